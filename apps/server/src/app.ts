@@ -1,0 +1,51 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { webDistDir } from './lib/server-root';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { demoMediaRoutes } from './modules/catalog/media.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; tests leave it out unless they test page serving. */
+  webDist?: string | false;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are typed at compile time and checked by the tests against the shared schemas;
+  // re-validating every product on every request would cost more than the query itself.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Velora shop API', version: '1.0.0', description: 'Storefront, account and admin API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = options.database;
+  await app.register(healthRoutes(() => options.database.ping()));
+  await app.register(catalogRoutes(db), { prefix: '/api/shopify-products' });
+  await app.register(demoMediaRoutes);
+
+  const webDist = options.webDist === undefined ? webDistDir : options.webDist;
+  await registerWebApp(app, webDist || null);
+
+  return app;
+}

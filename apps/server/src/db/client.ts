@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/server-root';
+import { type Schema, schema } from './schema';
+
+/** Both drivers share Postgres' dialect, so services are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Runs work while holding a cluster-wide lock (first-run seeding, migrations). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number fits; it only has to be the same for every instance of this shop. */
+const STARTUP_LOCK_KEY = 7_245_001;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
+  return openPglite(target);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () =>
+      withStartupLock(() =>
+        migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsDir }),
+      ),
+    withStartupLock,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns an embedded database, so there is nobody to race with.
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+    withStartupLock: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,97 @@
+import { CATEGORIES, PRICE_RANGES } from '@shop/shared/catalog';
+import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productImages, products, productVariants } from './catalog.schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withChildren = {
+  variants: { orderBy: [asc(productVariants.position)] },
+  images: { orderBy: [asc(productImages.position)] },
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The random sort changes daily unless a seed is given, so paging within a visit is stable. */
+export function dailySeed(now = new Date()): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+function filters(query: ProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
+  if (query.color) conditions.push(eq(products.color, query.color));
+  if (query.size) {
+    const size = query.size;
+    // Plain column names under an alias: the relational query builder rewrites every column of a
+    // table object to its root alias, which would point the subquery at products.
+    conditions.push(
+      sql`exists (select 1 from product_variants sv where sv.product_id = ${products.id} and sv.size = ${size})`,
+    );
+  }
+  if (query.priceRange && query.priceRange !== 'all') {
+    const range = PRICE_RANGES[query.priceRange];
+    conditions.push(gte(products.priceCents, range.min));
+    if (range.max !== null) conditions.push(lt(products.priceCents, range.max));
+  }
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, query.maxPrice));
+  if (query.q) conditions.push(ilike(products.title, `%${escapeLike(query.q)}%`));
+  return and(...conditions);
+}
+
+function ordering(query: ProductListQuery): SQL[] {
+  // Every ordering ends on the primary key so equal values never swap places between pages.
+  switch (query.sort ?? 'newest') {
+    case 'price-asc':
+      return [asc(products.priceCents), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.priceCents), asc(products.id)];
+    case 'rating':
+      return [sql`${products.averageRating} desc nulls last`, desc(products.reviewCount), asc(products.id)];
+    case 'random': {
+      const seed = String(query.seed ?? dailySeed());
+      return [sql`md5(${products.id}::text || ${seed})`, asc(products.id)];
+    }
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export async function findProductPage(db: Db, query: ProductListQuery) {
+  const where = filters(query);
+  const [rows, [totals]] = await Promise.all([
+    db.query.products.findMany({
+      where,
+      orderBy: ordering(query),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      with: withChildren,
+    }),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export type ProductRow = Awaited<ReturnType<typeof findProductPage>>['rows'][number];
+
+export async function findProductByHandleOrId(db: Db, handleOrId: string): Promise<ProductRow | undefined> {
+  const where = UUID.test(handleOrId)
+    ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
+    : eq(products.handle, handleOrId);
+  return db.query.products.findFirst({ where, with: withChildren });
+}
+
+export async function findCategoriesInUse(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: products.category }).from(products);
+  const present = new Set(rows.map((row) => row.category));
+  return CATEGORIES.filter((category) => present.has(category));
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return row?.total ?? 0;
+}

@@ -1,0 +1,143 @@
+import { CATEGORIES, COLORS, sizesForCategory } from '@shop/shared/catalog';
+import { describe, expect, it } from 'vitest';
+import { generateCatalog } from './catalog-generator';
+import { metalFor, parseDemoImagePath } from './product-art';
+
+const take = (count: number, seed?: number) => [...generateCatalog({ count, seed })];
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const catalog = take(1000);
+
+describe('generateCatalog', () => {
+  it('gives the same products for the same count and seed', () => {
+    expect(take(50)).toEqual(take(50));
+    expect(take(50, 7)).toEqual(take(50, 7));
+  });
+
+  it('gives different products for a different seed, and uses seed 1 by default', () => {
+    const other = take(50, 2);
+    expect(other.map((p) => p.id)).not.toEqual(take(50).map((p) => p.id));
+    expect(other.map((p) => p.title)).not.toEqual(take(50).map((p) => p.title));
+    expect(take(20)).toEqual(take(20, 1));
+  });
+
+  it('starts a larger catalog with the products of a smaller one', () => {
+    expect(take(1000).slice(0, 300)).toEqual(take(300));
+  });
+
+  it('gives products, variants and images unique ids shaped like UUID v4', () => {
+    const ids = catalog.flatMap((p) => [p.id, ...p.variants.map((v) => v.id), ...p.images.map((i) => i.id)]);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('spreads 300 products evenly across all ten categories', () => {
+    const counts = new Map<string, number>();
+    for (const p of take(300)) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...CATEGORIES].sort());
+    for (const count of counts.values()) expect(count).toBeGreaterThanOrEqual(25);
+  });
+
+  it('never repeats a handle, and handles are URL slugs', () => {
+    const handles = take(20_000).map((p) => p.handle);
+    expect(new Set(handles).size).toBe(handles.length);
+    for (const handle of handles.slice(0, 2000)) expect(handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('prices products in realistic amounts between $5 and $400', () => {
+    for (const p of catalog) {
+      expect(p.priceCents).toBeGreaterThanOrEqual(500);
+      expect(p.priceCents).toBeLessThanOrEqual(40_000);
+      expect([0, 50, 95, 99]).toContain(p.priceCents % 100);
+    }
+  });
+
+  it('puts some products on sale, always with an old price above the price', () => {
+    const onSale = catalog.filter((p) => p.oldPriceCents !== null);
+    expect(onSale.length).toBeGreaterThan(100);
+    expect(onSale.length).toBeLessThan(250);
+    for (const p of onSale) expect(p.oldPriceCents).toBeGreaterThan(p.priceCents);
+  });
+
+  it('rates most products between 3 and 5 with reviews, and leaves some unrated', () => {
+    const unrated = catalog.filter((p) => p.averageRating === null);
+    expect(unrated.length).toBeGreaterThan(50);
+    for (const p of unrated) expect(p.reviewCount).toBe(0);
+    for (const p of catalog.filter((p) => p.averageRating !== null)) {
+      expect(p.averageRating).toBeGreaterThanOrEqual(3);
+      expect(p.averageRating).toBeLessThanOrEqual(5);
+      expect(Math.round((p.averageRating as number) * 10)).toBeCloseTo((p.averageRating as number) * 10, 9);
+      expect(p.reviewCount).toBeGreaterThanOrEqual(1);
+      expect(p.reviewCount).toBeLessThanOrEqual(250);
+    }
+  });
+
+  it('dates products within the 18 months before a fixed day', () => {
+    const times = catalog.map((p) => p.createdAt.getTime());
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.UTC(2026, 10, 1));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.UTC(2025, 3, 1));
+  });
+
+  it('gives every product the sizes of its category in its own colour and price', () => {
+    for (const p of catalog) {
+      expect(p.variants.map((v) => v.size)).toEqual(sizesForCategory(p.category));
+      expect(p.variants.map((v) => v.position)).toEqual(p.variants.map((_, i) => i));
+      for (const v of p.variants) {
+        expect(v.color).toBe(p.color);
+        expect(v.priceCents).toBe(p.priceCents);
+        expect(v.stock).toBeGreaterThanOrEqual(0);
+        expect(v.stock).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+
+  it('leaves some sizes and a few whole products sold out', () => {
+    const variants = catalog.flatMap((p) => p.variants);
+    const empty = variants.filter((v) => v.stock === 0).length;
+    expect(empty / variants.length).toBeGreaterThan(0.05);
+    expect(empty / variants.length).toBeLessThan(0.2);
+    const soldOut = catalog.filter((p) => p.variants.every((v) => v.stock === 0)).length;
+    expect(soldOut).toBeGreaterThan(5);
+    expect(soldOut).toBeLessThan(80);
+  });
+
+  it('shows 2 to 4 drawn images of the product itself', () => {
+    for (const p of catalog) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      p.images.forEach((image, position) => {
+        expect(image.position).toBe(position);
+        expect(image.url.startsWith('/media/demo/')).toBe(true);
+        const art = parseDemoImagePath(image.url.slice('/media/demo/'.length));
+        expect(art).toMatchObject({ category: p.category, color: p.color, view: position });
+        expect(image.alt).toContain(p.title);
+      });
+    }
+  });
+
+  it('uses only the shop colours, and every one of them', () => {
+    const colors = new Set(catalog.map((p) => p.color));
+    expect([...colors].sort()).toEqual([...COLORS].sort());
+  });
+
+  it('names the metal the jewellery pictures show', () => {
+    for (const p of catalog.filter((p) => p.category === 'jewellery')) {
+      expect(p.title).toMatch(metalFor('jewellery', p.color) === 'gold' ? /Gold/ : /Silver|Rhodium/);
+    }
+  });
+
+  it('writes plain-text titles and descriptions, and descriptions as simple safe HTML', () => {
+    for (const p of catalog) {
+      expect(p.title).not.toContain('<');
+      expect(p.title.length).toBeLessThanOrEqual(80);
+      expect(p.description).not.toContain('<');
+      expect(p.description.split('. ').length).toBeGreaterThanOrEqual(2);
+      expect(p.productType).not.toBe('');
+      expect(p.descriptionHtml).not.toContain('<script');
+      for (const tag of p.descriptionHtml.match(/<[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/^<\/?(p|ul|li|strong)>$/);
+      }
+      const text = p.descriptionHtml.replace(/<[^>]*>/g, '');
+      expect(text).not.toMatch(/[<>"']/);
+    }
+  });
+});

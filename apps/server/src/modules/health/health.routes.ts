@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes =
+  (ping: () => Promise<void>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/healthz',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The process is up',
+          response: { 200: z.object({ status: z.literal('ok') }) },
+        },
+      },
+      async () => ({ status: 'ok' as const }),
+    );
+
+    app.get(
+      '/readyz',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The database answers',
+          response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await ping();
+          return { status: 'ready' as const };
+        } catch (error) {
+          request.log.warn({ err: error }, 'database not reachable');
+          return reply.status(503).send({ message: 'Database not reachable' });
+        }
+      },
+    );
+  };

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const CONTEXT_LABEL: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'field',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+/**
+ * One place decides what an error looks like on the wire: 4xx carry a message a person can act
+ * on, naming the field; 5xx carry nothing about our internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = CONTEXT_LABEL[error.validationContext ?? 'body'] ?? 'field';
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)',
+        message: issue.message,
+      }));
+      const first = errors[0];
+      return reply.status(400).send({
+        message: first ? `Invalid ${where} '${first.field}': ${first.message}` : 'Invalid request',
+        field: first?.field,
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong. Please try again later.' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have readable messages.
+    return reply.status(status).send({ message: error.message });
+  });
+}

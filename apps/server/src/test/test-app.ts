@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { withDatabase } from './database-url';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or (in the
+ * server-postgres project) a throwaway PostgreSQL database cloned from the template.
+ */
+export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const postgres = process.env.TEST_DB === 'postgres' ? inject('postgresTemplate') : null;
+  if (!postgres) {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${postgres.name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(postgres.adminUrl, name),
+    maxConnections: 4,
+  });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: postgres.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { webDist?: string | false } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ database, webDist: options.webDist ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

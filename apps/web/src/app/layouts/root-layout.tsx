@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { NavBar } from '../../components/layout/nav-bar';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { CardBrands } from './card-brands';
+import { SocialIcons } from './social-icons';
+
+const COMPANY = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.shop, label: 'Shop' },
+  { to: paths.search, label: 'Search' },
+];
+
+const USEFUL = [
+  { to: paths.contact, label: 'Help' },
+  { to: paths.login, label: 'Track your order' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">Contact info</h2>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <span>214 Bedford Avenue, Brooklyn, NY 11249</span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <a href="mailto:hello@velora.shop" className="hover:text-white">
+                hello@velora.shop
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <a href="tel:+17185550142" className="hover:text-white">
+                (718) 555-0142
+              </a>
+            </p>
+          </address>
+        </div>
+        <LinkColumn title="Company" links={COMPANY} />
+        <LinkColumn title="Useful links" links={USEFUL} />
+        <div className="space-y-6">
+          <div>
+            <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">Follow us</h2>
+            <SocialIcons />
+          </div>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold tracking-widest text-white uppercase">We accept</h2>
+            <CardBrands />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-stone-400 sm:px-6">
+          © {new Date().getFullYear()} Velora. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

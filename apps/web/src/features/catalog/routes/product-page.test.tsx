@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { catalogProduct } from '../../../test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { ProductPage } from './product-page';
+
+const dress = catalogProduct({
+  title: 'Linen Wrap Dress',
+  handle: 'linen-wrap-dress',
+  sizes: [
+    { size: 'S', stock: 0 },
+    { size: 'M', stock: 2 },
+  ],
+  images: {
+    edges: [
+      { node: { url: '/media/demo/dress/1/beige/0.svg', altText: 'Linen Wrap Dress – front' } },
+      { node: { url: '/media/demo/dress/1/beige/1.svg', altText: 'Linen Wrap Dress – back' } },
+    ],
+  },
+});
+
+function renderPage(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/shop/:handle" element={<ProductPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows the product and switches the main image from a thumbnail', async () => {
+    mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
+    const user = userEvent.setup();
+    renderPage('/shop/linen-wrap-dress');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress – front' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress – back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Product Reviews' })).toBeInTheDocument();
+    expect(document.title).toBe('Linen Wrap Dress — Velora');
+  });
+
+  it('warns and adds nothing without a size; sold-out sizes cannot be chosen', async () => {
+    mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
+    const user = userEvent.setup();
+    const { store } = renderPage('/shop/linen-wrap-dress');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('Please select a size.')).toBeVisible();
+    expect(store.getState().cart.lines).toEqual([]);
+
+    expect(screen.getByRole('radio', { name: 'S (sold out)' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toMatchObject([
+      { title: 'Linen Wrap Dress', size: 'M', quantity: 1 },
+    ]);
+    expect(screen.queryByText('Please select a size.')).not.toBeInTheDocument();
+  });
+
+  it("answers an unknown product with 'Product not found' and a way back", async () => {
+    mockApi({});
+    renderPage('/shop/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to shop' })).toHaveAttribute('href', '/shop');
+  });
+});

@@ -1,0 +1,237 @@
+import { PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
+import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import { ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { StarRating } from '../../../components/ui/star-rating';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+import { addToCart, cartLineFor } from '../../../stores/cart';
+import { useGetProductQuery } from '../api/get-products';
+import { productPrices } from '../product-price';
+
+export function ProductPage() {
+  const { handle = '' } = useParams();
+  const { data: product, isLoading, isError } = useGetProductQuery(handle);
+  usePageMeta(
+    isLoading ? null : `${product?.title ?? 'Product not found'} — Velora`,
+    product?.description.slice(0, 160),
+  );
+
+  if (isLoading) return <ProductSkeleton />;
+  if (isError || !product) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-24 text-center sm:px-6">
+        <h1 className="font-serif text-3xl text-stone-900">Product not found</h1>
+        <Link to={paths.shop} className="mt-6 inline-block text-rose-800 underline hover:text-rose-900">
+          Back to shop
+        </Link>
+      </div>
+    );
+  }
+  // Keyed so a different product starts with its own first image and no size chosen.
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+function ProductDetails({ product }: { product: CatalogProduct }) {
+  const dispatch = useDispatch();
+  const images = product.images.edges.map((edge) => edge.node);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [size, setSize] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const sizeGroup = useId();
+  const { price, oldPrice } = productPrices(product);
+  const image = images[imageIndex];
+
+  const variants = product.variants.edges.map((edge) => edge.node);
+  const sizeOf = (v: (typeof variants)[number]) =>
+    v.selectedOptions.find((o) => o.name.toLowerCase() === 'size')?.value ?? 'Default';
+
+  const onAdd = () => {
+    const variant = variants.find((v) => sizeOf(v) === size && v.availableForSale);
+    if (!variant) {
+      setAdded(false);
+      setWarning('Please select a size.');
+      return;
+    }
+    setWarning(null);
+    dispatch(addToCart(cartLineFor(product, variant)));
+    setAdded(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home} className="hover:text-rose-800">
+              home
+            </Link>
+          </li>
+          <ChevronRight aria-hidden="true" size={14} />
+          <li>
+            <Link to={paths.shop} className="hover:text-rose-800">
+              shop
+            </Link>
+          </li>
+          <ChevronRight aria-hidden="true" size={14} />
+          <li aria-current="page" className="text-stone-900">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 md:grid-cols-2">
+        <div>
+          <div className="aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
+            {image ? (
+              <img
+                src={image.url}
+                alt={image.altText || product.title}
+                width={600}
+                height={750}
+                className="h-full w-full object-cover"
+              />
+            ) : (
+              <span className="flex h-full items-center justify-center text-stone-500">No Image</span>
+            )}
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-4 grid grid-cols-4 gap-3">
+              {images.map((thumb, index) => (
+                <li key={thumb.url}>
+                  <button
+                    type="button"
+                    onClick={() => setImageIndex(index)}
+                    aria-label={`Show image ${index + 1} of ${images.length}`}
+                    aria-pressed={index === imageIndex}
+                    className={`block aspect-[4/5] w-full overflow-hidden rounded-md border-2 ${
+                      index === imageIndex ? 'border-rose-800' : 'border-transparent hover:border-stone-300'
+                    }`}
+                  >
+                    <img
+                      src={thumb.url}
+                      alt=""
+                      width={120}
+                      height={150}
+                      className="h-full w-full object-cover"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{product.title}</h1>
+          <div className="flex items-center gap-3">
+            <StarRating rating={product.averageRating ?? PRODUCT_DEFAULT_RATING} size={18} />
+            <span className="text-sm text-stone-600">
+              {product.averageRating ?? PRODUCT_DEFAULT_RATING} / 5
+            </span>
+          </div>
+          <p className="text-2xl font-semibold text-stone-900">
+            {price ?? 'Price not available'}
+            {oldPrice && (
+              <s className="ml-3 text-lg font-normal text-stone-500">
+                <span className="sr-only">was </span>
+                {oldPrice}
+              </s>
+            )}
+          </p>
+          <div
+            className="prose max-w-none text-stone-700 [&_li]:ml-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
+            // The server sanitises descriptions to a small allow-list of tags when they are stored.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+            dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+          />
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-stone-500">Category</dt>
+            <dd className="capitalize">
+              <Link to={paths.category(product.category)} className="hover:text-rose-800">
+                {product.category}
+              </Link>
+            </dd>
+            <dt className="text-stone-500">Colour</dt>
+            <dd className="capitalize">{product.color}</dd>
+          </dl>
+
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-stone-900">Size</legend>
+            <div className="flex flex-wrap gap-2">
+              {variants.map((variant) => {
+                const value = sizeOf(variant);
+                const soldOut = !variant.availableForSale;
+                return (
+                  <label
+                    key={variant.id}
+                    className={`relative min-w-12 cursor-pointer rounded-md border px-3 py-2 text-center text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-700 ${
+                      soldOut
+                        ? 'cursor-not-allowed border-stone-200 text-stone-400 line-through'
+                        : 'border-stone-300'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={sizeGroup}
+                      value={value}
+                      aria-label={soldOut ? `${value} (sold out)` : value}
+                      disabled={soldOut}
+                      checked={size === value}
+                      onChange={() => {
+                        setSize(value);
+                        setWarning(null);
+                        setAdded(false);
+                      }}
+                      className="sr-only"
+                    />
+                    {value}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <div>
+            <button
+              type="button"
+              onClick={onAdd}
+              className="w-full rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800 sm:w-auto"
+            >
+              Add to Cart
+            </button>
+            <p role="status" className="mt-3 min-h-6 text-sm">
+              {warning && <span className="font-medium text-rose-800">{warning}</span>}
+              {added && <span className="text-emerald-800">Added to your cart.</span>}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="reviews-heading" className="mt-16 border-t border-stone-200 pt-8">
+        <h2 id="reviews-heading" className="font-serif text-2xl text-stone-900">
+          Product Reviews
+        </h2>
+      </section>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div
+      className="mx-auto grid max-w-7xl animate-pulse gap-10 px-4 py-8 sm:px-6 md:grid-cols-2"
+      aria-hidden="true"
+    >
+      <div className="aspect-[4/5] rounded-lg bg-stone-200" />
+      <div className="space-y-4">
+        <div className="h-9 w-3/4 rounded bg-stone-200" />
+        <div className="h-5 w-1/3 rounded bg-stone-200" />
+        <div className="h-24 rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

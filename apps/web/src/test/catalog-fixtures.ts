@@ -1,0 +1,51 @@
+import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog-schemas';
+
+let sequence = 0;
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });
+
+/** A storefront product as the API sends it; tests name only what they are about. */
+export function catalogProduct(
+  overrides: Partial<CatalogProduct> & { sizes?: { size: string; stock: number }[]; price?: string } = {},
+): CatalogProduct {
+  sequence += 1;
+  const { sizes = [{ size: 'M', stock: 3 }], price = '59.00', ...fields } = overrides;
+  const id = fields.id ?? `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  const title = fields.title ?? `Product ${sequence}`;
+  return {
+    id,
+    handle: `product-${sequence}`,
+    title,
+    description: `${title} description.`,
+    descriptionHtml: `<p>${title} description.</p>`,
+    productType: 'Dress',
+    category: 'dress',
+    color: 'red',
+    averageRating: 4.5,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    priceRange: { minVariantPrice: usd(price) },
+    compareAtPrice: null,
+    images: { edges: [{ node: { url: `/media/demo/dress/0/red/0.svg`, altText: `${title} front` } }] },
+    variants: {
+      edges: sizes.map(({ size, stock }, index) => ({
+        node: {
+          id: `${id}-v${index}`,
+          title: `${size} / red`,
+          price: usd(price),
+          compareAtPrice: null,
+          availableForSale: stock > 0,
+          quantityAvailable: stock,
+          selectedOptions: [
+            { name: 'Size', value: size },
+            { name: 'Color', value: 'red' },
+          ],
+        },
+      })),
+    },
+    ...fields,
+  };
+}
+
+export function productList(products: CatalogProduct[], limit = 20): ProductListResponse {
+  return { products, total: products.length, totalPages: Math.ceil(products.length / limit), page: 1, limit };
+}

@@ -1,0 +1,70 @@
+/** Every category the shop sells, in the order menus show them (SPEC.md sections 1 and 9). */
+export const CATEGORIES = [
+  'accessories',
+  'costumes',
+  'cosmetics',
+  'clothing',
+  'jewellery',
+  'swim',
+  'lingerie',
+  'shoes',
+  'adult',
+  'dress',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const COLORS = [
+  'black',
+  'red',
+  'yellow',
+  'gold',
+  'blue',
+  'silver',
+  'beige',
+  'green',
+  'pink',
+  'purple',
+  'white',
+] as const;
+export type Color = (typeof COLORS)[number];
+
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+export const SHOE_SIZES = ['36', '37', '38', '39', '40', '41'] as const;
+export const ONE_SIZE = 'One Size';
+export const SIZES = [...CLOTHING_SIZES, ...SHOE_SIZES, ONE_SIZE] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Which sizes a product of a category comes in (DESIGN.md section 4). */
+export function sizesForCategory(category: Category): readonly Size[] {
+  switch (category) {
+    case 'shoes':
+      return SHOE_SIZES;
+    case 'accessories':
+    case 'jewellery':
+    case 'cosmetics':
+      return [ONE_SIZE];
+    default:
+      return CLOTHING_SIZES;
+  }
+}
+
+export const SORTS = ['random', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** SPEC.md section 9's price ranges, in cents; the upper bound is exclusive. */
+export const PRICE_RANGES = {
+  '0-50': { label: 'Under $50', min: 0, max: 5000 },
+  '50-100': { label: '$50 - $100', min: 5000, max: 10000 },
+  '100-200': { label: '$100 - $200', min: 10000, max: 20000 },
+  '200-': { label: '$200 and above', min: 20000, max: null },
+} as const satisfies Record<string, { label: string; min: number; max: number | null }>;
+export type PriceRange = keyof typeof PRICE_RANGES;
+export const PRICE_RANGE_VALUES = Object.keys(PRICE_RANGES) as [PriceRange, ...PriceRange[]];
+
+export const PRODUCTS_DEFAULT_LIMIT = 10;
+/** SPEC's search page asks for 1000 at once; nothing may ask for more. */
+export const PRODUCTS_MAX_LIMIT = 1000;
+/** Cards show 4 stars when a product has no rating; product data defaults to 4.5 (SPEC.md section 9). */
+export const CARD_DEFAULT_RATING = 4;
+export const PRODUCT_DEFAULT_RATING = 4.5;
+export const DEFAULT_PRODUCT_TYPE = 'General';

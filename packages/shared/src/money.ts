@@ -1,0 +1,36 @@
+/**
+ * Money is integer cents everywhere inside the system. These helpers are the only
+ * places where cents become text or text becomes cents, so float rounding never
+ * creeps into prices (0.1 + 0.2 !== 0.3).
+ */
+
+const DOLLARS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** 5900 -> "59.00" (the shape of SPEC's price.amount). */
+export function formatAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 5900 -> "$59.00", the way SPEC shows money to people. */
+export function formatPrice(cents: number): string {
+  const amount = formatAmount(cents);
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
+}
+
+/** "59", "59.5", "59.50" -> 5950; anything else (negative, 3 decimals, text) -> null. */
+export function parseDollars(text: string): number | null {
+  const match = DOLLARS.exec(text.trim());
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "59.00" (an API amount) -> 5900, for the browser which receives amounts as strings. */
+export function amountToCents(amount: string): number {
+  const cents = parseDollars(amount);
+  if (cents === null) throw new RangeError(`not a money amount: ${amount}`);
+  return cents;
+}

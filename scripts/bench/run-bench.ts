@@ -1,0 +1,151 @@
+// `npm run bench`: the figures recorded in docs/benchmarks.md. Prints, never asserts: the
+// machines are shared and noisy, so only ratios measured side by side mean much.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
+import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ]).toString(),
+  );
+}
+
+async function load(title: string, url: string) {
+  const result = await autocannon({ url, connections, duration });
+  const row = {
+    title,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(
+    `  ${title.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${ms(row.p50).padStart(9)}   p99 ${ms(row.p99).padStart(9)}${row.errors ? `   errors ${row.errors}` : ''}`,
+  );
+  return row;
+}
+
+async function measureStart(dataDir: string): Promise<number> {
+  const port = freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    return await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+function homeScriptBytes(): { raw: number; gzip: number; files: number } {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of new Set(urls)) {
+    const bytes = readFileSync(path.join(dist, url));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip, files: new Set(urls).size };
+}
+
+console.log(
+  `Bench on ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+
+console.log('\nBuilding web app and server');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+const js = homeScriptBytes();
+console.log(
+  `  home route JavaScript: ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw, ${js.files} files)`,
+);
+
+console.log('\nStart-up (npm start on a built checkout, time until /readyz answers)');
+const startDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-start-'));
+const firstRun = await measureStart(startDir);
+const laterRun = await measureStart(startDir);
+console.log(`  first run, seeding the demo catalog: ${ms(firstRun)}`);
+console.log(`  later run:                           ${ms(laterRun)}`);
+rmSync(startDir, { recursive: true, force: true });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+console.log(`\nGenerating ${count} products into embedded PGlite`);
+const generateStarted = performance.now();
+const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+await database.migrate();
+await seedDemoCatalogOnce(database.db, () => generateCatalog({ count }));
+await database.close();
+console.log(`  ${count} products in ${((performance.now() - generateStarted) / 1000).toFixed(1)} s`);
+
+const port = freePort();
+const base = `http://127.0.0.1:${port}`;
+const listing = '/api/shopify-products/products?page=1&limit=20';
+const filtered = '/api/shopify-products/products?category=dress&priceRange=50-100&page=1&limit=20';
+const server = fork(
+  path.join(root, 'scripts/bench/bench-server.ts'),
+  [path.join(dataDir, 'db'), String(port), listing],
+  {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DATABASE_URL: '' },
+  },
+);
+const ready = await new Promise<{ bytes: number }>((resolve, reject) => {
+  server.once('message', (m) => resolve(m as { bytes: number }));
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+console.log(
+  `\nautocannon, ${connections} connections, ${duration} s each, ${count} products (body ${ready.bytes} bytes)`,
+);
+const ceiling = await load('constant body (ceiling)', `${base}/__bench/constant`);
+const list = await load('listing page 1, limit 20', `${base}${listing}`);
+const filter = await load('category + price range, limit 20', `${base}${filtered}`);
+console.log(`\n  listing / ceiling:        ${((list.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}%`);
+console.log(`  filtered / ceiling:       ${((filter.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}%`);
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,50 @@
+// `npm start`: build what is missing or stale, then run the server. Plain JS so it runs on a
+// fresh clone before anything is compiled.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function stale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+function run(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = at('packages', 'shared', 'src');
+if (stale(at('apps', 'web', 'dist', 'index.html'), [at('apps', 'web'), shared])) {
+  console.log('Building the web app…');
+  run('@shop/web');
+}
+if (
+  stale(at('apps', 'server', 'dist', 'main.js'), [
+    at('apps', 'server', 'src'),
+    at('apps', 'server', 'drizzle'),
+    shared,
+  ])
+) {
+  console.log('Building the server…');
+  run('@shop/server');
+}
+
+await import(pathToFileURL(at('apps', 'server', 'dist', 'main.js')).href);
