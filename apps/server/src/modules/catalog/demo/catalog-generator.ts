@@ -915,7 +915,7 @@ const SHADES: Record<Color, readonly string[]> = {
   black: ['Onyx', 'Midnight', 'Ink', 'Jet'],
   red: ['Cherry', 'Scarlet', 'Ruby', 'Poppy', 'Rouge'],
   yellow: ['Sunflower', 'Buttercup', 'Lemon Drop', 'Marigold'],
-  gold: ['Gilded', 'Honey', 'Bronze', 'Liquid Gold'],
+  gold: ['Golden Hour', 'Honey', 'Bronze', 'Liquid Gold'],
   blue: ['Cobalt', 'Sapphire', 'Denim', 'Lagoon'],
   silver: ['Moonlight', 'Platinum', 'Chrome', 'Starlight'],
   beige: ['Nude', 'Sand', 'Latte', 'Biscuit', 'Cashmere'],

@@ -66,4 +66,18 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to shop' })).toHaveAttribute('href', '/shop');
   });
+
+  it('chooses the only size of a one-size product for the shopper', async () => {
+    const ring = catalogProduct({
+      title: 'Gold Ring',
+      handle: 'gold-ring',
+      sizes: [{ size: 'One Size', stock: 2 }],
+    });
+    mockApi({ '/shopify-products/products/gold-ring': ring });
+    const user = userEvent.setup();
+    const { store } = renderPage('/shop/gold-ring');
+    expect(await screen.findByRole('radio', { name: 'One Size' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toMatchObject([{ title: 'Gold Ring', size: 'One Size' }]);
+  });
 });

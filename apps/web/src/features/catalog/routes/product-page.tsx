@@ -1,5 +1,5 @@
 import { PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -34,20 +34,24 @@ export function ProductPage() {
   return <ProductDetails key={product.id} product={product} />;
 }
 
+function sizeOf(variant: CatalogVariant): string {
+  return variant.selectedOptions.find((o) => o.name.toLowerCase() === 'size')?.value ?? 'Default';
+}
+
 function ProductDetails({ product }: { product: CatalogProduct }) {
   const dispatch = useDispatch();
   const images = product.images.edges.map((edge) => edge.node);
   const [imageIndex, setImageIndex] = useState(0);
-  const [size, setSize] = useState<string | null>(null);
+  const variants = product.variants.edges.map((edge) => edge.node);
+  // A product with a single size (One Size) has nothing to choose.
+  const [size, setSize] = useState<string | null>(() =>
+    variants.length === 1 && variants[0]?.availableForSale ? sizeOf(variants[0]) : null,
+  );
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const sizeGroup = useId();
   const { price, oldPrice } = productPrices(product);
   const image = images[imageIndex];
-
-  const variants = product.variants.edges.map((edge) => edge.node);
-  const sizeOf = (v: (typeof variants)[number]) =>
-    v.selectedOptions.find((o) => o.name.toLowerCase() === 'size')?.value ?? 'Default';
 
   const onAdd = () => {
     const variant = variants.find((v) => sizeOf(v) === size && v.availableForSale);
