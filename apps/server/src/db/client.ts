@@ -43,11 +43,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+  // The lock lives on one connection; the work gets that same connection, so a pool of one
+  // cannot deadlock waiting for a second.
+  const withLockedClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-      return await work();
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
       client.release();
@@ -57,10 +59,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () =>
-      withStartupLock(() =>
-        migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: migrationsDir }),
+      withLockedClient((client) =>
+        migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir }),
       ),
-    withStartupLock,
+    // Work given here uses the pool, so it needs a pool of at least two connections.
+    withStartupLock: (work) => withLockedClient(() => work()),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
