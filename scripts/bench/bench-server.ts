@@ -1,27 +1,33 @@
-// The shop's API on a prepared data folder, plus one extra route that answers a constant body
-// of the same size as the listing: the ceiling of what this Fastify process can serve, measured
-// side by side with the real thing.
+// The shop's API on a prepared data folder, twice over one database: as `npm start` runs it
+// (catalog answers cached for a few seconds) and with that cache off, so every request pays for
+// its queries. The cached app also answers a constant body of the same size as the listing:
+// the ceiling of what this Fastify process can serve, measured side by side with the real thing.
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 
-const [dataDir, port, sample] = process.argv.slice(2);
-if (!dataDir || !port || !sample) throw new Error('usage: bench-server DATA_DIR PORT SAMPLE_URL');
+const [dataDir, cachedPort, uncachedPort, sample] = process.argv.slice(2);
+if (!dataDir || !cachedPort || !uncachedPort || !sample) {
+  throw new Error('usage: bench-server DATA_DIR CACHED_PORT UNCACHED_PORT SAMPLE_URL');
+}
 
 const database = await openDatabase(
   process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
     : { kind: 'pglite', dataDir },
 );
-const app = await buildApp({ database, webDist: false });
+const cached = await buildApp({ database, webDist: false, catalogCacheSeconds: 10 });
+const uncached = await buildApp({ database, webDist: false, catalogCacheSeconds: 0 });
 let constant = '';
-app.get('/__bench/constant', { schema: { hide: true } }, async (_request, reply) =>
+cached.get('/__bench/constant', { schema: { hide: true } }, async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(constant),
 );
-constant = (await app.inject(sample)).body;
-await app.listen({ port: Number(port), host: '127.0.0.1' });
+constant = (await uncached.inject(sample)).body;
+await cached.listen({ port: Number(cachedPort), host: '127.0.0.1' });
+await uncached.listen({ port: Number(uncachedPort), host: '127.0.0.1' });
 process.send?.({ ready: true, bytes: Buffer.byteLength(constant) });
 process.on('SIGTERM', async () => {
-  await app.close();
+  await cached.close();
+  await uncached.close();
   await database.close();
   process.exit(0);
 });

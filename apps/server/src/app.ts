@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { webDistDir } from './lib/server-root';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
+import { ResponseCache } from './modules/catalog/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -13,6 +14,8 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How long catalog answers are reused in memory; 0 (the default, for tests) turns it off. */
+  catalogCacheSeconds?: number;
   /** Where the built web app lives; tests leave it out unless they test page serving. */
   webDist?: string | false;
 }
@@ -41,7 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db } = options.database;
   await app.register(healthRoutes(() => options.database.ping()));
-  await app.register(catalogRoutes(db), { prefix: '/api/shopify-products' });
+  const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);
+  await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
   await app.register(demoMediaRoutes);
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;

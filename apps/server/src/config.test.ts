@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['DEMO_CATALOG_SIZE', '-1'],
+    ['CATALOG_CACHE_SECONDS', 'soon'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CATALOG_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n <= 3600, 'must be at most 3600')
+    .default(10),
   DEMO_CATALOG_SIZE: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -35,6 +41,7 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   demoCatalogSize: number;
+  catalogCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -58,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }

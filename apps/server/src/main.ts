@@ -32,6 +32,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     database,
+    catalogCacheSeconds: config.catalogCacheSeconds,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
 

@@ -49,9 +49,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { webDist?: string | false } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webDist?: string | false; catalogCacheSeconds?: number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ database, webDist: options.webDist ?? false });
+  const app = await buildApp({
+    database,
+    webDist: options.webDist ?? false,
+    catalogCacheSeconds: options.catalogCacheSeconds,
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,21 @@
 import { CATEGORIES, PRICE_RANGES } from '@shop/shared/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from './catalog.schema';
 
@@ -26,10 +41,8 @@ function filters(query: ProductListQuery): SQL | undefined {
   if (query.color) conditions.push(eq(products.color, query.color));
   if (query.size) {
     const size = query.size;
-    // Plain column names under an alias: the relational query builder rewrites every column of a
-    // table object to its root alias, which would point the subquery at products.
     conditions.push(
-      sql`exists (select 1 from product_variants sv where sv.product_id = ${products.id} and sv.size = ${size})`,
+      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${size})`,
     );
   }
   if (query.priceRange && query.priceRange !== 'all') {
@@ -43,42 +56,58 @@ function filters(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** `desc nulls last`, spelled out because that is how drizzle-kit writes descending index keys. */
+const descending = (column: SQL | AnyColumn) => sql`${column} desc nulls last`;
+
 function ordering(query: ProductListQuery): SQL[] {
-  // Every ordering ends on the primary key so equal values never swap places between pages.
+  // Every ordering ends on the primary key so equal values never swap places between pages, and
+  // matches an index of products (catalog.schema.ts) key for key.
   switch (query.sort ?? 'newest') {
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
     case 'price-desc':
-      return [desc(products.priceCents), asc(products.id)];
+      return [desc(products.priceCents), desc(products.id)];
     case 'rating':
-      return [sql`${products.averageRating} desc nulls last`, desc(products.reviewCount), asc(products.id)];
+      return [descending(products.averageRating), descending(products.reviewCount), asc(products.id)];
     case 'random': {
       const seed = String(query.seed ?? dailySeed());
       return [sql`md5(${products.id}::text || ${seed})`, asc(products.id)];
     }
     default:
-      return [desc(products.createdAt), desc(products.id)];
+      return [descending(products.createdAt), descending(products.id)];
   }
 }
 
+/**
+ * Two steps: the page's ids first, from the products table alone (an index walk for the common
+ * orderings), then the children of just those rows. Joining children before the limit would
+ * build every matching product's variants and images only to throw most of them away.
+ */
 export async function findProductPage(db: Db, query: ProductListQuery) {
   const where = filters(query);
-  const [rows, [totals]] = await Promise.all([
-    db.query.products.findMany({
-      where,
-      orderBy: ordering(query),
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      with: withChildren,
-    }),
+  const [page, [totals]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const found =
+    ids.length === 0
+      ? []
+      : await db.query.products.findMany({ where: inArray(products.id, ids), with: withChildren });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, total: totals?.total ?? 0 };
 }
 
-export type ProductRow = Awaited<ReturnType<typeof findProductPage>>['rows'][number];
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductByHandleOrId>>>;
 
-export async function findProductByHandleOrId(db: Db, handleOrId: string): Promise<ProductRow | undefined> {
+export async function findProductByHandleOrId(db: Db, handleOrId: string) {
   const where = UUID.test(handleOrId)
     ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
     : eq(products.handle, handleOrId);

@@ -4,16 +4,27 @@ import {
   productListQuerySchema,
   productListResponseSchema,
 } from '@shop/shared/catalog-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories, listProducts } from './catalog.service';
+import type { CachedResponse, ResponseCache } from './response-cache';
+
+/** Browsers and CDNs may reuse a catalog answer briefly, then revalidate it with its ETag. */
+const CACHE_CONTROL = 'public, max-age=30';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
+  reply.header('etag', cached.etag).header('cache-control', CACHE_CONTROL);
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.json);
+}
 
 const messageSchema = z.object({ message: z.string() });
 
 /** The public storefront catalog (SPEC.md section 7, Products API). */
 export const catalogRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products',
@@ -25,7 +36,8 @@ export const catalogRoutes =
           response: { 200: productListResponseSchema, 400: messageSchema },
         },
       },
-      async (request) => listProducts(db, request.query),
+      async (request, reply) =>
+        sendCached(request, reply, await cache.get(request.url, () => listProducts(db, request.query))),
     );
 
     app.get(
@@ -39,9 +51,9 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const product = await getProduct(db, request.params.handle);
-        if (!product) return reply.status(404).send({ message: 'Product not found' });
-        return product;
+        const cached = await cache.get(request.url, () => getProduct(db, request.params.handle));
+        if (cached.json === 'null') return reply.status(404).send({ message: 'Product not found' });
+        return sendCached(request, reply, cached);
       },
     );
 
@@ -54,6 +66,7 @@ export const catalogRoutes =
           response: { 200: categoriesResponseSchema },
         },
       },
-      async () => listCategories(db),
+      async (request, reply) =>
+        sendCached(request, reply, await cache.get(request.url, () => listCategories(db))),
     );
   };

@@ -35,8 +35,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_handle_key').on(t.handle),
     index('products_category_created_idx').on(t.category, t.createdAt.desc()),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
-    index('products_price_idx').on(t.priceCents),
+    // Each listing order has an index that returns rows in that order, ties broken by id.
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_rating_idx').on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(
       'products_old_price_above_price',
