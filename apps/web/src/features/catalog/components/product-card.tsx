@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { addToCart, cartLineFor } from '../../../stores/cart';
-import { productPrices } from '../product-price';
+import { PriceTag } from './price-tag';
 
 export interface ProductCardProps {
   product: CatalogProduct;
@@ -18,7 +18,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const image = product.images?.edges[0]?.node;
-  const { price, oldPrice } = productPrices(product);
+  const onSale = product.compareAtPrice !== null;
   const href = paths.product(product.handle);
   const available = product.variants.edges.filter((edge) => edge.node.availableForSale);
   const soldOut = product.variants.edges.length > 0 && available.length === 0;
@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-stone-500">No Image</span>
         )}
-        {oldPrice && (
+        {onSale && (
           <span className="absolute top-3 left-3 rounded-full bg-rose-700 px-2.5 py-1 text-xs font-semibold text-white">
             Sale
           </span>
@@ -60,15 +60,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         </h3>
         <StarRating rating={product.averageRating ?? CARD_DEFAULT_RATING} />
         <div className="mt-auto flex items-end justify-between gap-2">
-          <p className="text-lg font-semibold text-stone-900">
-            {price ?? <span className="text-sm font-normal text-stone-500">Price not available</span>}
-            {oldPrice && (
-              <s className="ml-2 text-sm font-normal text-stone-500">
-                <span className="sr-only">was </span>
-                {oldPrice}
-              </s>
-            )}
-          </p>
+          <PriceTag product={product} size="card" />
           <button
             type="button"
             onClick={onCart}

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { addToCart, cartLineFor } from '../../../stores/cart';
 import { useGetProductQuery } from '../api/get-products';
-import { productPrices } from '../product-price';
+import { PriceTag } from '../components/price-tag';
 
 export function ProductPage() {
   const { handle = '' } = useParams();
@@ -50,7 +50,6 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const sizeGroup = useId();
-  const { price, oldPrice } = productPrices(product);
   const image = images[imageIndex];
 
   const onAdd = () => {
@@ -137,15 +136,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
               {product.averageRating ?? PRODUCT_DEFAULT_RATING} / 5
             </span>
           </div>
-          <p className="text-2xl font-semibold text-stone-900">
-            {price ?? 'Price not available'}
-            {oldPrice && (
-              <s className="ml-3 text-lg font-normal text-stone-500">
-                <span className="sr-only">was </span>
-                {oldPrice}
-              </s>
-            )}
-          </p>
+          <PriceTag product={product} size="page" />
           <div
             className="prose max-w-none text-stone-700 [&_li]:ml-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
             // The server sanitises descriptions to a small allow-list of tags when they are stored.
