@@ -10,6 +10,15 @@ import { NotFoundPage } from './routes/not-found-page';
 const ProductPage = lazy(() =>
   import('../features/catalog/routes/product-page').then((m) => ({ default: m.ProductPage })),
 );
+const ShopPage = lazy(() =>
+  import('../features/catalog/routes/shop-page').then((m) => ({ default: m.ShopPage })),
+);
+const CategoryPage = lazy(() =>
+  import('../features/catalog/routes/category-page').then((m) => ({ default: m.CategoryPage })),
+);
+const SearchPage = lazy(() =>
+  import('../features/catalog/routes/search-page').then((m) => ({ default: m.SearchPage })),
+);
 
 /** Routes of SPEC.md section 2 not built yet fall through to the not-found page. */
 export function AppRoutes() {
@@ -17,7 +26,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="shop" element={<ShopPage />} />
         <Route path="shop/:handle" element={<ProductPage />} />
+        <Route path="categories/:categoryName" element={<CategoryPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { addToCart, cartLineFor } from '../../../stores/cart';
 import { useGetProductQuery } from '../api/get-products';
 import { PriceTag } from '../components/price-tag';
+import { RelatedProducts } from '../components/related-products';
 
 export function ProductPage() {
   const { handle = '' } = useParams();
@@ -205,6 +206,8 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
           </div>
         </div>
       </div>
+
+      <RelatedProducts productId={product.id} category={product.category} />
 
       <section aria-labelledby="reviews-heading" className="mt-16 border-t border-stone-200 pt-8">
         <h2 id="reviews-heading" className="font-serif text-2xl text-stone-900">

@@ -1,0 +1,183 @@
+import { COLORS, PRICE_RANGE_VALUES, PRICE_RANGES, SIZES } from '@shop/shared/catalog';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useGetCategoriesQuery } from '../api/get-categories';
+import type { CatalogParams } from '../use-catalog-params';
+
+/** What a colour name looks like on a swatch. */
+const SWATCH: Record<string, string> = {
+  black: '#1c1917',
+  red: '#dc2626',
+  yellow: '#facc15',
+  gold: '#c9a227',
+  blue: '#2563eb',
+  silver: '#c0c4c8',
+  beige: '#e8d5b5',
+  green: '#16a34a',
+  pink: '#f472b6',
+  purple: '#9333ea',
+  white: '#ffffff',
+};
+
+function Group({
+  title,
+  children,
+  collapsible = false,
+}: {
+  title: string;
+  children: ReactNode;
+  collapsible?: boolean;
+}) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <fieldset className="border-b border-stone-200 py-5">
+      {collapsible ? (
+        <legend className="w-full">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((o) => !o)}
+            className="flex w-full items-center justify-between text-sm font-semibold tracking-wide text-stone-900 uppercase"
+          >
+            {title}
+            <ChevronDown aria-hidden="true" size={18} className={`transition ${open ? 'rotate-180' : ''}`} />
+          </button>
+        </legend>
+      ) : (
+        <legend className="text-sm font-semibold tracking-wide text-stone-900 uppercase">{title}</legend>
+      )}
+      <div id={id} hidden={!open} className="mt-3">
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+function RadioList({
+  name,
+  value,
+  options,
+  onChange,
+  capitalise = false,
+}: {
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  capitalise?: boolean;
+}) {
+  return (
+    <ul className="space-y-2">
+      {options.map((option) => (
+        <li key={option.value || 'all'}>
+          <label
+            className={`flex cursor-pointer items-center gap-2 text-sm text-stone-700 ${capitalise ? 'capitalize' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="h-4 w-4 accent-rose-800"
+            />
+            {option.label}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FilterPanel({
+  params,
+  onChange,
+  onClear,
+  showCategories = true,
+}: {
+  params: CatalogParams;
+  onChange: (patch: Partial<CatalogParams>) => void;
+  onClear: () => void;
+  showCategories?: boolean;
+}) {
+  const { data } = useGetCategoriesQuery(undefined, { skip: !showCategories });
+  const categories = ['all', ...(data?.categories ?? [])];
+
+  return (
+    <div>
+      {showCategories && (
+        <Group title="Category" collapsible>
+          <RadioList
+            name="category"
+            capitalise
+            value={params.category || 'all'}
+            options={categories.map((c) => ({ value: c, label: c }))}
+            onChange={(category) => onChange({ category: category === 'all' ? '' : category })}
+          />
+        </Group>
+      )}
+      <Group title="Price Range">
+        <RadioList
+          name="priceRange"
+          value={params.priceRange || 'all'}
+          options={[
+            { value: 'all', label: 'all' },
+            ...PRICE_RANGE_VALUES.map((range) => ({ value: range, label: PRICE_RANGES[range].label })),
+          ]}
+          onChange={(priceRange) => onChange({ priceRange: priceRange === 'all' ? '' : priceRange })}
+        />
+      </Group>
+      <Group title="Colour">
+        <div className="flex flex-wrap gap-2">
+          {COLORS.map((color) => (
+            <label key={color} className="cursor-pointer" title={color}>
+              <input
+                type="radio"
+                name="color"
+                value={color}
+                checked={params.color === color}
+                onChange={() => onChange({ color })}
+                onClick={() => params.color === color && onChange({ color: '' })}
+                aria-label={color}
+                className="peer sr-only"
+              />
+              <span
+                className="block h-7 w-7 rounded-full ring-1 ring-stone-300 ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700"
+                style={{ background: SWATCH[color] }}
+              />
+            </label>
+          ))}
+        </div>
+      </Group>
+      <Group title="Size">
+        <div className="flex flex-wrap gap-2">
+          {SIZES.map((size) => (
+            <label key={size} className="cursor-pointer">
+              <input
+                type="radio"
+                name="size"
+                value={size}
+                checked={params.size === size}
+                onChange={() => onChange({ size })}
+                onClick={() => params.size === size && onChange({ size: '' })}
+                className="peer sr-only"
+              />
+              <span className="block rounded-md border border-stone-300 px-2.5 py-1.5 text-xs text-stone-800 peer-checked:border-stone-900 peer-checked:bg-stone-900 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700">
+                {size}
+              </span>
+            </label>
+          ))}
+        </div>
+      </Group>
+      <button
+        type="button"
+        onClick={onClear}
+        className="mt-5 w-full rounded-md border border-stone-900 px-4 py-2 text-sm font-medium text-stone-900 transition hover:bg-stone-900 hover:text-white"
+      >
+        Clear Filters
+      </button>
+    </div>
+  );
+}

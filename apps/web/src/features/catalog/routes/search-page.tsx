@@ -1,0 +1,118 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useGetProductsQuery } from '../api/get-products';
+import { ProductGrid } from '../components/product-grid';
+
+/** SPEC.md section 9: the search page shows 20 per page. */
+export const SEARCH_PAGE_SIZE = 20;
+/** Typing settles for this long before the URL (and so the search) changes. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function SearchPage() {
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const pageParam = Number(search.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const [text, setText] = useState(q);
+  usePageMeta(q ? `Search: ${q} — Velora` : 'Search — Velora');
+
+  // Back and Forward change the URL under the box; the box follows.
+  useEffect(() => setText(q), [q]);
+
+  useEffect(() => {
+    if (text.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setSearch]);
+
+  // currentData belongs to this very query: an older, slower answer never shows in its place.
+  const { currentData, isError, isFetching } = useGetProductsQuery({ q, page, limit: SEARCH_PAGE_SIZE });
+  const totalPages = currentData?.totalPages ?? 0;
+  const goTo = (target: number) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (target > 1) next.set('page', String(target));
+      else next.delete('page');
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="mb-6 font-serif text-4xl text-stone-900">Search</h1>
+      <search className="mb-8 block max-w-2xl">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-box" className="sr-only">
+            Search products
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              size={20}
+              className="absolute top-1/2 left-3 -translate-y-1/2 text-stone-500"
+            />
+            <input
+              id="search-box"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search dresses, shoes, lipstick…"
+              maxLength={200}
+              autoComplete="off"
+              className="w-full rounded-md border border-stone-300 bg-white py-3 pr-4 pl-11 text-base text-stone-900 focus:border-stone-900 focus:outline-none"
+            />
+          </div>
+        </form>
+      </search>
+
+      <div aria-live="polite" aria-busy={isFetching}>
+        {isError && !isFetching ? (
+          <p className="text-red-700">Failed to fetch products.</p>
+        ) : !currentData ? (
+          <p className="text-stone-700">Loading products...</p>
+        ) : currentData.products.length === 0 ? (
+          <p className="text-stone-700">No products found.</p>
+        ) : (
+          <>
+            <ProductGrid products={currentData.products} />
+            {totalPages > 1 && (
+              <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+                <button
+                  type="button"
+                  disabled={page <= 1}
+                  onClick={() => goTo(page - 1)}
+                  className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40"
+                >
+                  Prev
+                </button>
+                <span className="text-sm text-stone-700">
+                  Page {page} of {totalPages}
+                </span>
+                <button
+                  type="button"
+                  disabled={page >= totalPages}
+                  onClick={() => goTo(page + 1)}
+                  className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40"
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { usePageMeta } from '../../../lib/page-meta';
+import { ProductListing } from '../components/product-listing';
+import { useCatalogParams } from '../use-catalog-params';
+
+export function ShopPage() {
+  const { params, update, clear } = useCatalogParams();
+  usePageMeta(
+    'Shop — Velora',
+    'Shop dresses, clothing, shoes, swimwear, lingerie, accessories, jewellery and cosmetics.',
+  );
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 font-serif text-4xl text-stone-900">Shop</h1>
+      <ProductListing params={params} onChange={update} onClear={clear} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** SPEC.md section 2: the four categories the home page features. */
+const FEATURED = [
+  { name: 'accessories', image: '/media/demo/accessories/0/black/0.svg' },
+  { name: 'cosmetics', image: '/media/demo/cosmetics/0/pink/0.svg' },
+  { name: 'dress', image: '/media/demo/dress/1/beige/0.svg' },
+  { name: 'lingerie', image: '/media/demo/lingerie/2/pink/0.svg' },
+];
+
+export function CategoryGrid() {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+      <h2 id="categories-heading" className="sr-only">
+        Shop by category
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {FEATURED.map((category) => (
+          <li key={category.name}>
+            <Link
+              to={paths.category(category.name)}
+              className="group flex flex-col items-center gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200 transition hover:ring-rose-300"
+            >
+              <img
+                src={category.image}
+                alt=""
+                width={600}
+                height={750}
+                loading="lazy"
+                className="aspect-square w-full rounded-md bg-stone-100 object-contain transition group-hover:scale-[1.03]"
+              />
+              <span className="font-medium text-stone-900 capitalize">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SaleCountdown } from './sale-countdown';
+
+export function Deals() {
+  return (
+    <section aria-labelledby="deals-heading" className="bg-stone-100">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
+        <img
+          src="/media/demo/shoes/0/red/3.svg"
+          alt=""
+          width={600}
+          height={750}
+          loading="lazy"
+          className="mx-auto hidden max-h-96 w-auto md:block"
+        />
+        <div className="flex flex-col items-start gap-5">
+          <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">Get up to 20% off</p>
+          <h2 id="deals-heading" className="font-serif text-3xl text-stone-900 sm:text-4xl">
+            Deals of the month
+          </h2>
+          <p className="max-w-md text-stone-700">
+            Every day at noon Chicago time a new selection of dresses, shoes and beauty goes on sale, with
+            savings of up to 20%.
+          </p>
+          <SaleCountdown tone="dark" />
+          <Link
+            to={paths.shop}
+            className="rounded-md bg-rose-800 px-6 py-3 font-medium text-white transition hover:bg-rose-900"
+          >
+            Shop the deals
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SaleCountdown } from './sale-countdown';
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-rose-50">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+        <div className="flex flex-col items-start gap-6">
+          <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">New season</p>
+          <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">
+            Fashion, jewellery and beauty, chosen with care
+          </h1>
+          <div>
+            <h2 className="mb-3 text-lg font-medium text-stone-800">Time till next sale!</h2>
+            <SaleCountdown />
+          </div>
+          <Link
+            to={paths.shop}
+            className="rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"
+          >
+            Explore Now
+          </Link>
+        </div>
+        <div className="relative mx-auto hidden aspect-[4/5] w-full max-w-sm md:block">
+          <div className="absolute inset-6 rounded-full bg-rose-200/60" />
+          <img
+            src="/media/demo/dress/3/red/0.svg"
+            alt="A red maxi dress from the new season"
+            width={600}
+            height={750}
+            fetchPriority="high"
+            className="relative h-full w-full object-contain"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
