@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { productFixture } from '../../test/product-fixtures';
@@ -48,5 +49,18 @@ describe('catalog responses', () => {
     const bad = await t.app.inject('/api/shopify-products/products?limit=5000');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('limit');
+  });
+
+  it('sends the same JSON compressed to clients that accept it', async () => {
+    const url = '/api/shopify-products/products?limit=2';
+    const plain = await t.app.inject(url);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

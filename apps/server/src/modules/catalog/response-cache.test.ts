@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from './response-cache';
+import { encodedBody, pickEncoding, ResponseCache } from './response-cache';
 
 describe('ResponseCache', () => {
   it('answers from memory until the entry expires, then recomputes', async () => {
@@ -52,5 +53,28 @@ describe('ResponseCache', () => {
       'db down',
     );
     expect(JSON.parse((await cache.get('boom', async () => ({ ok: true }))).json)).toEqual({ ok: true });
+  });
+});
+
+describe('compressed answers', () => {
+  it('prefers brotli, then gzip, honours q=0, and leaves small bodies alone', () => {
+    expect(pickEncoding('gzip, deflate, br', 5000)).toBe('br');
+    expect(pickEncoding('gzip', 5000)).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip', 5000)).toBe('gzip');
+    expect(pickEncoding('identity', 5000)).toBeNull();
+    expect(pickEncoding(undefined, 5000)).toBeNull();
+    expect(pickEncoding('br', 100)).toBeNull();
+  });
+
+  it('compresses a cached body once and it decompresses to the same JSON', async () => {
+    const cache = new ResponseCache(60_000);
+    const cached = await cache.get('k', async () => ({
+      items: Array.from({ length: 200 }, (_, i) => `item ${i}`),
+    }));
+    const br = encodedBody(cached, 'br');
+    expect(encodedBody(cached, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(cached.json);
+    expect(gunzipSync(encodedBody(cached, 'gzip')).toString()).toBe(cached.json);
+    expect(br.length).toBeLessThan(cached.json.length / 4);
   });
 });

@@ -1,8 +1,44 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface CachedResponse {
   json: string;
   etag: string;
+  /** Compressed copies, made the first time a client asks for one and kept with the entry. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The encoding to send for an Accept-Encoding header, or null for the plain body. */
+export function pickEncoding(acceptEncoding: string | undefined, bytes: number): Encoding | null {
+  if (!acceptEncoding || bytes < MIN_COMPRESS_BYTES) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** The body in that encoding, compressed once per cache entry. */
+export function encodedBody(cached: CachedResponse, encoding: Encoding): Buffer {
+  let body = cached.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(cached.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(cached.json, { level: 6 });
+    cached.encoded[encoding] = body;
+  }
+  return body;
 }
 
 /**
@@ -58,5 +94,5 @@ export class ResponseCache {
 function toResponse(data: unknown): CachedResponse {
   const json = JSON.stringify(data);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, etag };
+  return { json, etag, encoded: {} };
 }
