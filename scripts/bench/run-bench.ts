@@ -7,12 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+import { runLighthouse } from './lighthouse-runs';
+import { measureLatency } from './query-latency';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const largeCount = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 
@@ -54,6 +59,29 @@ async function load(title: string, url: string) {
     `  ${title.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${ms(row.p50).padStart(9)}   p99 ${ms(row.p99).padStart(9)}${row.errors ? `   errors ${row.errors}` : ''}`,
   );
   return row;
+}
+
+/** Runs the built shop on a data folder for the length of `work`. */
+async function withShop(dataDir: string, work: (base: string) => Promise<void>): Promise<void> {
+  const port = freePort();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+    await work(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
 }
 
 async function measureStart(dataDir: string): Promise<number> {
@@ -108,6 +136,19 @@ const firstRun = await measureStart(startDir);
 const laterRun = await measureStart(startDir);
 console.log(`  first run, seeding the demo catalog: ${ms(firstRun)}`);
 console.log(`  later run:                           ${ms(laterRun)}`);
+
+console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), demo catalog');
+await withShop(startDir, async (base) => {
+  const list = (await (await fetch(`${base}/api/shopify-products/products?limit=1`)).json()) as {
+    products: { handle: string }[];
+  };
+  const product = `/shop/${list.products[0]?.handle}`;
+  for (const row of await runLighthouse(base, ['/', '/shop', product])) {
+    console.log(
+      `  ${row.path.padEnd(44)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   LCP ${ms(row.lcpMs)}   TBT ${ms(row.tbtMs)}   CLS ${row.cls.toFixed(3)}`,
+    );
+  }
+});
 rmSync(startDir, { recursive: true, force: true });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
@@ -155,3 +196,34 @@ console.log(`  filtered / ceiling:       ${share(filter)} (cache off: ${share(fi
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\nServer-side latency on ${largeCount} products (embedded PGlite, cache off, 40 runs each)`);
+const largeStarted = performance.now();
+const large = await openDatabase({ kind: 'pglite' });
+await large.migrate();
+await seedDemoCatalogOnce(large.db, () => generateCatalog({ count: largeCount }));
+await large.db.execute(sql`analyze`);
+console.log(
+  `  generated ${largeCount} products in ${((performance.now() - largeStarted) / 1000).toFixed(1)} s`,
+);
+const largeApp = await buildApp({ database: large, webDist: false, catalogCacheSeconds: 0 });
+const api = '/api/shopify-products/products';
+const latencies = await measureLatency(largeApp, [
+  { label: 'listing page 1', url: `${api}?page=1&limit=20` },
+  { label: 'listing page 200', url: `${api}?page=200&limit=20` },
+  { label: 'category + price range', url: `${api}?category=dress&priceRange=50-100&limit=20` },
+  { label: 'colour + size, price high-low', url: `${api}?color=red&size=M&sort=price-desc&limit=20` },
+  { label: 'shop default (random)', url: `${api}?sort=random&limit=20` },
+  { label: 'top rated in category', url: `${api}?category=shoes&sort=rating&limit=20` },
+  { label: "search 'dress'", url: `${api}?q=dress&limit=20` },
+  { label: "search 'silk slip dress'", url: `${api}?q=silk%20slip%20dress&limit=20` },
+  { label: "search typo 'drss'", url: `${api}?q=drss&limit=20` },
+  { label: "search typo 'jewelery'", url: `${api}?q=jewelery&limit=20` },
+  { label: "search typo 'lipstik'", url: `${api}?q=lipstik&limit=20` },
+  { label: "search + category 'red leather'", url: `${api}?q=red%20leather&category=shoes&limit=20` },
+]);
+for (const row of latencies) {
+  console.log(`  ${row.label.padEnd(34)} p50 ${ms(row.p50).padStart(9)}   p95 ${ms(row.p95).padStart(9)}`);
+}
+await largeApp.close();
+await large.close();
