@@ -14,8 +14,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      {/* At least a screen tall, so the footer never starts in view and then jumps as a page loads. */}
+      <main id="main" className="min-h-svh flex-1">
+        <Suspense fallback={<div aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>
