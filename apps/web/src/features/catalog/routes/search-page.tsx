@@ -77,7 +77,10 @@ export function SearchPage() {
         </form>
       </search>
 
-      <div aria-live="polite" aria-busy={isFetching}>
+      <section aria-labelledby="results-heading" aria-live="polite" aria-busy={isFetching}>
+        <h2 id="results-heading" className="sr-only">
+          {q ? `Results for ${q}` : 'All products'}
+        </h2>
         {isError && !isFetching ? (
           <p className="text-red-700">Failed to fetch products.</p>
         ) : !currentData ? (
@@ -112,7 +115,7 @@ export function SearchPage() {
             )}
           </>
         )}
-      </div>
+      </section>
     </div>
   );
 }
