@@ -1,35 +1,27 @@
-import { Star } from 'lucide-react';
-
-const STARS = [1, 2, 3, 4, 5];
-
-/** Five stars, filled to the rating (halves shown as half-filled); read out as one phrase. */
+/**
+ * Five stars filled to the rating, read out as one phrase. Drawn as two rows of text stars,
+ * the gold one clipped to the rating: three elements per card instead of ten icons, which
+ * matters on a page of twenty cards on a slow phone.
+ */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rounded} out of 5`}>
-      {STARS.map((star) => {
-        const fill = rounded >= star ? 1 : rounded >= star - 0.5 ? 0.5 : 0;
-        return (
-          <span key={star} className="relative inline-block" style={{ width: size, height: size }}>
-            <Star
-              aria-hidden="true"
-              size={size}
-              className="absolute inset-0 text-amber-400"
-              strokeWidth={1.5}
-            />
-            {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star
-                  aria-hidden="true"
-                  size={size}
-                  className="fill-amber-400 text-amber-400"
-                  strokeWidth={1.5}
-                />
-              </span>
-            )}
-          </span>
-        );
-      })}
+    <span
+      role="img"
+      aria-label={`Rated ${rounded} out of 5`}
+      className="relative inline-block leading-none tracking-[0.1em] whitespace-nowrap"
+      style={{ fontSize: size }}
+    >
+      <span aria-hidden="true" className="text-stone-300">
+        ★★★★★
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 overflow-hidden text-amber-400"
+        style={{ width: `${(rounded / 5) * 100}%` }}
+      >
+        ★★★★★
+      </span>
     </span>
   );
 }
