@@ -36,7 +36,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {image ? (
           <img
             src={image.url}
-            alt=""
+            alt={image.altText || product.title}
             width={600}
             height={750}
             loading={eager ? 'eager' : 'lazy'}
