@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { catalogProduct, productList } from '../../../test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '../../../test/render';
+import { CategoryPage } from './category-page';
+
+function renderCategory(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/categories/:categoryName" element={<CategoryPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('CategoryPage', () => {
+  it('lists that category from the server, newest first by default, without a category filter', async () => {
+    const fetchMock = mockApi({
+      '/shopify-products/products': productList([
+        catalogProduct({ title: 'Lace Bralette', category: 'lingerie' }),
+      ]),
+    });
+    renderCategory('/categories/lingerie');
+    expect(screen.getByRole('heading', { level: 1, name: 'lingerie' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lace Bralette' })).toBeInTheDocument();
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    const url = new URL(request.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'lingerie', page: '1', limit: '20' });
+    expect(screen.queryByRole('radio', { name: 'dress' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Lingerie — Velora');
+  });
+
+  it('explains an unknown category and asks the server nothing', async () => {
+    const fetchMock = mockApi({});
+    renderCategory('/categories/hats');
+    expect(screen.getByText(/have a category called “hats”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the whole shop' })).toHaveAttribute('href', '/shop');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
