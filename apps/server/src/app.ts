@@ -8,6 +8,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { healthRoutes } from './modules/health/health.routes';
+import { baseUrlOf, seoRoutes } from './modules/seo/seo.routes';
+import { describePage } from './modules/seo/seo.service';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 
@@ -16,6 +18,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long catalog answers are reused in memory; 0 (the default, for tests) turns it off. */
   catalogCacheSeconds?: number;
+  /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
+  publicUrl?: string;
   /** Where the built web app lives; tests leave it out unless they test page serving. */
   webDist?: string | false;
 }
@@ -49,7 +53,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoMediaRoutes);
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;
-  await registerWebApp(app, webDist || null);
+  await app.register(seoRoutes(db, options.publicUrl));
+  await registerWebApp(app, webDist || null, (pathname, request) =>
+    describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
+  );
 
   return app;
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     catalogCacheSeconds: config.catalogCacheSeconds,
+    publicUrl: config.publicUrl,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
 

@@ -2,16 +2,27 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type PageHead, renderPageHead } from '../modules/seo/page-head';
 
-const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz'];
+/** Describes a client route for crawlers: its status and head, or null for the shop's own. */
+export type DescribePage = (
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<{ status: number; head: PageHead } | null>;
+
+const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz', '/uploads/'];
 
 /**
  * Serves the built web app from the same port as the API. Hashed assets never change, so
  * browsers may keep them for a year; index.html must be revalidated so a deploy shows at once.
  * Any other GET that wants HTML is a client-side route and gets index.html (SPA fallback).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  describePage: DescribePage = async () => null,
+): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : null;
   const hasBuild = indexPath !== null && existsSync(indexPath);
   if (distDir && hasBuild) {
@@ -30,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const indexHtml = indexPath && hasBuild ? await readFile(indexPath, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -38,7 +49,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       !path.extname(url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // Products and categories get their own title, description and preview tags in the HTML
+      // itself, and an unknown one a 404, so crawlers and link previews need no JavaScript.
+      const page = await describePage(url, request);
+      return reply
+        .status(page?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page ? renderPageHead(indexHtml, page.head) : indexHtml);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
   });

@@ -124,3 +124,14 @@ export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products);
   return row?.total ?? 0;
 }
+}
+
+/** Handles and last changes of one slice of the catalog, in a stable order (sitemaps). */
+export async function findProductUrls(db: Db, offset: number, limit: number) {
+  return db
+    .select({ handle: products.handle, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -3,9 +3,11 @@ import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@sho
 import { formatAmount } from '@shop/shared/money';
 import type { Db } from '../../db/client';
 import {
+  countProducts,
   findCategoriesInUse,
   findProductByHandleOrId,
   findProductPage,
+  findProductUrls,
   type ProductRow,
 } from './catalog.queries';
 
@@ -68,4 +70,17 @@ export async function getProduct(db: Db, handleOrId: string): Promise<CatalogPro
 
 export async function listCategories(db: Db): Promise<{ categories: string[] }> {
   return { categories: await findCategoriesInUse(db) };
+}
+
+/** How many products the catalog has, and the handles of one slice of it, for sitemaps. */
+export async function countCatalog(db: Db): Promise<number> {
+  return countProducts(db);
+}
+
+export async function listProductUrls(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ handle: string; updatedAt: Date }[]> {
+  return findProductUrls(db, offset, limit);
 }

@@ -1,0 +1,96 @@
+import { CATEGORIES } from '@shop/shared/catalog';
+import type { Db } from '../../db/client';
+import { getProduct, listCategories } from '../catalog/catalog.service';
+import type { PageHead } from './page-head';
+
+const SHOP = 'Velora';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function clip(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export interface PageAnswer {
+  status: number;
+  head: PageHead;
+}
+
+/**
+ * The head of a storefront URL that is worth describing to a crawler: a product or a category.
+ * Null for every other path, which then gets the shop's own head from index.html.
+ */
+export async function describePage(db: Db, pathname: string, base: string): Promise<PageAnswer | null> {
+  const product = /^\/shop\/([^/]+)\/?$/.exec(pathname);
+  if (product?.[1]) return describeProduct(db, decodeURIComponent(product[1]), base);
+  const category = /^\/categories\/([^/]+)\/?$/.exec(pathname);
+  if (category?.[1]) return describeCategory(db, decodeURIComponent(category[1]), base);
+  return null;
+}
+
+async function describeProduct(db: Db, handleOrId: string, base: string): Promise<PageAnswer> {
+  const product = handleOrId.length <= 200 ? await getProduct(db, handleOrId) : null;
+  if (!product) {
+    return {
+      status: 404,
+      head: { title: `Product not found — ${SHOP}`, description: 'This product is not in our shop.' },
+    };
+  }
+  const url = `${base}/shop/${encodeURIComponent(product.handle)}`;
+  const description = clip(product.description);
+  const image = product.images.edges[0]?.node.url;
+  const price = product.priceRange.minVariantPrice;
+  return {
+    status: 200,
+    head: {
+      title: `${product.title} — ${SHOP}`,
+      description,
+      canonical: url,
+      properties: [
+        ['og:type', 'product'],
+        ['og:site_name', SHOP],
+        ['og:title', product.title],
+        ['og:description', description],
+        ['og:url', url],
+        ...(image ? ([['og:image', new URL(image, `${base}/`).toString()]] as [string, string][]) : []),
+        ['product:price:amount', price.amount],
+        ['product:price:currency', price.currencyCode],
+        ['twitter:card', 'summary_large_image'],
+      ],
+    },
+  };
+}
+
+async function describeCategory(db: Db, name: string, base: string): Promise<PageAnswer> {
+  const category = name.toLowerCase();
+  const known = (CATEGORIES as readonly string[]).includes(category);
+  const stocked = known && (await listCategories(db)).categories.includes(category);
+  if (!known) {
+    return {
+      status: 404,
+      head: { title: `Category not found — ${SHOP}`, description: 'This category is not in our shop.' },
+    };
+  }
+  const title = `${capitalise(category)} — ${SHOP}`;
+  const description = stocked
+    ? `Shop ${category} at ${SHOP}: new arrivals, bestsellers and sale picks, delivered fast.`
+    : `${capitalise(category)} at ${SHOP}. New pieces arrive soon.`;
+  const url = `${base}/categories/${encodeURIComponent(category)}`;
+  return {
+    status: 200,
+    head: {
+      title,
+      description,
+      canonical: url,
+      properties: [
+        ['og:type', 'website'],
+        ['og:site_name', SHOP],
+        ['og:title', title],
+        ['og:description', description],
+        ['og:url', url],
+        ['twitter:card', 'summary'],
+      ],
+    },
+  };
+}
