@@ -124,7 +124,6 @@ export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products);
   return row?.total ?? 0;
 }
-}
 
 /** Handles and last changes of one slice of the catalog, in a stable order (sitemaps). */
 export async function findProductUrls(db: Db, offset: number, limit: number) {
