@@ -61,8 +61,11 @@ async function load(title: string, url: string) {
   return row;
 }
 
-/** Runs the built shop on a data folder for the length of `work`. */
-async function withShop(dataDir: string, work: (base: string) => Promise<void>): Promise<void> {
+/**
+ * Runs the built shop (`npm start` minus the build check) on a data folder for the length of
+ * `work`, and returns how long it took to answer /readyz.
+ */
+async function withShop(dataDir: string, work: (base: string) => Promise<void> = async () => {}) {
   const port = freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -76,29 +79,9 @@ async function withShop(dataDir: string, work: (base: string) => Promise<void>):
     stdio: 'ignore',
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+    const readyMs = await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
     await work(`http://127.0.0.1:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
-async function measureStart(dataDir: string): Promise<number> {
-  const port = freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    return await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
+    return readyMs;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -132,8 +115,8 @@ console.log(
 
 console.log('\nStart-up (npm start on a built checkout, time until /readyz answers)');
 const startDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-start-'));
-const firstRun = await measureStart(startDir);
-const laterRun = await measureStart(startDir);
+const firstRun = await withShop(startDir);
+const laterRun = await withShop(startDir);
 console.log(`  first run, seeding the demo catalog: ${ms(firstRun)}`);
 console.log(`  later run:                           ${ms(laterRun)}`);
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** What a page says about itself in <head>, for crawlers and link previews that run no JavaScript. */
 export interface PageHead {
   title: string;
@@ -5,18 +7,6 @@ export interface PageHead {
   canonical?: string;
   /** Open Graph and Twitter properties, in order: [property or name, content]. */
   properties?: [string, string][];
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;

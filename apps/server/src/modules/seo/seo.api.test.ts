@@ -54,7 +54,9 @@ describe('pages described in their HTML', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain('<link rel="canonical" href="http://localhost:80/shop/silk-slip-dress" />');
     expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost(:80)?\/media\/demo\/[^"]+\.svg" \/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost(:80)?\/media\/demo\/[^"]+\.svg" \/>/,
+    );
     expect(html).toContain('<meta property="product:price:amount" content="120.00" />');
     expect(html).toContain('<meta property="product:price:currency" content="USD" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');

@@ -1,4 +1,4 @@
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

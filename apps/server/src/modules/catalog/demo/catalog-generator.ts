@@ -6,6 +6,7 @@ import {
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog';
+import { escapeHtml } from '../../../lib/escape-html';
 import { DESIGNS_PER_CATEGORY, demoImagePath, metalFor, VIEWS_PER_PRODUCT } from './product-art';
 
 export interface GeneratedProduct {
@@ -965,15 +966,6 @@ function prng(seed: number): () => number {
 const HEX_BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const hex32 = (n: number) =>
   `${HEX_BYTES[n >>> 24]}${HEX_BYTES[(n >>> 16) & 255]}${HEX_BYTES[(n >>> 8) & 255]}${HEX_BYTES[n & 255]}`;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 function slugify(text: string): string {
   return text
