@@ -64,6 +64,12 @@ export const PRICE_RANGE_VALUES = Object.keys(PRICE_RANGES) as [PriceRange, ...P
 export const PRODUCTS_DEFAULT_LIMIT = 10;
 /** SPEC's search page asks for 1000 at once; nothing may ask for more. */
 export const PRODUCTS_MAX_LIMIT = 1000;
+/**
+ * A search offers at most this many results, like SPEC.md's search page that loaded 1000. A
+ * total equal to it means "this many or more": counting and ranking every one of tens of
+ * thousands of matches would cost more than a shopper gains from page 2000.
+ */
+export const SEARCH_RESULTS_MAX = 1000;
 /** Cards show 4 stars when a product has no rating; product data defaults to 4.5 (SPEC.md section 9). */
 export const CARD_DEFAULT_RATING = 4;
 export const PRODUCT_DEFAULT_RATING = 4.5;

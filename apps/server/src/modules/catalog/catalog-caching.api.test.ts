@@ -18,6 +18,7 @@ afterAll(() => t.close());
 describe('catalog responses', () => {
   it.each([
     '/api/shopify-products/products?limit=5',
+    '/api/shopify-products/products?q=silk%20drss',
     '/api/shopify-products/products/silk-slip-dress',
     '/api/shopify-products/categories',
   ])('%s carries an ETag and a short Cache-Control, and answers 304 when unchanged', async (url) => {
@@ -30,6 +31,7 @@ describe('catalog responses', () => {
 
     const again = await t.app.inject(url);
     expect(again.body).toBe(first.body);
+    expect(JSON.parse(again.body).total ?? 1).toBeGreaterThan(0);
     expect(again.headers.etag).toBe(etag);
 
     const revalidated = await t.app.inject({ url, headers: { 'if-none-match': etag } });

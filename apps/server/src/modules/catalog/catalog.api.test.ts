@@ -34,6 +34,7 @@ const fixtures = [
     color: 'gold',
     priceCents: 4_999,
     oldPriceCents: 6_500,
+    productType: 'Earrings',
   }),
   productFixture({
     title: 'Leather Ankle Boots',
@@ -41,9 +42,23 @@ const fixtures = [
     color: 'black',
     priceCents: 20_000,
     averageRating: 3.9,
+    productType: 'Boots',
   }),
-  productFixture({ title: '100% Cashmere Cardigan', category: 'clothing', color: 'pink', priceCents: 9_999 }),
-  productFixture({ title: 'Sold Out Bikini', category: 'swim', color: 'blue', priceCents: 3_500, stock: 0 }),
+  productFixture({
+    title: '100% Cashmere Cardigan',
+    category: 'clothing',
+    color: 'pink',
+    priceCents: 9_999,
+    productType: 'Cardigan',
+  }),
+  productFixture({
+    title: 'Sold Out Bikini',
+    category: 'swim',
+    color: 'blue',
+    priceCents: 3_500,
+    stock: 0,
+    productType: 'Bikini',
+  }),
 ];
 
 async function list(query: string) {
@@ -117,13 +132,17 @@ describe('GET /api/shopify-products/products', () => {
     expect((await list('priceRange=all&minPrice=0')).body.total).toBe(fixtures.length);
   });
 
-  it('matches q against titles, case-insensitively, treating % literally', async () => {
+  it('searches with q case-insensitively, where % and _ are plain characters, not wildcards', async () => {
     expect(titles((await list('q=DRESS&sort=price-asc')).body)).toEqual([
       'Linen Wrap Dress',
       'Silk Slip Dress',
     ]);
     expect(titles((await list('q=100%25')).body)).toEqual(['100% Cashmere Cardigan']);
-    expect((await list('q=%25')).body.total).toBe(1);
+    for (const wildcard of ['%25', '_', '%25%25', 'dr%25ss', 'dr_ss']) {
+      const { status, body } = await list(`q=${wildcard}`);
+      expect(status, wildcard).toBe(200);
+      expect(body.total, wildcard).toBe(0);
+    }
   });
 
   it('sorts by price, newest and rating', async () => {

@@ -1,14 +1,22 @@
-import { CATEGORIES, PRICE_RANGES } from '@shop/shared/catalog';
+import {
+  CATEGORIES,
+  type Category,
+  PRICE_RANGES,
+  SEARCH_RESULTS_MAX,
+  type Size,
+  sizesForCategory,
+} from '@shop/shared/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
 import {
   type AnyColumn,
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
+  gt,
   gte,
-  ilike,
   inArray,
   lt,
   lte,
@@ -16,35 +24,133 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { productImages, products, productVariants } from './catalog.schema';
+import { productImages, products, productVariants, searchTerms } from './catalog.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The generated search columns stay in the database; nothing outside a query needs them. */
+const productColumns = { searchVector: false, shuffleKey: false } as const;
 
 const withChildren = {
   variants: { orderBy: [asc(productVariants.position)] },
   images: { orderBy: [asc(productImages.position)] },
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** The random sort changes daily unless a seed is given, so paging within a visit is stable. */
 export function dailySeed(now = new Date()): number {
   return Math.floor(now.getTime() / 86_400_000);
 }
 
-function filters(query: ProductListQuery): SQL | undefined {
+/** More words than this is a pasted sentence, not a search; each word costs a vocabulary lookup. */
+const MAX_SEARCH_WORDS = 8;
+/** How many vocabulary words may stand in for one misspelt word. */
+const MAX_CORRECTIONS = 3;
+/**
+ * A correction must look almost as much like the typed word as the best one does, so 'lipstik'
+ * becomes lipstick but not also lip (which would bring in every lip balm).
+ */
+const CORRECTION_SHARE_OF_BEST = 0.8;
+/** Longer "words" are codes or pasted junk, not vocabulary anyone misspells. */
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * The words of a search, lowercased, in order. Everything else (quotes, `%`, `&`, `|`, `!`,
+ * `:`) only separates words, so no input can reach tsquery syntax.
+ */
+function searchWords(q: string): string[] {
+  const words =
+    q
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words.slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * Turns a shopper's search into a tsquery (as text): every word must match, through its own
+ * stem or, when the word is not in the catalog's vocabulary, through the vocabulary words that
+ * look most like it by trigram similarity ('drss' -> dress). The last word also matches as a
+ * prefix, since people search while they type. Each piece is plainto_tsquery's output, which
+ * quotes whatever it is given, so the assembled text is always valid tsquery syntax.
+ * Null: nothing left to match (only stop words, or no words at all).
+ */
+async function toSearchQuery(db: Db, q: string): Promise<string | null> {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const list = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      position: sql<number>`w.position::int`,
+      own: sql<string>`plainto_tsquery('english', w.word)::text`,
+      corrections: sql<{ query: string; similarity: number }[]>`coalesce((
+        select json_agg(c order by c.similarity desc, c.term) from (
+          select t.term, plainto_tsquery('english', t.term)::text as query, similarity(t.term, w.word) as similarity
+          from ${searchTerms} as t
+          where length(w.word) between 3 and ${MAX_TERM_LENGTH}
+            and w.word !~ '^[0-9]+$'
+            and not exists (select 1 from ${searchTerms} as known where known.term = w.word)
+            and t.term % w.word
+          order by similarity(t.term, w.word) desc, t.term
+          limit ${MAX_CORRECTIONS}
+        ) as c), '[]')`,
+    })
+    .from(sql`unnest(array[${list}]::text[]) with ordinality as w(word, position)`);
+  const last = words.length;
+  const groups = rows
+    .sort((a, b) => a.position - b.position)
+    .map(({ position, own, corrections }) => {
+      const options = new Set<string>();
+      if (own) options.add(position === last ? `${own}:*` : own);
+      const best = corrections[0]?.similarity ?? 0;
+      for (const correction of corrections) {
+        // The word's own stem already covers a correction with the same stem ('lips' -> lip).
+        if (
+          correction.query &&
+          correction.query !== own &&
+          correction.similarity >= best * CORRECTION_SHARE_OF_BEST
+        ) {
+          options.add(correction.query);
+        }
+      }
+      return [...options].map((option) => `(${option})`).join(' | ');
+    })
+    .filter(Boolean);
+  return groups.length === 0 ? null : groups.map((group) => `(${group})`).join(' & ');
+}
+
+/**
+ * Sizes follow the category (DESIGN.md section 4: XS-XL for clothing, 36-41 for shoes, One Size
+ * for the rest), so a size filter first narrows to the categories that have that size. That
+ * lets the (category, order) indexes find a page: the 38s are all shoes, which a walk through
+ * every product by price would reach only after tens of thousands of cheaper ones.
+ */
+function categoriesWithSize(size: Size): Category[] {
+  return CATEGORIES.filter((category) => sizesForCategory(category).includes(size));
+}
+
+/** The WHERE clause of a listing; null when the filters cannot match anything. */
+function filters(query: ProductListQuery, search: string | undefined): SQL | undefined | null {
   const conditions: (SQL | undefined)[] = [];
-  if (query.category && query.category !== 'all') conditions.push(eq(products.category, query.category));
-  if (query.color) conditions.push(eq(products.color, query.color));
+  let categories: readonly Category[] | null =
+    query.category && query.category !== 'all' ? [query.category] : null;
   if (query.size) {
     const size = query.size;
+    const sized = categoriesWithSize(size);
+    categories = categories ? categories.filter((category) => sized.includes(category)) : sized;
     conditions.push(
       sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${size})`,
     );
   }
+  if (categories?.length === 0) return null;
+  if (categories && categories.length < CATEGORIES.length) {
+    conditions.push(inArray(products.category, [...categories]));
+  }
+  if (query.color) conditions.push(eq(products.color, query.color));
   if (query.priceRange && query.priceRange !== 'all') {
     const range = PRICE_RANGES[query.priceRange];
     conditions.push(gte(products.priceCents, range.min));
@@ -52,7 +158,7 @@ function filters(query: ProductListQuery): SQL | undefined {
   }
   if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, query.maxPrice));
-  if (query.q) conditions.push(ilike(products.title, `%${escapeLike(query.q)}%`));
+  if (search !== undefined) conditions.push(sql`${products.searchVector} @@ ${search}::tsquery`);
   return and(...conditions);
 }
 
@@ -62,20 +168,220 @@ const descending = (column: SQL | AnyColumn) => sql`${column} desc nulls last`;
 function ordering(query: ProductListQuery): SQL[] {
   // Every ordering ends on the primary key so equal values never swap places between pages, and
   // matches an index of products (catalog.schema.ts) key for key.
-  switch (query.sort ?? 'newest') {
+  switch (query.sort) {
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
     case 'price-desc':
       return [desc(products.priceCents), desc(products.id)];
     case 'rating':
       return [descending(products.averageRating), descending(products.reviewCount), asc(products.id)];
-    case 'random': {
-      const seed = String(query.seed ?? dailySeed());
-      return [sql`md5(${products.id}::text || ${seed})`, asc(products.id)];
-    }
     default:
       return [descending(products.createdAt), descending(products.id)];
   }
+}
+
+/**
+ * Up to this many matches, the random order is a true shuffle per seed: hashing every match
+ * costs a few milliseconds. Beyond it, hashing 100 000 products would cost more than the rest
+ * of the request, so the order walks the fixed shuffle key instead.
+ */
+const FULL_SHUFFLE_MAX = 10_000;
+
+/**
+ * Where a walk of the fixed shuffle key starts, and which way it goes: a multiplicative hash
+ * spreads consecutive seeds (days) over the whole key range.
+ */
+export function shuffleStart(seed: number): { pivot: number; backwards: boolean } {
+  const hash = Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1);
+  return { pivot: hash | 0, backwards: (Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) & 0x10000) !== 0 };
+}
+
+/** A page of a random order that is the same for the same seed, so pages never repeat or skip. */
+function randomPageIds(
+  db: Db,
+  where: SQL | undefined,
+  seed: number,
+  page: { limit: number; offset: number },
+  shuffleAll: boolean,
+) {
+  if (shuffleAll) {
+    return db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(sql`md5(${products.id}::text || ${String(seed)})`, asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // From the seed's pivot to one end of the shuffle key, then around from the other: two index
+  // range scans of at most offset + limit rows each.
+  const { pivot, backwards } = shuffleStart(seed);
+  const direction = backwards ? desc : asc;
+  const stretch = (part: 0 | 1, range: SQL) =>
+    db
+      .select({
+        id: products.id,
+        part: sql<number>`${sql.raw(String(part))}`.as('part'),
+        key: products.shuffleKey,
+      })
+      .from(products)
+      .where(and(where, range))
+      .orderBy(direction(products.shuffleKey), direction(products.id))
+      .limit(page.offset + page.limit);
+  const fromPivot = backwards ? lte(products.shuffleKey, pivot) : gte(products.shuffleKey, pivot);
+  const wrapped = backwards ? gt(products.shuffleKey, pivot) : lt(products.shuffleKey, pivot);
+  return unionAll(stretch(0, fromPivot), stretch(1, wrapped))
+    .orderBy(sql`part`, direction(sql`shuffle_key`), direction(sql`id`))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(where);
+  return row?.total ?? 0;
+}
+
+/** Counts matches up to the search cap, so a broad search stops counting early. */
+async function countSearchMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .limit(SEARCH_RESULTS_MAX)
+    .as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}
+
+/**
+ * A size on its own is counted from the variants' (size, product_id) index alone: checking each
+ * of 60 000 medium-sized products against the products table costs three times as much.
+ */
+async function countProductsInSize(db: Db, size: Size): Promise<number> {
+  const [row] = await db
+    .select({ total: countDistinct(productVariants.productId) })
+    .from(productVariants)
+    .where(eq(productVariants.size, size));
+  return row?.total ?? 0;
+}
+
+function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery & { size: Size } {
+  return (
+    query.size !== undefined &&
+    (query.category === undefined || query.category === 'all') &&
+    query.color === undefined &&
+    (query.priceRange === undefined || query.priceRange === 'all') &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.q
+  );
+}
+
+/** A page of ids in the requested order, walked along the index that keeps that order. */
+async function orderedPage(
+  db: Db,
+  where: SQL | undefined,
+  query: ProductListQuery,
+  offset: number,
+  fullShuffleMax: number,
+) {
+  const counting = filtersOnlyBySize(query) ? countProductsInSize(db, query.size) : countMatching(db, where);
+  if (query.sort === 'random') {
+    // How the order is made depends on how many products it shuffles.
+    const total = await counting;
+    const seed = query.seed ?? dailySeed();
+    const page = await randomPageIds(
+      db,
+      where,
+      seed,
+      { limit: query.limit, offset },
+      total <= fullShuffleMax,
+    );
+    return { ids: page.map((row) => row.id), total };
+  }
+  const [page, total] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.limit)
+      .offset(offset),
+    counting,
+  ]);
+  return { ids: page.map((row) => row.id), total };
+}
+
+/**
+ * A search in an explicit order: the first SEARCH_RESULTS_MAX matches in that order (the
+ * cheapest thousand, say), walked along the order's index like any listing.
+ */
+async function sortedSearchPage(
+  db: Db,
+  where: SQL | undefined,
+  query: ProductListQuery,
+  offset: number,
+  fullShuffleMax: number,
+) {
+  const limit = Math.min(query.limit, SEARCH_RESULTS_MAX - offset);
+  const total = await countSearchMatches(db, where);
+  if (limit <= 0) return { ids: [], total };
+  // A capped total means more matches than it says, so only the shuffle key can serve them.
+  const page =
+    query.sort === 'random'
+      ? await randomPageIds(
+          db,
+          where,
+          query.seed ?? dailySeed(),
+          { limit, offset },
+          total < SEARCH_RESULTS_MAX && total <= fullShuffleMax,
+        )
+      : await db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...ordering(query))
+          .limit(limit)
+          .offset(offset);
+  return { ids: page.map((row) => row.id), total };
+}
+
+/**
+ * A search by relevance (ties: newest first). Ranking looks at each candidate, so the candidates
+ * are the newest SEARCH_RESULTS_MAX matches: all of them for any specific search, and for a
+ * broad one ('dress' in a catalog of 100 000) a bounded number, found by walking the newest
+ * products until enough match, instead of ranking tens of thousands. The same pass counts them.
+ */
+async function rankedSearchPage(db: Db, where: SQL, search: string, query: ProductListQuery, offset: number) {
+  if (offset >= SEARCH_RESULTS_MAX) return { ids: [], total: await countSearchMatches(db, where) };
+  const result = await db.execute(sql`
+    select id, (count(*) over ())::int as total
+    from (
+      select ${products.id} as id, ${products.createdAt} as created_at,
+        ts_rank(${products.searchVector}, ${search}::tsquery) as rank
+      from ${products}
+      where ${where}
+      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+      limit ${SEARCH_RESULTS_MAX}
+    ) as candidates
+    order by rank desc, created_at desc, id desc
+    limit ${query.limit} offset ${offset}`);
+  const rows = (result as unknown as { rows: { id: string; total: number }[] }).rows;
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (offset > 0 ? await countSearchMatches(db, where) : 0);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** Products with their variants and images, in the order of the ids given. */
+async function productsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const found = await db.query.products.findMany({
+    columns: productColumns,
+    where: inArray(products.id, ids),
+    with: withChildren,
+  });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -83,26 +389,45 @@ function ordering(query: ProductListQuery): SQL[] {
  * orderings), then the children of just those rows. Joining children before the limit would
  * build every matching product's variants and images only to throw most of them away.
  */
-export async function findProductPage(db: Db, query: ProductListQuery) {
-  const where = filters(query);
-  const [page, [totals]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  const ids = page.map((row) => row.id);
-  const found =
-    ids.length === 0
-      ? []
-      : await db.query.products.findMany({ where: inArray(products.id, ids), with: withChildren });
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, total: totals?.total ?? 0 };
+export async function findProductPage(
+  db: Db,
+  query: ProductListQuery,
+  // Tests lower it to walk the shuffle key on a catalog of a few products.
+  { fullShuffleMax = FULL_SHUFFLE_MAX }: { fullShuffleMax?: number } = {},
+) {
+  const search = query.q ? await toSearchQuery(db, query.q) : undefined;
+  // A search with no word to look for (only punctuation or stop words) matches nothing.
+  if (search === null) return { rows: [], total: 0 };
+  const where = filters(query, search);
+  if (where === null) return { rows: [], total: 0 };
+  const offset = (query.page - 1) * query.limit;
+  const { ids, total } =
+    search === undefined
+      ? await orderedPage(db, where, query, offset, fullShuffleMax)
+      : query.sort === undefined
+        ? await rankedSearchPage(db, where ?? sql`true`, search, query, offset)
+        : await sortedSearchPage(db, where, query, offset, fullShuffleMax);
+  return { rows: await productsByIds(db, ids), total };
+}
+
+/**
+ * Adds the words of these products' titles, types and categories to the search vocabulary that
+ * misspelt words are corrected against. Every write of a product's title, type or category
+ * calls it, in the same transaction. Words are never removed: a stale word only offers a
+ * correction that matches nothing, and the vocabulary stays small either way.
+ */
+export async function addSearchTerms(db: Db, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  // Postgres' own word splitting ('simple' lowercases and keeps every word), ordered so that
+  // concurrent writers take the key locks in the same order and cannot deadlock.
+  await db.execute(sql`
+    insert into ${searchTerms} (term)
+    select distinct word
+    from ${products},
+      unnest(tsvector_to_array(to_tsvector('simple', ${products.title} || ' ' || ${products.productType} || ' ' || ${products.category}))) as word
+    where ${inArray(products.id, productIds)} and length(word) <= ${MAX_TERM_LENGTH}
+    order by word
+    on conflict do nothing`);
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductByHandleOrId>>>;
@@ -111,11 +436,19 @@ export async function findProductByHandleOrId(db: Db, handleOrId: string) {
   const where = UUID.test(handleOrId)
     ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
     : eq(products.handle, handleOrId);
-  return db.query.products.findFirst({ where, with: withChildren });
+  return db.query.products.findFirst({ columns: productColumns, where, with: withChildren });
 }
 
-export async function findCategoriesInUse(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ category: products.category }).from(products);
+/** One index probe per category rather than a pass over every product. */
+export async function findCategoriesInUse(db: Db): Promise<Category[]> {
+  const list = sql.join(
+    CATEGORIES.map((category) => sql`${category}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ category: sql<Category>`c.category` })
+    .from(sql`unnest(array[${list}]::text[]) as c(category)`)
+    .where(sql`exists (select 1 from ${products} where ${products.category} = c.category)`);
   const present = new Set(rows.map((row) => row.category));
   return CATEGORIES.filter((category) => present.has(category));
 }

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Postgres' full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -31,14 +35,44 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search matches and ranks: the title weighs most, then what kind of product it is,
+     * then the description. Kept by Postgres itself, so no write path can forget it.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+      ),
+    /**
+     * A fixed pseudo-random position derived from the id; the random sort walks it from a point
+     * chosen by the seed (docs/decisions/009), which an index can serve.
+     */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .generatedAlwaysAs(sql`('x' || left(md5("id"::text), 8))::bit(32)::integer`),
   },
   (t) => [
     uniqueIndex('products_handle_key').on(t.handle),
-    index('products_category_created_idx').on(t.category, t.createdAt.desc()),
-    // Each listing order has an index that returns rows in that order, ties broken by id.
+    // Each listing order has an index that returns rows in that order, ties broken by id, over
+    // the whole catalog and within a category; keys match catalog.queries.ts' ordering exactly.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_rating_idx').on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),
+    index('products_shuffle_idx').on(t.shuffleKey, t.id),
+    index('products_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('products_category_price_idx').on(t.category, t.priceCents, t.id),
+    index('products_category_rating_idx').on(
+      t.category,
+      t.averageRating.desc().nullsLast(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
+    index('products_category_shuffle_idx').on(t.category, t.shuffleKey, t.id),
+    // A colour is about a tenth of the catalog: the order indexes above find a page of it quickly,
+    // and this one counts it and serves it by price or within a price range.
+    index('products_color_price_idx').on(t.color, t.priceCents, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(
       'products_old_price_above_price',
@@ -47,6 +81,15 @@ export const products = pgTable(
     check('products_rating_range', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),
   ],
 );
+
+/**
+ * Every distinct word of product titles, types and categories: the vocabulary a misspelt search
+ * word is corrected against by trigram similarity. A few thousand rows even for a large catalog,
+ * where matching trigrams against every product's text would be far slower.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 export const productVariants = pgTable(
   'product_variants',
