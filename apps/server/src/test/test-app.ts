@@ -50,13 +50,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { webDist?: string | false; catalogCacheSeconds?: number } = {},
+  options: { webDist?: string | false; catalogCacheSeconds?: number; publicUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
     database,
     webDist: options.webDist ?? false,
     catalogCacheSeconds: options.catalogCacheSeconds,
+    publicUrl: options.publicUrl,
   });
   await app.ready();
   return {

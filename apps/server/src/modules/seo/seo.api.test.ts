@@ -133,3 +133,24 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
   });
 });
+
+describe('with PUBLIC_URL configured', () => {
+  it('builds every absolute link from it, whatever the request says', async () => {
+    const configured = await createTestApp({ webDist: dist, publicUrl: 'https://shop.example.com' });
+    try {
+      await insertProducts(configured.database.db, [
+        productFixture({ handle: 'linen-shirt', title: 'Linen Shirt' }),
+      ]);
+      const res = await configured.app.inject({
+        url: '/shop/linen-shirt',
+        headers: { accept: 'text/html', host: 'internal:8080' },
+      });
+      expect(res.body).toContain('<link rel="canonical" href="https://shop.example.com/shop/linen-shirt" />');
+      expect(res.body).toMatch(/og:image" content="https:\/\/shop\.example\.com\/media\/demo\//);
+      const robots = await configured.app.inject('/robots.txt');
+      expect(robots.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+    } finally {
+      await configured.close();
+    }
+  });
+});
