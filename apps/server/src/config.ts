@@ -1,11 +1,37 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
 
 const port = z
   .string()
   .regex(/^\d+$/, 'must be a port number')
   .transform(Number)
   .refine((n) => n > 0 && n < 65536, 'must be between 1 and 65535');
+
+const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+/** "30d", "12h", "90m": how long something lasts, in seconds. */
+const duration = z
+  .string()
+  .regex(/^\d{1,6}[smhd]$/, 'must be a duration such as 30d, 12h or 90m')
+  .transform(
+    (value) => Number(value.slice(0, -1)) * DURATION_UNITS[value.slice(-1) as keyof typeof DURATION_UNITS],
+  )
+  .refine((seconds) => seconds >= 300, 'must be at least 5 minutes');
+
+const rateLimit = (fallback: RateLimit) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseRateLimit(value);
+      if (!parsed) {
+        ctx.addIssue({ code: 'custom', message: "must look like 5/15m (count per window) or 'off'" });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(fallback);
+
+const email = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,7 +56,41 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
+  SESSION_TTL: duration.default(30 * 86_400),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Velora <no-reply@velora.shop>'),
+  SHOP_EMAIL: email.default('hello@velora.shop'),
+  ADMIN_EMAIL: email.optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit(DEFAULT_RATE_LIMITS.loginPerAccount),
+  RATE_LIMIT_LOGIN_CLIENT: rateLimit(DEFAULT_RATE_LIMITS.loginPerClient),
+  RATE_LIMIT_REGISTER: rateLimit(DEFAULT_RATE_LIMITS.register),
+  RATE_LIMIT_FORGET_PASSWORD: rateLimit(DEFAULT_RATE_LIMITS.forgetPassword),
+  RATE_LIMIT_CONTACT: rateLimit(DEFAULT_RATE_LIMITS.contact),
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the stored images are read from by browsers (a CDN or the bucket's public URL). */
+  publicUrl: string;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -42,6 +102,15 @@ export type Config = {
   logLevel: string;
   demoCatalogSize: number;
   catalogCacheSeconds: number;
+  sessionTtlSeconds: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  s3: S3Config | undefined;
+  rateLimits: RateLimits;
 };
 
 export class ConfigError extends Error {}
@@ -66,5 +135,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: (
+            e.S3_PUBLIC_URL ??
+            (e.S3_ENDPOINT
+              ? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`
+              : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`)
+          ).replace(/\/$/, ''),
+        }
+      : undefined,
+    rateLimits: {
+      loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginPerClient: e.RATE_LIMIT_LOGIN_CLIENT,
+      register: e.RATE_LIMIT_REGISTER,
+      forgetPassword: e.RATE_LIMIT_FORGET_PASSWORD,
+      contact: e.RATE_LIMIT_CONTACT,
+    },
   };
 }

@@ -1,6 +1,10 @@
 // Drizzle's relational queries need every table in one object; each domain still owns its tables.
+import * as auth from '../modules/auth/auth.schema';
 import * as catalog from '../modules/catalog/catalog.schema';
+import * as contact from '../modules/contact/contact.schema';
+import * as mail from '../modules/mail/mail.schema';
+import * as users from '../modules/users/users.schema';
 import * as meta from './meta.schema';
 
-export const schema = { ...meta, ...catalog };
+export const schema = { ...meta, ...catalog, ...users, ...auth, ...mail, ...contact };
 export type Schema = typeof schema;

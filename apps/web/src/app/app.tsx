@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
 import { type AppStore, createStore } from './store';
 
@@ -9,6 +10,8 @@ export function App({ store = createStore() }: { store?: AppStore }) {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      {/* Outside the routes, so a message survives the navigation that often follows it. */}
+      <Toaster />
     </Provider>
   );
 }

@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
+import { toastsReducer } from '../stores/toasts';
 
 export function createStore(storage: Storage | undefined = globalThis.localStorage) {
   const store = configureStore({
-    reducer: { cart: cartReducer, [api.reducerPath]: api.reducer },
+    reducer: { cart: cartReducer, toasts: toastsReducer, [api.reducerPath]: api.reducer },
     preloadedState: { cart: loadStoredCart(storage) },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

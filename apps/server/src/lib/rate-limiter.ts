@@ -1,0 +1,170 @@
+import type { Redis } from 'ioredis';
+
+/** At most `max` hits per `windowSeconds`; `max` 0 turns the limit off. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Seconds until the current window ends; what a refused client should wait. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters. In memory for one process; in Redis when REDIS_URL is set, so every
+ * instance behind a load balancer counts the same attempts.
+ */
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is within the limit. */
+  hit(key: string, limit: RateLimit): Promise<RateDecision>;
+  /** Says whether `key` is already over the limit, without counting a hit. */
+  peek(key: string, limit: RateLimit): Promise<RateDecision>;
+  /** Forgets a key, e.g. an account's failed logins after a successful one. */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private sweptAt = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private current(key: string) {
+    const now = this.now();
+    // Expired windows are dropped now and then, so a flood of distinct keys cannot grow forever.
+    if (now - this.sweptAt > 60_000) {
+      this.sweptAt = now;
+      for (const [k, w] of this.windows) if (w.endsAt <= now) this.windows.delete(k);
+    }
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? window : undefined;
+  }
+
+  async hit(key: string, limit: RateLimit): Promise<RateDecision> {
+    if (limit.max <= 0) return ALLOWED;
+    const now = this.now();
+    let window = this.current(key);
+    if (!window) {
+      window = { count: 0, endsAt: now + limit.windowSeconds * 1000 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return decide(window.count, limit.max, window.endsAt - now);
+  }
+
+  async peek(key: string, limit: RateLimit): Promise<RateDecision> {
+    if (limit.max <= 0) return ALLOWED;
+    const window = this.current(key);
+    if (!window) return ALLOWED;
+    // Peeking asks "may one more happen?", so reaching the limit already refuses.
+    return decide(window.count + 1, limit.max, window.endsAt - this.now());
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.windows.clear();
+  }
+}
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'velora:rl:',
+  ) {}
+
+  async hit(key: string, limit: RateLimit): Promise<RateDecision> {
+    if (limit.max <= 0) return ALLOWED;
+    const k = this.prefix + key;
+    // The first hit of a window sets its expiry; INCR and PEXPIRE NX in one round trip.
+    const result = await this.redis
+      .multi()
+      .incr(k)
+      .pexpire(k, limit.windowSeconds * 1000, 'NX')
+      .pttl(k)
+      .exec();
+    const count = Number(result?.[0]?.[1] ?? 0);
+    const ttl = Number(result?.[2]?.[1] ?? limit.windowSeconds * 1000);
+    return decide(count, limit.max, ttl);
+  }
+
+  async peek(key: string, limit: RateLimit): Promise<RateDecision> {
+    if (limit.max <= 0) return ALLOWED;
+    const k = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
+    if (count === null) return ALLOWED;
+    return decide(Number(count) + 1, limit.max, ttl);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+function decide(count: number, max: number, msLeft: number): RateDecision {
+  return count <= max
+    ? ALLOWED
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(0, msLeft) / 1000)) };
+}
+
+/** "5/15m" means five per fifteen minutes; "off" turns a limit off. */
+export function parseRateLimit(value: string): RateLimit | null {
+  if (value.trim().toLowerCase() === 'off') return { max: 0, windowSeconds: 1 };
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*([smhd])\s*$/.exec(value);
+  if (!match) return null;
+  const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[match[3] as 's' | 'm' | 'h' | 'd'];
+  const windowSeconds = Number(match[2]) * unit;
+  if (windowSeconds <= 0) return null;
+  return { max: Number(match[1]), windowSeconds };
+}
+
+/** "Try again in 12 minutes." for a person, from a wait in seconds. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Every limit the shop applies, each configurable (README, configuration table). */
+export interface RateLimits {
+  /** Failed logins per account (email). */
+  loginPerAccount: RateLimit;
+  /** Failed logins per client address, whatever the account. */
+  loginPerClient: RateLimit;
+  /** Registrations per client address. */
+  register: RateLimit;
+  /** Reset-link requests per client address and per email. */
+  forgetPassword: RateLimit;
+  /** Contact messages per client address. */
+  contact: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  loginPerClient: { max: 20, windowSeconds: 15 * 60 },
+  register: { max: 10, windowSeconds: 60 * 60 },
+  forgetPassword: { max: 5, windowSeconds: 60 * 60 },
+  contact: { max: 5, windowSeconds: 60 * 60 },
+};
+
+/** No limits at all: for tests that are not about limits. */
+export const NO_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 0, windowSeconds: 1 },
+  loginPerClient: { max: 0, windowSeconds: 1 },
+  register: { max: 0, windowSeconds: 1 },
+  forgetPassword: { max: 0, windowSeconds: 1 },
+  contact: { max: 0, windowSeconds: 1 },
+};
