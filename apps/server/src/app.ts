@@ -3,13 +3,23 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
 import { webDistDir } from './lib/server-root';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { ResponseCache } from './modules/catalog/response-cache';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { createMailer } from './modules/mail/mail.service';
+import type { Mailer } from './modules/mail/mailer';
 import { baseUrlOf, seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
+import type { ImageStore } from './modules/uploads/image-store';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 
@@ -22,13 +32,32 @@ export interface AppOptions {
   publicUrl?: string;
   /** Where the built web app lives; tests leave it out unless they test page serving. */
   webDist?: string | false;
+  /** Which peers may set X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Production hides development helpers such as the dev mailbox. */
+  production?: boolean;
+  /** How long a session lives without use (SESSION_TTL); renewed while it is used. */
+  sessionTtlSeconds?: number;
+  /** Limits per client and account; none unless given (tests), the configured ones in main.ts. */
+  rateLimits?: RateLimits;
+  /** Shared counters (Redis) when several instances run; in memory otherwise. */
+  rateLimiter?: RateLimiter;
+  /** SMTP or the outbox; the outbox when left out. */
+  mailer?: Mailer;
+  mailFrom?: string;
+  /** Where contact messages go (SHOP_EMAIL). */
+  shopEmail?: string;
+  /** Where uploads are stored, and the folder served at /uploads when they are local. */
+  imageStore: ImageStore;
+  uploadsDir: string | null;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a proxy the client address comes from X-Forwarded-For, but only a proxy we trust
+    // may say so; otherwise anyone could pick a new address per request and dodge rate limits.
+    trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -47,7 +76,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options.database;
+  const limiter = options.rateLimiter ?? new MemoryRateLimiter();
+  const limits = options.rateLimits ?? NO_RATE_LIMITS;
+  const mailer =
+    options.mailer ?? createMailer({ db, from: options.mailFrom ?? 'Velora <no-reply@velora.shop>' });
+  const sessionTtlSeconds = options.sessionTtlSeconds ?? 30 * 86_400;
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await mailer.close();
+  });
+
+  await registerAuth(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
   await app.register(healthRoutes(() => options.database.ping()));
+  await app.register(authRoutes({ db, limiter, limits, sessionTtlSeconds, imageStore: options.imageStore }), {
+    prefix: '/api/auth',
+  });
+  await app.register(usersRoutes(db), { prefix: '/api/auth' });
+  await app.register(
+    passwordRoutes({
+      db,
+      mailer,
+      limiter,
+      limits,
+      baseUrlOf: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    contactRoutes({
+      db,
+      mailer,
+      limiter,
+      limit: limits.contact,
+      shopEmail: options.shopEmail ?? 'hello@velora.shop',
+    }),
+    { prefix: '/api' },
+  );
+  if (!options.production) await app.register(devMailboxRoutes(db));
   const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);
   await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
   await app.register(demoMediaRoutes);

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
   SESSION_TTL: duration.default(30 * 86_400),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\w.:/, -]+)$/,
+      "must be true, false, a hop count, or addresses/CIDRs such as 'loopback, 10.0.0.0/8'",
+    )
+    .default('loopback, linklocal, uniquelocal'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -103,6 +110,8 @@ export type Config = {
   demoCatalogSize: number;
   catalogCacheSeconds: number;
   sessionTtlSeconds: number;
+  /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -115,6 +124,11 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** "2" means: believe the last two proxies in front of us. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Reads the environment once at boot; a bad value stops the server with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "unset", which is how most shells and .env files express it.
@@ -125,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  // Reset links and sitemaps need the shop's real address; guessing it from the Host header
+  // would let anyone who can send a request choose where a reset link points.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV is production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -136,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCatalogSize: e.DEMO_CATALOG_SIZE,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? trustHops(Number(e.TRUST_PROXY))
+            : e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/domain-error';
 
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'query parameter',
@@ -26,6 +27,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: first?.field,
         errors,
       });
+    }
+    if ((error as unknown) instanceof DomainError) {
+      const domain = error as unknown as DomainError;
+      return reply
+        .status(domain.status)
+        .send({ message: domain.message, ...(domain.field ? { field: domain.field } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
+import { createLocalImageStore } from '../modules/uploads/local-image-store';
 import { withDatabase } from './database-url';
 
 /**
@@ -50,14 +53,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { webDist?: string | false; catalogCacheSeconds?: number; publicUrl?: string } = {},
+  options: Partial<Omit<AppOptions, 'database' | 'imageStore' | 'uploadsDir'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-'));
   const app = await buildApp({
+    ...options,
     database,
     webDist: options.webDist ?? false,
-    catalogCacheSeconds: options.catalogCacheSeconds,
-    publicUrl: options.publicUrl,
+    imageStore: createLocalImageStore(uploadsDir),
+    uploadsDir,
   });
   await app.ready();
   return {
@@ -66,6 +71,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

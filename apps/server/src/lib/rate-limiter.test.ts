@@ -1,0 +1,114 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  describeWait,
+  MemoryRateLimiter,
+  parseRateLimit,
+  type RateLimiter,
+  RedisRateLimiter,
+} from './rate-limiter';
+
+describe('parseRateLimit', () => {
+  it('reads count/window and off', () => {
+    expect(parseRateLimit('5/15m')).toEqual({ max: 5, windowSeconds: 900 });
+    expect(parseRateLimit(' 20 / 1h ')).toEqual({ max: 20, windowSeconds: 3600 });
+    expect(parseRateLimit('3/2d')).toEqual({ max: 3, windowSeconds: 172_800 });
+    expect(parseRateLimit('off')?.max).toBe(0);
+    for (const bad of ['5', '5/15', 'five/15m', '5/0m', '-1/1m', '5/15w'])
+      expect(parseRateLimit(bad), bad).toBeNull();
+  });
+
+  it('describes a wait for a person', () => {
+    expect(describeWait(1)).toBe('1 second');
+    expect(describeWait(59)).toBe('59 seconds');
+    expect(describeWait(61)).toBe('2 minutes');
+    expect(describeWait(3600)).toBe('1 hour');
+    expect(describeWait(3601)).toBe('2 hours');
+  });
+});
+
+function contract(name: string, make: () => { limiter: RateLimiter; advance?: (ms: number) => void }) {
+  describe(name, () => {
+    const limit = { max: 3, windowSeconds: 60 };
+    const key = () => `test:${Math.random().toString(36).slice(2)}`;
+
+    it('allows up to the limit in a window, then refuses with a wait', async () => {
+      const { limiter } = make();
+      const k = key();
+      for (let i = 0; i < 3; i++) expect((await limiter.hit(k, limit)).allowed).toBe(true);
+      const refused = await limiter.hit(k, limit);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    });
+
+    it('peeks without counting, and refuses once the limit is reached', async () => {
+      const { limiter } = make();
+      const k = key();
+      expect((await limiter.peek(k, limit)).allowed).toBe(true);
+      await limiter.hit(k, limit);
+      await limiter.hit(k, limit);
+      expect((await limiter.peek(k, limit)).allowed).toBe(true);
+      await limiter.hit(k, limit);
+      expect((await limiter.peek(k, limit)).allowed).toBe(false);
+    });
+
+    it('forgets a key on reset, and keeps keys apart', async () => {
+      const { limiter } = make();
+      const [a, b] = [key(), key()];
+      for (let i = 0; i < 4; i++) await limiter.hit(a, limit);
+      expect((await limiter.hit(b, limit)).allowed).toBe(true);
+      await limiter.reset(a);
+      expect((await limiter.hit(a, limit)).allowed).toBe(true);
+    });
+
+    it('never refuses when the limit is off', async () => {
+      const { limiter } = make();
+      const k = key();
+      for (let i = 0; i < 10; i++)
+        expect((await limiter.hit(k, { max: 0, windowSeconds: 1 })).allowed).toBe(true);
+    });
+  });
+}
+
+let clock = 1_000_000;
+contract('MemoryRateLimiter', () => ({ limiter: new MemoryRateLimiter(() => clock) }));
+
+describe('MemoryRateLimiter windows', () => {
+  it('opens a new window when the old one ends', async () => {
+    const limiter = new MemoryRateLimiter(() => clock);
+    const limit = { max: 1, windowSeconds: 10 };
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    expect((await limiter.hit('k', limit)).allowed).toBe(false);
+    clock += 10_001;
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+  });
+});
+
+// Redis is optional for the shop; CI has one and sets TEST_REDIS_URL, so the shared counters are
+// tested there against a real server.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('RedisRateLimiter', () => {
+  const clients: Redis[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.quit()));
+  });
+  contract('against Redis', () => {
+    const redis = new Redis(redisUrl as string);
+    clients.push(redis);
+    return { limiter: new RedisRateLimiter(redis, `velora-test:${process.pid}:`) };
+  });
+
+  it('shares counts between instances', async () => {
+    const [one, two] = [new Redis(redisUrl as string), new Redis(redisUrl as string)];
+    clients.push(one, two);
+    const prefix = `velora-test:${process.pid}:shared:`;
+    const a = new RedisRateLimiter(one, prefix);
+    const b = new RedisRateLimiter(two, prefix);
+    const limit = { max: 2, windowSeconds: 30 };
+    const k = `k${Date.now()}`;
+    expect((await a.hit(k, limit)).allowed).toBe(true);
+    expect((await b.hit(k, limit)).allowed).toBe(true);
+    expect((await a.hit(k, limit)).allowed).toBe(false);
+  });
+});

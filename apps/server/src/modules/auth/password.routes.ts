@@ -1,0 +1,79 @@
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import {
+  forgetPasswordBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+} from '@shop/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { RateLimiter, RateLimits } from '../../lib/rate-limiter';
+import { sendTooMany } from '../../lib/too-many-requests';
+import type { Mailer } from '../mail/mailer';
+import { preparePasswordReset, resetPassword, sendPasswordResetMail } from './password-reset.service';
+
+export interface PasswordRouteDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  /** The address reset links point at: PUBLIC_URL, or in development the request's own origin. */
+  baseUrlOf(request: { protocol: string; host: string }): string;
+}
+
+const errorSchema = z.object({ message: z.string(), field: z.string().optional() });
+
+/** Forgot / reset password (SPEC.md section 7, Password; DESIGN.md section 5, item 4). */
+export const passwordRoutes =
+  (deps: PasswordRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, limiter, limits } = deps;
+
+    app.post(
+      '/password/forget-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a reset link; the answer is the same whether or not the account exists',
+          body: forgetPasswordBodySchema,
+          response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { email } = request.body;
+        const [client, account] = await Promise.all([
+          limiter.hit(`forget:client:${request.ip}`, limits.forgetPassword),
+          limiter.hit(`forget:account:${email.toLowerCase()}`, limits.forgetPassword),
+        ]);
+        if (!client.allowed || !account.allowed) {
+          const wait = Math.max(client.retryAfterSeconds, account.retryAfterSeconds);
+          return sendTooMany(reply, wait, 'reset requests');
+        }
+        const mail = await preparePasswordReset(db, email, deps.baseUrlOf(request));
+        // Sent after answering: how long SMTP takes must not tell whether the account exists.
+        if (mail) {
+          sendPasswordResetMail(deps.mailer, mail).catch((error: unknown) =>
+            request.log.error({ err: error }, 'password reset mail could not be sent'),
+          );
+        }
+        return { message: AUTH_MESSAGES.resetLinkSent };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the token from a reset link; ends every session',
+          body: resetPasswordBodySchema,
+          response: { 200: messageResponseSchema, 400: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const done = await resetPassword(db, request.body);
+        if (!done) return reply.status(400).send({ message: AUTH_MESSAGES.resetLinkInvalid, field: 'token' });
+        return { message: AUTH_MESSAGES.passwordReset };
+      },
+    );
+  };

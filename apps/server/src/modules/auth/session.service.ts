@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client';
+import type { UserRow } from '../users/users.schema';
+import { hashToken, looksLikeToken, newToken } from './session-token';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUser,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from './sessions.queries';
+
+export interface SessionSettings {
+  ttlSeconds: number;
+  now?: () => Date;
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  expiresAt: Date;
+  /** True when this request pushed the expiry forward, so the cookie should be sent again. */
+  renewed: boolean;
+}
+
+/** Opens a session and returns the only copy of its token; the database keeps a digest. */
+export async function openSession(db: Db, userId: string, settings: SessionSettings) {
+  const token = newToken();
+  const now = settings.now?.() ?? new Date();
+  const expiresAt = new Date(now.getTime() + settings.ttlSeconds * 1000);
+  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
+  // Logins are rare next to page views: a good moment to drop sessions nobody can use again.
+  await deleteExpiredSessions(db, now);
+  return { token, expiresAt };
+}
+
+/**
+ * Finds the user behind a token. Sliding expiry: once less than half the lifetime is left, a
+ * request renews it, so an active shopper stays logged in and an idle one is logged out.
+ * Renewing at most every half-lifetime keeps this to one read per request almost always.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  settings: SessionSettings,
+): Promise<ResolvedSession | null> {
+  if (!looksLikeToken(token)) return null;
+  const now = settings.now?.() ?? new Date();
+  const tokenHash = hashToken(token);
+  const found = await findLiveSession(db, tokenHash, now);
+  if (!found) return null;
+  const ttlMs = settings.ttlSeconds * 1000;
+  if (found.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await extendSession(db, tokenHash, expiresAt);
+    return { user: found.user, expiresAt, renewed: true };
+  }
+  return { user: found.user, expiresAt: found.expiresAt, renewed: false };
+}
+
+export async function closeSession(db: Db, token: string): Promise<void> {
+  if (looksLikeToken(token)) await deleteSession(db, hashToken(token));
+}
+
+/** Logs a user out everywhere: after a password reset, a role change or deletion. */
+export async function closeAllSessions(db: Db, userId: string): Promise<void> {
+  await deleteSessionsOfUser(db, userId);
+}

@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { contactBodySchema, messageResponseSchema } from '@shop/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { describeWait, type RateLimit, type RateLimiter } from '../../lib/rate-limiter';
+import type { Mailer } from '../mail/mailer';
+import { submitContactMessage } from './contact.service';
+
+export interface ContactRoutesDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Messages per client address (RATE_LIMIT_CONTACT). */
+  limit: RateLimit;
+  /** Where contact messages go (SHOP_EMAIL). */
+  shopEmail: string;
+}
+
+/** The contact form (SPEC.md Contact page), sent to our own API instead of a browser-side mail service. */
+export const contactRoutes =
+  (deps: ContactRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/contact',
+      {
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to the shop',
+          description: 'Stored, then mailed to the shop. Rate-limited per client address.',
+          body: contactBodySchema,
+          response: {
+            201: messageResponseSchema,
+            400: messageResponseSchema,
+            429: messageResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const decision = await deps.limiter.hit(`contact:${request.ip}`, deps.limit);
+        if (!decision.allowed) {
+          return reply
+            .status(429)
+            .header('retry-after', String(decision.retryAfterSeconds))
+            .send({
+              message: `Too many messages. Please try again in ${describeWait(decision.retryAfterSeconds)}.`,
+            });
+        }
+        const { stored, mailed, mailError } = await submitContactMessage(deps, {
+          ...request.body,
+          clientIp: request.ip,
+        });
+        if (!mailed) {
+          request.log.error(
+            { err: mailError, contactMessageId: stored.id },
+            'contact message stored but not mailed',
+          );
+        }
+        return reply.status(201).send({ message: AUTH_MESSAGES.messageSent });
+      },
+    );
+  };

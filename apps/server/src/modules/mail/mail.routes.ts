@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
+import { getOutboxMessage, listOutbox } from './mail.queries';
+
+/** Enough to find the mail just sent; older mail is of no use while developing. */
+const MAILBOX_LIMIT = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The pages carry no script; if a message ever smuggled markup past escaping, it still could not run.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
+      .header('referrer-policy', 'no-referrer')
+      .send(html)
+  );
+}
+
+/**
+ * The outbox as web pages (DESIGN.md section 2, mail), so reset links and contact messages can be
+ * followed without a mail server. The app registers this only outside production.
+ */
+export const devMailboxRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+      sendPage(reply, 200, renderMailboxList(await listOutbox(db, MAILBOX_LIMIT), MAILBOX_LIMIT)),
+    );
+
+    app.get(
+      '/dev/mailbox/:id',
+      { schema: { hide: true, params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        // A malformed id would make Postgres throw; it is simply a message that does not exist.
+        const message = UUID.test(id) ? await getOutboxMessage(db, id) : undefined;
+        if (!message) return sendPage(reply, 404, renderMessageNotFound());
+        return sendPage(reply, 200, renderMailboxMessage(message));
+      },
+    );
+  };

@@ -1,0 +1,112 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  messageResponseSchema,
+  uploadImageBodySchema,
+  uploadImageResponseSchema,
+} from '@shop/shared/auth-schemas';
+import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ImageStore } from './image-store';
+import { isStoredImageName } from './image-name';
+import { MAX_IMAGE_BYTES, reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
+
+export interface UploadRoutesDeps {
+  store: ImageStore;
+  requireUser: preHandlerAsyncHookHandler | ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
+  /** The local store's folder, served at /uploads; null when images live in S3. */
+  uploadsDir: string | null;
+}
+
+/**
+ * A 5 MB file as a base64 data URL inside JSON, plus room for the header. Slightly larger
+ * bodies still reach the service, which answers with the same "at most 5 MB" message.
+ */
+export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 512 * 1024;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** POST /uploadImage (SPEC.md's path, outside /api) and, for the local store, GET /uploads/:name. */
+export const uploadRoutes =
+  (deps: UploadRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/uploadImage',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        preHandler: deps.requireUser,
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload an image',
+          description:
+            'Logged-in users only. PNG, JPEG, WebP or GIF (recognised by its bytes), at most 5 MB, as a ' +
+            'base64 data URL. Stored re-encoded as WebP (longest side at most 1600 px, metadata ' +
+            'removed); answers with its URL.',
+          body: uploadImageBodySchema,
+          response: {
+            200: uploadImageResponseSchema,
+            400: messageResponseSchema,
+            401: messageResponseSchema,
+            413: messageResponseSchema,
+          },
+        },
+        errorHandler: (error: FastifyError, _request, reply) => {
+          // Fastify's own "Request body is too large" does not say what the limit is.
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+            return reply.status(413).send({ message: UPLOAD_MESSAGES.tooLarge });
+          }
+          // Everything else goes to the app's error handler (plugins/errors.ts).
+          throw error;
+        },
+      },
+      async (request) => {
+        const webp = await reencodeImageDataUrl(request.body.image);
+        const url = await deps.store.save(webp);
+        return { message: 'Image uploaded successfully', data: url };
+      },
+    );
+
+    const dir = deps.uploadsDir;
+    if (dir === null) return;
+
+    app.get(
+      '/uploads/:name',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'An uploaded image (local storage only)',
+          params: z.object({ name: z.string() }),
+          response: { 404: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params;
+        // Only names the store makes: no path separators, no '..', no other file types.
+        if (!isStoredImageName(name)) return reply.status(404).send({ message: 'Image not found' });
+        const file = await open(path.join(dir, name), 'r').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+        if (!file) return reply.status(404).send({ message: 'Image not found' });
+        const size = await file.stat().then(
+          (stats) => stats.size,
+          async (error: unknown) => {
+            await file.close();
+            throw error;
+          },
+        );
+        return (
+          reply
+            .type('image/webp')
+            .header('content-length', size)
+            .header('cache-control', IMMUTABLE)
+            .header('x-content-type-options', 'nosniff')
+            // The bytes are always a WebP we encoded; should that ever fail, nothing opened from
+            // this URL may run or load anything.
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(file.createReadStream())
+        );
+      },
+    );
+  };

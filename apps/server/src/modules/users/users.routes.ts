@@ -1,0 +1,82 @@
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import {
+  messageResponseSchema,
+  roleBodySchema,
+  userResponseSchema,
+  usersResponseSchema,
+} from '@shop/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../plugins/auth';
+import { closeAllSessions } from '../auth/session.service';
+import { changeRole, listUsers, removeUser, toPublicUser } from './users.service';
+
+const errorSchema = z.object({ message: z.string(), field: z.string().optional() });
+const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
+
+/** Admin management of accounts (SPEC.md section 7, Auth: /users). */
+export const usersRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/users',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary: 'Every account (admin only)',
+          response: { 200: usersResponseSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async () => (await listUsers(db)).map(toPublicUser),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary: 'Delete an account and end its sessions (admin only)',
+          params: idParams,
+          response: {
+            200: messageResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await removeUser(db, request.params.id);
+        return { message: AUTH_MESSAGES.userDeleted };
+      },
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['users'],
+          summary: "Change an account's role; its sessions end so the new role applies at once (admin only)",
+          params: idParams,
+          body: roleBodySchema,
+          response: {
+            200: userResponseSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { user, changed } = await changeRole(db, request.params.id, request.body.role);
+        if (changed) await closeAllSessions(db, user.id);
+        return { message: AUTH_MESSAGES.roleUpdated, user: toPublicUser(user) };
+      },
+    );
+  };

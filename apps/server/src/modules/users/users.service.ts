@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { PublicUser, Role } from '@shop/shared/auth';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash';
+import {
+  countAdmins,
+  countOtherAdmins,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+} from './users.queries';
+import type { UserRow } from './users.schema';
+
+/** The only shape a user leaves the server in: no password hash, ever. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profileImage,
+    bio: row.bio,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === UNIQUE_VIOLATION;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** Creates a shopper account. The role is never taken from the request: new accounts are users. */
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string; username: string },
+): Promise<UserRow> {
+  if (await findUserByEmail(db, input.email)) throw new DomainError(409, EMAIL_TAKEN, 'email');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(db, { email: input.email, username: input.username, passwordHash, role: 'user' });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new DomainError(409, EMAIL_TAKEN, 'email');
+    throw error;
+  }
+}
+
+export async function editProfile(
+  db: Db,
+  userId: string,
+  changes: { username?: string; bio?: string; profileImage?: string },
+): Promise<UserRow> {
+  const row = await updateUser(db, userId, changes);
+  if (!row) throw new DomainError(404, 'User not found');
+  return row;
+}
+
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  await updateUser(db, userId, { passwordHash: await hashPassword(password) });
+}
+
+export { findUserByEmail, findUserById, listUsers };
+
+/** Whether `password` is this user's; with no user, spends the same time and says no. */
+export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+  return user ? verifyPassword(user.passwordHash, password) : verifyAgainstNothing(password);
+}
+
+/** Changes a role; the last admin cannot be demoted, or nobody could run the shop. */
+export async function changeRole(
+  db: Db,
+  userId: string,
+  role: Role,
+): Promise<{ user: UserRow; changed: boolean }> {
+  const current = await findUserById(db, userId);
+  if (!current) throw new DomainError(404, 'User not found');
+  if (current.role === role) return { user: current, changed: false };
+  if (current.role === 'admin' && (await countOtherAdmins(db, userId)) === 0) {
+    throw new DomainError(400, 'The last admin cannot lose the admin role.', 'role');
+  }
+  const user = await updateUser(db, userId, { role });
+  if (!user) throw new DomainError(404, 'User not found');
+  return { user, changed: true };
+}
+
+/** Deletes an account with its sessions and reset tokens (foreign keys cascade). */
+export async function removeUser(db: Db, userId: string): Promise<void> {
+  const current = await findUserById(db, userId);
+  if (!current) throw new DomainError(404, 'User not found');
+  if (current.role === 'admin' && (await countOtherAdmins(db, userId)) === 0) {
+    throw new DomainError(400, 'The last admin cannot be deleted.');
+  }
+  await deleteUser(db, userId);
+}
+
+/** A password that meets the shop's own rule, for the first admin when none is configured. */
+export function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa1!`;
+}
+
+/**
+ * The first start creates an admin, from ADMIN_EMAIL / ADMIN_PASSWORD or with a generated
+ * password the caller prints once. Nothing happens while any admin exists.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  options: { email?: string; password?: string },
+): Promise<{ email: string; password: string | null } | null> {
+  if ((await countAdmins(db)) > 0) return null;
+  const email = options.email ?? 'admin@velora.shop';
+  const password = options.password ?? generatePassword();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    // The configured address already shops here: make that account the admin.
+    await updateUser(db, existing.id, { role: 'admin', passwordHash: await hashPassword(password) });
+  } else {
+    await insertUser(db, {
+      email,
+      username: 'admin',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    });
+  }
+  return { email, password: options.password ? null : password };
+}

@@ -1,0 +1,130 @@
+import fastifyCookie from '@fastify/cookie';
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { resolveSession } from '../modules/auth/session.service';
+import type { UserRow } from '../modules/users/users.schema';
+
+export const SESSION_COOKIE = 'velora_session';
+
+export interface AuthSettings {
+  db: Db;
+  ttlSeconds: number;
+  /** The shop's public address (PUBLIC_URL): https there means Secure cookies. */
+  publicUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token this request carries (Bearer header first, else the session cookie). */
+    sessionToken: string | null;
+    /** The logged-in user, looked up on first use only, so catalog requests never pay for it. */
+    currentUser(): Promise<UserRow | null>;
+    /** Set by requireUser / requireAdmin for the handlers behind them. */
+    user: UserRow | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Sessions (docs/decisions/011): an opaque token in an httpOnly SameSite cookie for the web
+ * app, the same token as `Authorization: Bearer` for other clients.
+ */
+export async function registerAuth(app: FastifyInstance, settings: AuthSettings): Promise<void> {
+  await app.register(fastifyCookie);
+  const secure = settings.publicUrl?.startsWith('https://') ?? false;
+  const publicOrigin = settings.publicUrl ? new URL(settings.publicUrl).origin : null;
+
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('currentUser', async () => null);
+
+  app.decorate('sessionCookie', { secure, ttlSeconds: settings.ttlSeconds });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE] ?? null;
+    request.sessionToken = bearer ?? cookie;
+
+    // A browser sends the cookie with any request to us, including one a hostile page starts.
+    // Changes therefore have to come from our own pages; Bearer clients carry their token
+    // themselves and are not exposed to that.
+    if (!bearer && UNSAFE_METHODS.has(request.method) && !isSameSite(request, publicOrigin)) {
+      return reply.status(403).send({ message: 'This request came from another site and was refused.' });
+    }
+
+    let lookup: Promise<UserRow | null> | undefined;
+    request.currentUser = () => {
+      lookup ??= (async () => {
+        const token = request.sessionToken;
+        if (!token) return null;
+        const session = await resolveSession(settings.db, token, { ttlSeconds: settings.ttlSeconds });
+        if (session?.renewed && !bearer) setSessionCookie(reply, token, session.expiresAt);
+        return session?.user ?? null;
+      })();
+      return lookup;
+    };
+  });
+}
+
+function isSameSite(request: FastifyRequest, publicOrigin: string | null): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  }
+  // Without Origin (older browsers, non-browser clients), Fetch Metadata still tells a
+  // cross-site request apart; clients that send neither are not browsers acting for a shopper.
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: { secure: boolean; ttlSeconds: number };
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  const { secure } = reply.server.sessionCookie;
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { secure } = reply.server.sessionCookie;
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** preHandler: only a logged-in user gets through; the handler finds them in request.user. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  const user = await request.currentUser();
+  if (!user) return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
+  request.user = user;
+}
+
+/** preHandler: only an admin gets through. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const user = await request.currentUser();
+  if (!user) return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
+  if (user.role !== 'admin') return reply.status(403).send({ message: AUTH_MESSAGES.notAuthorized });
+  request.user = user;
+}
+
+/** The user a requireUser/requireAdmin route runs for. */
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw new Error('route is missing its requireUser preHandler');
+  return request.user;
+}
