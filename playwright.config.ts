@@ -67,6 +67,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every journey registers from the same address; a retry must not trip the sign-up limit.
+      RATE_LIMIT_REGISTER: '100/1h',
     },
   },
 });

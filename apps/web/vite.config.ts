@@ -43,7 +43,15 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API runs beside Vite; the browser sees one origin either way.
-    proxy: { '/api': api, '/media': api, '/healthz': api, '/readyz': api },
+    proxy: {
+      '/api': api,
+      '/media': api,
+      '/uploadImage': api,
+      '/uploads': api,
+      '/dev': api,
+      '/healthz': api,
+      '/readyz': api,
+    },
   },
   build: { target: 'es2022', sourcemap: true },
 });

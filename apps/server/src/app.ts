@@ -18,8 +18,9 @@ import type { Mailer } from './modules/mail/mailer';
 import { baseUrlOf, seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, requireUser } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 
@@ -111,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       shopEmail: options.shopEmail ?? 'hello@velora.shop',
     }),
     { prefix: '/api' },
+  );
+  await app.register(
+    uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
   );
   if (!options.production) await app.register(devMailboxRoutes(db));
   const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);

@@ -1,27 +1,46 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
+import { loadUserHint, sessionReducer, USER_HINT_STORAGE_KEY } from '../stores/session';
 import { toastsReducer } from '../stores/toasts';
 
 export function createStore(storage: Storage | undefined = globalThis.localStorage) {
   const store = configureStore({
-    reducer: { cart: cartReducer, toasts: toastsReducer, [api.reducerPath]: api.reducer },
-    preloadedState: { cart: loadStoredCart(storage) },
+    reducer: {
+      cart: cartReducer,
+      session: sessionReducer,
+      toasts: toastsReducer,
+      [api.reducerPath]: api.reducer,
+    },
+    preloadedState: { cart: loadStoredCart(storage), session: loadUserHint(storage) },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  // The cart lines survive reloads (SPEC.md section 4: "the line list is persisted locally").
+  // The cart lines survive reloads (SPEC.md section 4: "the line list is persisted locally"),
+  // and so does the last known user, only so the avatar can be drawn before /me answers.
   let lines = store.getState().cart.lines;
+  let user = store.getState().session.user;
   store.subscribe(() => {
-    const next = store.getState().cart.lines;
-    if (next === lines) return;
-    lines = next;
-    try {
-      storage?.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Private browsing or a full quota: the cart still works for this visit.
+    const state = store.getState();
+    if (state.cart.lines !== lines) {
+      lines = state.cart.lines;
+      // Clearing the cart removes the stored cart too (SPEC.md section 4).
+      persist(storage, CART_STORAGE_KEY, lines.length > 0 ? lines : null);
+    }
+    if (state.session.user !== user) {
+      user = state.session.user;
+      persist(storage, USER_HINT_STORAGE_KEY, user);
     }
   });
   return store;
+}
+
+function persist(storage: Storage | undefined, key: string, value: unknown) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private browsing or a full quota: the app still works for this visit.
+  }
 }
 
 export type AppStore = ReturnType<typeof createStore>;

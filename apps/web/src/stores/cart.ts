@@ -41,10 +41,14 @@ const cartSlice = createSlice({
       if (existing) existing.quantity += 1;
       else state.lines.push({ ...action.payload, quantity: 1 });
     },
+    /** Logout and a confirmed payment empty the cart (SPEC.md section 4). */
+    clearCart(state) {
+      state.lines = [];
+    },
   },
 });
 
-export const { addToCart } = cartSlice.actions;
+export const { addToCart, clearCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** The nav badge counts distinct lines, not units (SPEC.md section 2). */

@@ -1,35 +1,107 @@
+import type { PublicUser } from '@shop/shared/auth';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from '../app/store';
+import { setUser } from '../stores/session';
 
-/** Renders inside the app's store and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', store = createStore() } = {}) {
-  const result = render(
+/**
+ * Renders inside the app's store and a router at `route`. `user` sets the session as /me
+ * would have: a user, or null for a known guest; leave it out for a session not known yet.
+ * `strict` wraps everything in StrictMode as main.tsx does (React runs effects twice only
+ * when StrictMode is at the root).
+ */
+/** A MemoryRouter entry: a URL, or a location with state (as a guard leaves for /login). */
+export type TestRoute = string | { pathname: string; search?: string; state?: unknown };
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/' as TestRoute,
+    store = createStore(),
+    user,
+    strict = false,
+  }: {
+    route?: TestRoute;
+    store?: ReturnType<typeof createStore>;
+    user?: PublicUser | null;
+    strict?: boolean;
+  } = {},
+) {
+  if (user !== undefined) store.dispatch(setUser(user));
+  const tree = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </Provider>,
+    </Provider>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, store };
 }
 
-/** Answers API calls by path (without /api); anything else is a 404, and every call is recorded. */
-export function mockApi(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const key = url.pathname.replace(/^\/api/, '');
-    if (key in routes) {
-      return new Response(JSON.stringify(routes[key]), { headers: { 'content-type': 'application/json' } });
-    }
-    return new Response(JSON.stringify({ message: 'Product not found' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+const replyMarker = Symbol('reply');
+
+interface MockReply {
+  [replyMarker]: true;
+  status: number;
+  body: unknown;
+}
+
+/** An answer with a status other than 200, e.g. `reply(401, { message: 'Invalid email or password.' })`. */
+export function reply(status: number, body: unknown): MockReply {
+  return { [replyMarker]: true, status, body };
+}
+
+type MockAnswer =
+  | unknown
+  | MockReply
+  | ((request: Request) => unknown | MockReply | Promise<unknown | MockReply>);
+
+function isReply(value: unknown): value is MockReply {
+  return typeof value === 'object' && value !== null && replyMarker in value;
+}
+
+/**
+ * Answers API calls by path (without /api; other paths such as /uploadImage as they are).
+ * A key may name the method too ('POST /auth/login'), which wins over a bare path. A value is
+ * the JSON body of a 200, a `reply(status, body)`, or a function of the Request returning
+ * either. Anything else is a 404, and every call is recorded.
+ */
+export function mockApi(routes: Record<string, MockAnswer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const key = url.pathname.replace(/^\/api(?=\/)/, '');
+    const methodKey = `${request.method} ${key}`;
+    const name = methodKey in routes ? methodKey : key in routes ? key : null;
+    if (name === null) return json(404, { message: 'Product not found' });
+    const route = routes[name];
+    const answer = typeof route === 'function' ? await route(request.clone()) : route;
+    return isReply(answer) ? json(answer.status, answer.body) : json(200, answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The requests made to `method path` (path without /api), with their JSON bodies. */
+export async function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  const matching = fetchMock.mock.calls
+    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)))
+    .filter(
+      (request) =>
+        request.method === method && new URL(request.url).pathname.replace(/^\/api(?=\/)/, '') === path,
+    );
+  return Promise.all(
+    matching.map(async (request) => {
+      const text = await request.clone().text();
+      return { url: request.url, body: text ? (JSON.parse(text) as unknown) : undefined };
+    }),
+  );
 }
 
 /** Shows the current URL, so tests can assert what the address bar would say. */

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newAccount, registerAndLogin, STRONG_PASSWORD } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -323,5 +324,43 @@ describe('cookies under an https PUBLIC_URL', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('profile picture', () => {
+  it('is uploaded by a logged-in user, set on the profile and served as WebP', async () => {
+    const session = await registerAndLogin(t.app, t.database.db);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b03060' } })
+      .png()
+      .toBuffer();
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+
+    const guest = await t.app.inject({ method: 'POST', url: '/uploadImage', payload: { image } });
+    expect(guest.statusCode).toBe(401);
+
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/uploadImage',
+      headers: session.bearer,
+      payload: { image },
+    });
+    expect(upload.statusCode).toBe(200);
+    const url = upload.json().data as string;
+    expect(url).toMatch(/^\/uploads\/.+\.webp$/);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/edit-profile',
+      headers: session.bearer,
+      payload: { profileImage: url },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().user.profileImage).toBe(url);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 /** The largest file we accept, counted in decoded bytes (what the shopper's file weighs). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -46,16 +46,15 @@ export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
   if (!format) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
 
   const options = {
-    limitInputPixels: MAX_INPUT_PIXELS,
     // Animated GIF/WebP keep their first frame only: a still picture is what a profile or
     // product image shows, and it bounds the work per upload.
     pages: 1,
     failOn: 'error',
   } as const;
 
-  // The header alone tells the dimensions, so a decompression bomb is refused before any
-  // pixel is decoded; limitInputPixels below backs this up.
-  let metadata: sharp.Metadata;
+  // The header alone tells the dimensions (metadata() decodes no pixels), so a decompression
+  // bomb gets its own message; limitInputPixels on the decode below backs this up.
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch {
@@ -68,7 +67,7 @@ export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
 
   try {
     // Metadata (EXIF with GPS, ICC, XMP) is dropped because withMetadata/keepMetadata is not called.
-    return await sharp(bytes, options)
+    return await sharp(bytes, { ...options, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -99,7 +98,10 @@ function decodeDataUrl(dataUrl: string): Buffer {
 
 function startsWith(bytes: Buffer, signature: number[] | string, offset = 0): boolean {
   const expected = typeof signature === 'string' ? Buffer.from(signature, 'latin1') : Buffer.from(signature);
-  return bytes.length >= offset + expected.length && bytes.subarray(offset, offset + expected.length).equals(expected);
+  return (
+    bytes.length >= offset + expected.length &&
+    bytes.subarray(offset, offset + expected.length).equals(expected)
+  );
 }
 
 /** What the file really is, from its first bytes; null for anything we do not take. */

@@ -8,13 +8,15 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ImageStore } from './image-store';
 import { isStoredImageName } from './image-name';
+import type { ImageStore } from './image-store';
 import { MAX_IMAGE_BYTES, reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
 
 export interface UploadRoutesDeps {
   store: ImageStore;
-  requireUser: preHandlerAsyncHookHandler | ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
+  requireUser:
+    | preHandlerAsyncHookHandler
+    | ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
   /** The local store's folder, served at /uploads; null when images live in S3. */
   uploadsDir: string | null;
 }
@@ -77,7 +79,6 @@ export const uploadRoutes =
           tags: ['uploads'],
           summary: 'An uploaded image (local storage only)',
           params: z.object({ name: z.string() }),
-          response: { 404: messageResponseSchema },
         },
       },
       async (request, reply) => {

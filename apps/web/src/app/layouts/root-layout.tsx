@@ -2,9 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { NavBar } from '../../components/layout/nav-bar';
+import { useRestoreSession } from '../../lib/session-api';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
+  // Every page sits in this layout, so this asks once per visit whose session the cookie holds.
+  useRestoreSession();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { shopContact } from '../../config/shop-contact';
 import { CardBrands } from './card-brands';
 import { SocialIcons } from './social-icons';
 
@@ -42,18 +43,18 @@ export function Footer() {
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-              <span>214 Bedford Avenue, Brooklyn, NY 11249</span>
+              <span>{shopContact.address}</span>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-              <a href="mailto:hello@velora.shop" className="hover:text-white">
-                hello@velora.shop
+              <a href={`mailto:${shopContact.email}`} className="hover:text-white">
+                {shopContact.email}
               </a>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-              <a href="tel:+17185550142" className="hover:text-white">
-                (718) 555-0142
+              <a href={shopContact.phoneHref} className="hover:text-white">
+                {shopContact.phone}
               </a>
             </p>
           </address>

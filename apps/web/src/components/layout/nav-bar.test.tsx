@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { LocationProbe, mockApi, renderWithProviders } from '../../test/render';
+import { adminUser, publicUser } from '../../test/user-fixtures';
 import { NavBar } from './nav-bar';
 
 describe('NavBar', () => {
@@ -52,7 +53,7 @@ describe('NavBar', () => {
     );
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const names = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -60,5 +61,59 @@ describe('NavBar', () => {
     await user.click(within(menu).getByRole('link', { name: 'Contact' }));
     expect(screen.getByText('contact page')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it("offers a collapsible 'Profile' submenu with the role's links and Logout when logged in", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NavBar />
+        <LocationProbe />
+      </>,
+      { user: publicUser() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const profile = within(menu).getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+
+    await user.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    const submenu = within(menu).getByRole('list', { name: 'Account of jane_doe' });
+    expect(
+      within(submenu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/dashboard/profile'],
+      ['Payments', '/dashboard/payments'],
+      ['Orders', '/dashboard/orders'],
+    ]);
+    expect(within(submenu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+    await user.click(profile);
+    expect(within(menu).queryByRole('list', { name: 'Account of jane_doe' })).not.toBeInTheDocument();
+    await user.click(profile);
+    await user.click(within(menu).getByRole('link', { name: 'Orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/orders');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the admin links in the mobile submenu', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />, { user: adminUser() });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    const submenu = screen.getByRole('list', { name: 'Account of shop_admin' });
+    expect(
+      within(submenu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Manage Items', 'All Orders', 'Add-New']);
   });
 });

@@ -1,11 +1,16 @@
 import { Menu, Search, ShoppingBag, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { selectCartLineCount } from '../../stores/cart';
+import { selectUser } from '../../stores/session';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+
+// Guests, most of the storefront's visitors, never open the account menu and phones open the
+// mobile menu only on demand: both load when first shown, keeping the first bundle small.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium tracking-wide uppercase transition hover:text-rose-800 ${
@@ -14,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar() {
   const lines = useSelector(selectCartLineCount);
+  const user = useSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -56,13 +62,19 @@ export function NavBar() {
               </span>
             )}
           </Link>
-          <Link
-            to={paths.login}
-            aria-label="Login"
-            className="hidden rounded-full p-2 hover:bg-stone-100 md:block"
-          >
-            <User aria-hidden="true" size={20} />
-          </Link>
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="hidden h-10 w-10 md:block" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Link
+              to={paths.login}
+              aria-label="Login"
+              className="hidden rounded-full p-2 hover:bg-stone-100 md:block"
+            >
+              <User aria-hidden="true" size={20} />
+            </Link>
+          )}
           <button
             type="button"
             className="rounded-full p-2 hover:bg-stone-100 md:hidden"
@@ -75,7 +87,11 @@ export function NavBar() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone, Reply } from 'lucide-react';
+import { shopContact } from '../../../config/shop-contact';
 
-/** The same details as the footer's contact column. */
+/** The same details as the footer's contact column, from one place. */
 export function ContactDetails() {
   return (
     <aside
@@ -13,21 +14,21 @@ export function ContactDetails() {
       <address className="mt-6 space-y-4 text-stone-700 not-italic">
         <p className="flex gap-3">
           <MapPin aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-rose-800" />
-          <span>214 Bedford Avenue, Brooklyn, NY 11249</span>
+          <span>{shopContact.address}</span>
         </p>
         <p className="flex gap-3">
           <Mail aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-rose-800" />
           <a
-            href="mailto:hello@velora.shop"
+            href={`mailto:${shopContact.email}`}
             className="underline-offset-4 hover:text-rose-800 hover:underline"
           >
-            hello@velora.shop
+            {shopContact.email}
           </a>
         </p>
         <p className="flex gap-3">
           <Phone aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-rose-800" />
-          <a href="tel:+17185550142" className="underline-offset-4 hover:text-rose-800 hover:underline">
-            (718) 555-0142
+          <a href={shopContact.phoneHref} className="underline-offset-4 hover:text-rose-800 hover:underline">
+            {shopContact.phone}
           </a>
         </p>
       </address>

@@ -1,0 +1,60 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalImageStore } from './local-image-store';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'shop-local-store-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('createLocalImageStore', () => {
+  it('creates its folder and stores each image under a new random name', async () => {
+    const dir = path.join(root, 'nested', 'uploads');
+    const store = createLocalImageStore(dir);
+    const first = await store.save(Buffer.from('one'));
+    const second = await store.save(Buffer.from('two'));
+    expect(first).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    expect(second).not.toBe(first);
+    expect(await readFile(path.join(dir, path.basename(first)), 'utf8')).toBe('one');
+    expect((await readdir(dir)).sort()).toEqual([path.basename(first), path.basename(second)].sort());
+    expect(store.kind).toBe('local');
+    expect(store.isOwnUrl(first)).toBe(true);
+  });
+
+  it('recognises only URLs of the exact shape it hands out', () => {
+    const store = createLocalImageStore(root);
+    const name = 'a'.repeat(32);
+    expect(store.isOwnUrl(`/uploads/${name}.webp`)).toBe(true);
+    for (const url of [
+      `/uploads/${name}.png`,
+      `/uploads/${name}.svg`,
+      `/uploads/${name}.webp?x=1`,
+      `/uploads/${name}.webp/`,
+      `/uploads/${'a'.repeat(31)}.webp`,
+      `/uploads/${'a'.repeat(33)}.webp`,
+      `/uploads/${'A'.repeat(32)}.webp`,
+      `/uploads/../${name}.webp`,
+      `/uploads/sub/${name}.webp`,
+      `//evil.example/uploads/${name}.webp`,
+      `https://evil.example/uploads/${name}.webp`,
+      `/api/uploads/${name}.webp`,
+      `${name}.webp`,
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(store.isOwnUrl(url), url).toBe(false);
+    }
+  });
+
+  it('honours another URL prefix', () => {
+    const store = createLocalImageStore(root, 'https://shop.example/uploads/');
+    const name = `${'0'.repeat(32)}.webp`;
+    expect(store.isOwnUrl(`https://shop.example/uploads/${name}`)).toBe(true);
+    expect(store.isOwnUrl(`/uploads/${name}`)).toBe(false);
+  });
+});

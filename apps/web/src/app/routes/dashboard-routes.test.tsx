@@ -1,0 +1,81 @@
+import type { PublicUser } from '@shop/shared/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { LocationProbe, mockApi, renderWithProviders } from '../../test/render';
+import { adminUser, publicUser } from '../../test/user-fixtures';
+import { AppRoutes } from '../router';
+
+// Lazy chunks are transformed on first use in tests, which can take a moment.
+const SLOW = { timeout: 5000 };
+
+function renderApp(route: string, user: PublicUser | null, extraRoutes: Record<string, unknown> = {}) {
+  mockApi({ 'GET /auth/me': { user }, ...extraRoutes });
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { route, strict: true },
+  );
+}
+
+describe('/dashboard', () => {
+  it.each([
+    ['user', publicUser()],
+    ['admin', adminUser()],
+  ])('lands a %s on the first page of the sidebar: Profile', async (_role, user) => {
+    renderApp('/dashboard', user);
+    expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile');
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile']);
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Profile — Velora'));
+  });
+
+  it('answers a page not built yet with the not-found page inside the dashboard', async () => {
+    renderApp('/dashboard/orders', publicUser());
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("keeps a user out of admin pages with 'You are not authorized to access this page!'", async () => {
+    renderApp('/dashboard/manage-products', publicUser());
+    expect(await screen.findByRole('heading', { name: 'Login' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getAllByText('You are not authorized to access this page!')).toHaveLength(1);
+  });
+
+  it("sends a guest to /login with 'You must be logged in!' and back after logging in", async () => {
+    const jane = publicUser();
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile', null, { 'POST /auth/login': { token: 't', user: jane } });
+    expect(await screen.findByRole('heading', { name: 'Login' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('You must be logged in!')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile');
+  });
+
+  it('logs out from the sidebar to the home page without a login warning', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile', publicUser(), { 'POST /auth/logout': { message: 'Logout successful' } });
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' }, SLOW);
+    await screen.findByRole('heading', { name: 'Profile' }, SLOW);
+    await user.click(within(sidebar).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByText('You must be logged in!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

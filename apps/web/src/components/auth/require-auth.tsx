@@ -1,0 +1,67 @@
+import { AUTH_MESSAGES, type Role } from '@shop/shared/auth';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { selectSessionKnown, selectUser } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+
+/** Where a guard sent the shopper from, so logging in can return there. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+type Verdict = 'pending' | 'guest' | 'forbidden' | 'allowed';
+
+/**
+ * Shows its children only to a logged-in user (of `requiredRole`, when given); SPEC.md section 6.
+ * Others get SPEC's message and go to /login, which brings them back here after logging in.
+ */
+export function RequireAuth({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {
+  const user = useSelector(selectUser);
+  const known = useSelector(selectSessionKnown);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const verdict: Verdict = !known
+    ? 'pending'
+    : !user
+      ? 'guest'
+      : requiredRole && user.role !== requiredRole
+        ? 'forbidden'
+        : 'allowed';
+  // Refs survive StrictMode's second run of the effect, so the message shows once.
+  const redirected = useRef(false);
+  const hadUser = useRef(false);
+
+  useEffect(() => {
+    if (verdict === 'allowed') {
+      hadUser.current = true;
+      return;
+    }
+    if (verdict === 'pending' || redirected.current) return;
+    redirected.current = true;
+    // The user logged out on this very page: logout goes home and says so itself; telling them
+    // they must log in would be wrong. (Its render, which clears the user, can land before its
+    // navigation does.)
+    if (verdict === 'guest' && hadUser.current) {
+      navigate(paths.home, { replace: true });
+      return;
+    }
+    dispatch(showToast(verdict === 'guest' ? AUTH_MESSAGES.mustLogIn : AUTH_MESSAGES.notAuthorized, 'error'));
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    navigate(paths.login, { replace: true, state });
+  }, [verdict, dispatch, navigate, location.pathname, location.search, location.hash]);
+
+  if (verdict === 'allowed') return children;
+  if (verdict === 'pending') {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600 sm:px-6">
+        Checking your session…
+      </p>
+    );
+  }
+  return null;
+}

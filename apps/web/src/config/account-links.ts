@@ -1,0 +1,33 @@
+import type { Role } from '@shop/shared/auth';
+import { paths } from './paths';
+
+export interface AccountLink {
+  to: string;
+  label: string;
+}
+
+/** The avatar dropdown and the mobile Profile submenu, by role (SPEC.md section 2). */
+export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
+  admin: [
+    { to: paths.dashboardAdmin, label: 'Dashboard' },
+    { to: paths.dashboardManageProducts, label: 'Manage Items' },
+    { to: paths.dashboardManageOrders, label: 'All Orders' },
+    { to: paths.dashboardAddProduct, label: 'Add-New' },
+  ],
+  user: [
+    { to: paths.dashboard, label: 'Dashboard' },
+    { to: paths.dashboardProfile, label: 'Profile' },
+    { to: paths.dashboardPayments, label: 'Payments' },
+    { to: paths.dashboardOrders, label: 'Orders' },
+  ],
+};
+
+/**
+ * The dashboard sidebar, by role. It lists only pages that are built, so it never leads to a
+ * placeholder; each issue that builds a dashboard page adds its entry here. The first entry is
+ * where /dashboard itself lands.
+ */
+export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
+  admin: [{ to: paths.dashboardProfile, label: 'Profile' }],
+  user: [{ to: paths.dashboardProfile, label: 'Profile' }],
+};

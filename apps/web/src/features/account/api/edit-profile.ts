@@ -1,0 +1,20 @@
+import type { PublicUser } from '@shop/shared/auth';
+import type { EditProfileBody } from '@shop/shared/auth-schemas';
+import { api } from '../../../lib/api';
+import { setUser } from '../../../stores/session';
+
+const editProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    editProfile: build.mutation<{ message: string; user: PublicUser }, EditProfileBody>({
+      query: (body) => ({ url: '/auth/edit-profile', method: 'PATCH', body }),
+      // The session state (and so the nav avatar and the stored hint) follows at once
+      // (SPEC.md section 4: "updates both the session state and local storage").
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(setUser(data.user));
+      },
+    }),
+  }),
+});
+
+export const { useEditProfileMutation } = editProfileApi;

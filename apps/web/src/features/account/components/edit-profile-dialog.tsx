@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, BIO_MAX, type PublicUser } from '@shop/shared/auth';
+import { editProfileBodySchema } from '@shop/shared/auth-schemas';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { Avatar } from '../../../components/ui/avatar';
+import { FieldShell, inputClass, TextField } from '../../../components/ui/text-field';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { imageFileProblem, readFileAsDataUrl, useUploadImageMutation } from '../../../lib/upload-image';
+import { selectUser } from '../../../stores/session';
+import { showToast } from '../../../stores/toasts';
+import { useEditProfileMutation } from '../api/edit-profile';
+
+interface ChosenImage {
+  dataUrl: string;
+  name: string;
+}
+
+/**
+ * The profile editor (SPEC.md section 2). A native modal <dialog>: the browser keeps focus
+ * inside it and makes the page behind it inert.
+ */
+export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const dispatch = useDispatch();
+  // Read at save time, not from the props: the session may have ended while the dialog was open.
+  const sessionUser = useSelector(selectUser);
+  const [uploadImage] = useUploadImageMutation();
+  const [editProfile] = useEditProfileMutation();
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(editProfileBodySchema),
+    defaultValues: { username: user.username, bio: user.bio },
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    return () => dialog.close();
+  }, []);
+
+  const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setImageError(null);
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setImage(null);
+      setImageError(problem);
+      event.target.value = '';
+      return;
+    }
+    try {
+      setImage({ dataUrl: await readFileAsDataUrl(file), name: file.name });
+    } catch {
+      setImageError('The image could not be read. Please choose another one.');
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ username, bio }) => {
+    if (!sessionUser) {
+      dispatch(showToast(AUTH_MESSAGES.pleaseLogin, 'error'));
+      return;
+    }
+    try {
+      const profileImage = image ? (await uploadImage(image.dataUrl).unwrap()).data : undefined;
+      await editProfile({ username, bio, ...(profileImage ? { profileImage } : {}) }).unwrap();
+    } catch (error) {
+      dispatch(showToast(apiErrorMessage(error) ?? AUTH_MESSAGES.profileUpdateFailed, 'error'));
+      return;
+    }
+    dispatch(showToast(AUTH_MESSAGES.profileUpdated, 'success'));
+    onClose();
+  });
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse-only extra; Escape and Cancel close it from the keyboard
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // Escape: the browser's close request; the state decides, so the dialog closes one way.
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!isSubmitting) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current && !isSubmitting) onClose();
+      }}
+      className="m-auto w-full max-w-lg rounded-xl bg-white p-0 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-6">
+        <h2 id={titleId} className="font-serif text-2xl text-stone-900">
+          Edit Profile
+        </h2>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <FieldShell label="Profile image" error={imageError ?? undefined}>
+          {({ id, describedBy }) => (
+            <div className="flex items-center gap-4">
+              {image ? (
+                <img
+                  src={image.dataUrl}
+                  alt="Your new avatar, as chosen"
+                  className="h-16 w-16 rounded-full object-cover"
+                />
+              ) : (
+                <Avatar username={user.username} src={user.profileImage} size="lg" />
+              )}
+              <input
+                id={id}
+                type="file"
+                accept="image/*"
+                aria-invalid={imageError ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={chooseImage}
+                className="text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-medium hover:file:bg-stone-200"
+              />
+            </div>
+          )}
+        </FieldShell>
+        <FieldShell label="Bio" error={errors.bio?.message}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={BIO_MAX}
+              aria-invalid={errors.bio ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...register('bio')}
+            />
+          )}
+        </FieldShell>
+        <div className="mt-2 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={isSubmitting}
+            className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
+          >
+            {isSubmitting ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PublicUser } from '@shop/shared/auth';
+import type { RegisterBody } from '@shop/shared/auth-schemas';
+import { api } from '../../../lib/api';
+
+const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<{ message: string; user: PublicUser }, RegisterBody>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation } = registerApi;

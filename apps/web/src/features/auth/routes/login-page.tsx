@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { loginFormSchema } from '@shop/shared/auth-schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { FromState } from '../../../components/auth/require-auth';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useLoginMutation } from '../api/login';
+import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Where to go after logging in: back to the guarded page that sent the shopper here, else home. */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return paths.home;
+  if (from.pathname === paths.login) return paths.home;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function LoginPage() {
+  usePageMeta('Login — Velora');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await login(body).unwrap();
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error).filter((e) =>
+        (FIELDS as readonly string[]).includes(e.field),
+      );
+      for (const { field, message } of fieldErrors) {
+        setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
+      }
+      if (fieldErrors.length === 0) setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.loginFailed);
+      return;
+    }
+    navigate(returnPath(location.state), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to={paths.register} state={location.state} className={textLinkClass}>
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Link to={paths.forgetPassword} className={`self-end text-sm ${textLinkClass}`}>
+          Forgot password?
+        </Link>
+        {failure && <FormMessage kind="error">{failure}</FormMessage>}
+        <button type="submit" disabled={isSubmitting} className={submitClass}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

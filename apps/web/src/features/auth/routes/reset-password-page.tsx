@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { resetPasswordBodySchema } from '@shop/shared/auth-schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { AuthCard, buttonLinkClass, submitClass, textLinkClass } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+
+/** Reached from the emailed link /reset-password?token=...&id=... (DESIGN.md section 5). */
+export function ResetPasswordPage() {
+  usePageMeta('Reset password — Velora');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const id = search.get('id') ?? '';
+
+  return (
+    <AuthCard
+      title="Reset password"
+      footer={
+        <Link to={paths.login} className={textLinkClass}>
+          Back to login
+        </Link>
+      }
+    >
+      {token && id ? (
+        <ResetPasswordForm token={token} id={id} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <FormMessage kind="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>
+          <Link to={paths.forgetPassword} className={textLinkClass}>
+            Ask for a new reset link
+          </Link>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+function ResetPasswordForm({ token, id }: { token: string; id: string }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    // The whole request body is checked, link values included, so the form and the API agree.
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { id, token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setResult(null);
+    try {
+      const { message } = await resetPassword(body).unwrap();
+      setResult({ kind: 'success', message });
+    } catch (error) {
+      setResult({ kind: 'error', message: apiErrorMessage(error) ?? AUTH_MESSAGES.somethingWrong });
+    }
+  });
+
+  if (result?.kind === 'success') {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage kind="success">{result.message}</FormMessage>
+        <Link to={paths.login} className={buttonLinkClass}>
+          Go to login
+        </Link>
+      </div>
+    );
+  }
+
+  // A bad link (expired, used) is reported on the form, with the way to get a new one.
+  const linkProblem = errors.id?.message ?? errors.token?.message;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {linkProblem && <FormMessage kind="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>}
+      {result && <FormMessage kind="error">{result.message}</FormMessage>}
+      {result && (
+        <Link to={paths.forgetPassword} className={`text-sm ${textLinkClass}`}>
+          Ask for a new reset link
+        </Link>
+      )}
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
+        {isSubmitting ? 'Saving…' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}

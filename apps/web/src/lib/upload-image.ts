@@ -1,0 +1,43 @@
+import { api } from './api';
+
+/**
+ * Image uploads for the profile picture now and product images later. The server re-encodes
+ * whatever it accepts; these checks only spare a shopper a slow upload that would be refused.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_FILE_MESSAGES = {
+  notImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+  tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
+} as const;
+
+/** Why a chosen file cannot be uploaded, or null when it can. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return IMAGE_FILE_MESSAGES.notImage;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_FILE_MESSAGES.tooLarge;
+  return null;
+}
+
+export function readFileAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+const uploadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<{ message: string; data: string }, string>({
+      // /uploadImage is not under /api (SPEC.md section 7); an absolute URL skips the base.
+      query: (image) => ({
+        url: `${globalThis.location?.origin ?? ''}/uploadImage`,
+        method: 'POST',
+        body: { image },
+      }),
+    }),
+  }),
+});
+
+export const { useUploadImageMutation } = uploadApi;

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A 4×4 red PNG: small enough to write here, real enough for the server to decode and re-encode.
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8AARwgWXg4AWIMMwVLWc8oAAAAASUVORK5CYII=',
+  'base64',
+);
+
+function uniqueAccount(label: string) {
+  const tag = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return { username: tag.slice(0, 20), email: `${tag}@example.com`, password: 'Velvet#Rose2026' };
+}
+
+async function register(page: Page, account: ReturnType<typeof uniqueAccount>) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  const confirm = page.getByLabel('Confirm password', { exact: false });
+  if (await confirm.count()) await confirm.first().fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function login(page: Page, email: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('accounts', () => {
+  test('register, log in, edit the profile with a picture, log out', async ({ page }) => {
+    const account = uniqueAccount('ana');
+    await register(page, account);
+    await login(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    const accountButton = page.getByRole('button', { name: `Account menu for ${account.username}` });
+    await expect(accountButton).toBeVisible();
+
+    await accountButton.click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByText('N/A')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Bio').fill('Collects vintage silk scarves.');
+    await dialog
+      .getByLabel('Profile image')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: RED_PNG });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile Updated Successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Collects vintage silk scarves.')).toBeVisible();
+
+    // The nav avatar now shows the uploaded picture, served by the shop as WebP.
+    const avatar = accountButton.getByRole('img');
+    await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+\.webp$/);
+    const src = (await avatar.getAttribute('src')) ?? '';
+    const image = await page.request.get(src);
+    expect(image.headers()['content-type']).toBe('image/webp');
+
+    // Reloading restores the session from the cookie.
+    await page.reload();
+    await expect(accountButton).toBeVisible();
+
+    await accountButton.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logout successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText('You must be logged in!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('forgot password: the mail’s link resets it, and the new password logs in', async ({ page }) => {
+    const account = uniqueAccount('bea');
+    await register(page, account);
+
+    await page.goto('/forget-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(/reset link is on its way/)).toBeVisible();
+
+    // Without SMTP the shop keeps its mail in the dev mailbox.
+    let opened = false;
+    for (let attempt = 0; attempt < 20 && !opened; attempt++) {
+      await page.goto('/dev/mailbox');
+      const row = page.getByRole('row').filter({ hasText: account.email });
+      if (await row.count()) {
+        await row.first().getByRole('link').click();
+        opened = true;
+      } else {
+        await page.waitForTimeout(250);
+      }
+    }
+    expect(opened).toBe(true);
+    await page.getByRole('link', { name: /\/reset-password\?token=/ }).click();
+    await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&id=[\w-]+/);
+
+    const newPassword = 'Garnet#Moon2027';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+
+    await login(page, account.email, account.password);
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+    await login(page, account.email, newPassword);
+    await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  });
+
+  test('a shopper opening the admin dashboard is sent away', async ({ page }) => {
+    const account = uniqueAccount('cleo');
+    await register(page, account);
+    await login(page, account.email, account.password);
+    await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+    await page.goto('/dashboard/admin');
+    await expect(page.getByText('You are not authorized to access this page!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a guest is sent to log in and comes back to the page they wanted', async ({ page }) => {
+    const account = uniqueAccount('dora');
+    await register(page, account);
+    await page.goto('/dashboard/profile');
+    await expect(page.getByText('You must be logged in!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByRole('heading', { name: account.username })).toBeVisible();
+  });
+
+  test('the contact form sends a message and goes home', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Username').fill('Eva');
+    await page.getByLabel('Email').fill('eva@example.com');
+    await page.getByLabel('Message').fill('Do you ship the silk slip dress to Canada?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('accounts on a phone', () => {
+  test('the mobile menu’s profile submenu lists the account links @mobile', async ({ page }) => {
+    const account = uniqueAccount('fay');
+    await register(page, account);
+    await login(page, account.email, account.password);
+    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('navigation', { name: /mobile/i });
+    await menu.getByRole('button', { name: 'Profile' }).click();
+    for (const name of ['Dashboard', 'Profile', 'Payments', 'Orders']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+});
