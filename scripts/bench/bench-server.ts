@@ -4,6 +4,7 @@
 // the ceiling of what this Fastify process can serve, measured side by side with the real thing.
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 
 const [dataDir, cachedPort, uncachedPort, sample] = process.argv.slice(2);
 if (!dataDir || !cachedPort || !uncachedPort || !sample) {
@@ -15,8 +16,10 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
     : { kind: 'pglite', dataDir },
 );
-const cached = await buildApp({ database, webDist: false, catalogCacheSeconds: 10 });
-const uncached = await buildApp({ database, webDist: false, catalogCacheSeconds: 0 });
+// The bench never uploads; the store only has to exist.
+const uploads = { imageStore: createLocalImageStore(`${dataDir}/uploads`), uploadsDir: `${dataDir}/uploads` };
+const cached = await buildApp({ database, webDist: false, catalogCacheSeconds: 10, ...uploads });
+const uncached = await buildApp({ database, webDist: false, catalogCacheSeconds: 0, ...uploads });
 let constant = '';
 cached.get('/__bench/constant', { schema: { hide: true } }, async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(constant),

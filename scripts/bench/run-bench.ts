@@ -12,6 +12,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 import { runLighthouse } from './lighthouse-runs';
 import { measureLatency } from './query-latency';
 
@@ -189,7 +190,13 @@ await large.db.execute(sql`analyze`);
 console.log(
   `  generated ${largeCount} products in ${((performance.now() - largeStarted) / 1000).toFixed(1)} s`,
 );
-const largeApp = await buildApp({ database: large, webDist: false, catalogCacheSeconds: 0 });
+const largeApp = await buildApp({
+  database: large,
+  webDist: false,
+  catalogCacheSeconds: 0,
+  imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
+  uploadsDir: null,
+});
 const api = '/api/shopify-products/products';
 const latencies = await measureLatency(largeApp, [
   { label: 'listing page 1', url: `${api}?page=1&limit=20` },

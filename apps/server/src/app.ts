@@ -114,7 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(
-    uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
+    uploadRoutes({
+      store: options.imageStore,
+      requireUser,
+      uploadsDir: options.uploadsDir,
+      rateLimit: { limiter, limit: limits.upload },
+    }),
   );
   if (!options.production) await app.register(devMailboxRoutes(db));
   const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);

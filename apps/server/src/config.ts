@@ -87,6 +87,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: rateLimit(DEFAULT_RATE_LIMITS.register),
   RATE_LIMIT_FORGET_PASSWORD: rateLimit(DEFAULT_RATE_LIMITS.forgetPassword),
   RATE_LIMIT_CONTACT: rateLimit(DEFAULT_RATE_LIMITS.contact),
+  RATE_LIMIT_UPLOAD: rateLimit(DEFAULT_RATE_LIMITS.upload),
 });
 
 export interface S3Config {
@@ -190,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       register: e.RATE_LIMIT_REGISTER,
       forgetPassword: e.RATE_LIMIT_FORGET_PASSWORD,
       contact: e.RATE_LIMIT_CONTACT,
+      upload: e.RATE_LIMIT_UPLOAD,
     },
   };
 }

@@ -150,6 +150,8 @@ export interface RateLimits {
   forgetPassword: RateLimit;
   /** Contact messages per client address. */
   contact: RateLimit;
+  /** Image uploads per user. */
+  upload: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -158,6 +160,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, windowSeconds: 60 * 60 },
   forgetPassword: { max: 5, windowSeconds: 60 * 60 },
   contact: { max: 5, windowSeconds: 60 * 60 },
+  upload: { max: 30, windowSeconds: 60 * 60 },
 };
 
 /** No limits at all: for tests that are not about limits. */
@@ -167,4 +170,5 @@ export const NO_RATE_LIMITS: RateLimits = {
   register: { max: 0, windowSeconds: 1 },
   forgetPassword: { max: 0, windowSeconds: 1 },
   contact: { max: 0, windowSeconds: 1 },
+  upload: { max: 0, windowSeconds: 1 },
 };

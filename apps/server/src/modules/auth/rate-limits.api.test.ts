@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RATE_LIMITS } from '../../lib/rate-limiter';
-import { newAccount } from '../../test/auth-fixtures';
+import { newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ beforeAll(async () => {
       loginPerClient: { max: 4, windowSeconds: 900 },
       register: { max: 3, windowSeconds: 3600 },
       forgetPassword: { max: 2, windowSeconds: 3600 },
+      upload: { max: 2, windowSeconds: 3600 },
     },
   });
 });
@@ -85,5 +87,22 @@ describe('rate limits', () => {
     expect((await send('10.0.5.2', 'a@example.com')).statusCode).toBe(200);
     expect((await send('10.0.5.3', 'a@example.com')).statusCode).toBe(429);
     expect((await send('10.0.5.3', 'b@example.com')).statusCode).toBe(200);
+  });
+
+  it('limit uploads per user', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const payload = { image: `data:image/png;base64,${png.toString('base64')}` };
+    const alice = await registerAndLogin(t.app, t.database.db, { account: newAccount() });
+    const bob = await registerAndLogin(t.app, t.database.db, { account: newAccount() });
+    const upload = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/uploadImage', headers, payload });
+    expect((await upload(alice.bearer)).statusCode).toBe(200);
+    expect((await upload(alice.bearer)).statusCode).toBe(200);
+    const refused = await upload(alice.bearer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many uploads/);
+    expect((await upload(bob.bearer)).statusCode).toBe(200);
   });
 });

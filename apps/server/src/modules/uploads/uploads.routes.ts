@@ -8,6 +8,8 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
+import { sendTooMany } from '../../lib/too-many-requests';
 import { isStoredImageName } from './image-name';
 import type { ImageStore } from './image-store';
 import { MAX_IMAGE_BYTES, reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
@@ -19,6 +21,28 @@ export interface UploadRoutesDeps {
     | ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
   /** The local store's folder, served at /uploads; null when images live in S3. */
   uploadsDir: string | null;
+  /** Uploads per user (RATE_LIMIT_UPLOAD); none when left out. */
+  rateLimit?: { limiter: RateLimiter; limit: RateLimit };
+}
+
+/**
+ * Decoding a large image takes up to ~160 MB and a core for a moment; a few at a time per
+ * process keeps a burst of uploads from starving the storefront's requests.
+ */
+const MAX_CONCURRENT_DECODES = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
 }
 
 /**
@@ -51,6 +75,7 @@ export const uploadRoutes =
             400: messageResponseSchema,
             401: messageResponseSchema,
             413: messageResponseSchema,
+            429: messageResponseSchema,
           },
         },
         errorHandler: (error: FastifyError, _request, reply) => {
@@ -62,8 +87,13 @@ export const uploadRoutes =
           throw error;
         },
       },
-      async (request) => {
-        const webp = await reencodeImageDataUrl(request.body.image);
+      async (request, reply) => {
+        if (deps.rateLimit) {
+          const who = request.user?.id ?? request.ip;
+          const decision = await deps.rateLimit.limiter.hit(`upload:${who}`, deps.rateLimit.limit);
+          if (!decision.allowed) return sendTooMany(reply, decision.retryAfterSeconds, 'uploads');
+        }
+        const webp = await withDecodeSlot(() => reencodeImageDataUrl(request.body.image));
         const url = await deps.store.save(webp);
         return { message: 'Image uploaded successfully', data: url };
       },
