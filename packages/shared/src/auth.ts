@@ -24,6 +24,10 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN && PASSWORD_CLASSES.every((pattern) => pattern.test(value));
 }
 
+/** Shown under a new-password field, so the rule is known before it is broken. */
+export const PASSWORD_HINT =
+  'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
+
 /** SPEC.md's texts, verbatim where SPEC gives one. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email.',

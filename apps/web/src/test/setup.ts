@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The nav's menus and every page are lazy chunks; on a busy two-core CI machine the first
+// import of one can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

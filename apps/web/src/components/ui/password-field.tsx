@@ -6,11 +6,12 @@ import { FieldShell, inputClass } from './text-field';
 export function PasswordField({
   label,
   error,
+  hint,
   ...input
-}: { label: string; error?: string } & Omit<ComponentProps<'input'>, 'type'>) {
+}: { label: string; error?: string; hint?: string } & Omit<ComponentProps<'input'>, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <div className="relative">
           <input

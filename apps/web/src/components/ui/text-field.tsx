@@ -7,20 +7,30 @@ export const inputClass =
 export function FieldShell({
   label,
   error,
+  hint,
   children,
 }: {
   label: string;
   error?: string;
+  /** The rule the value must follow, shown before anyone gets it wrong. */
+  hint?: string;
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
+      {children({ id, describedBy: describedBy || undefined })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES, PASSWORD_HINT } from '@shop/shared/auth';
 import { registerBodySchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -91,6 +91,7 @@ export function RegisterPage() {
         />
         <PasswordField
           label="Password"
+          hint={PASSWORD_HINT}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES, PASSWORD_HINT } from '@shop/shared/auth';
 import { resetPasswordBodySchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,6 +82,7 @@ function ResetPasswordForm({ token, id }: { token: string; id: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <PasswordField
         label="New password"
+        hint={PASSWORD_HINT}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
