@@ -44,3 +44,19 @@ export function apiFieldErrors(error: unknown): ApiFieldError[] {
   }
   return fields;
 }
+
+/**
+ * Puts each error the server named under its field of a form (react-hook-form's `setError`
+ * fits) and says whether any was placed; when none was, the form shows one message instead.
+ */
+export function placeFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }, options: { shouldFocus: boolean }) => void,
+): boolean {
+  const placed = apiFieldErrors(error).filter((e): e is ApiFieldError & { field: F } =>
+    (fields as readonly string[]).includes(e.field),
+  );
+  for (const { field, message } of placed) setError(field, { message }, { shouldFocus: true });
+  return placed.length > 0;
+}

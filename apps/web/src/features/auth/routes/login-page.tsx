@@ -8,7 +8,7 @@ import type { FromState } from '../../../components/auth/require-auth';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useLoginMutation } from '../api/login';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
@@ -42,13 +42,8 @@ export function LoginPage() {
     try {
       await login(body).unwrap();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error).filter((e) =>
-        (FIELDS as readonly string[]).includes(e.field),
-      );
-      for (const { field, message } of fieldErrors) {
-        setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
-      }
-      if (fieldErrors.length === 0) setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.loginFailed);
+      if (!placeFieldErrors(error, FIELDS, setError))
+        setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.loginFailed);
       return;
     }
     navigate(returnPath(location.state), { replace: true });

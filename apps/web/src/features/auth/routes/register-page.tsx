@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { showToast } from '../../../stores/toasts';
 import { useRegisterMutation } from '../api/register';
@@ -49,13 +49,8 @@ export function RegisterPage() {
     try {
       await registerAccount(body).unwrap();
     } catch (error) {
-      const fieldErrors = apiFieldErrors(error).filter((e) =>
-        (FIELDS as readonly string[]).includes(e.field),
-      );
-      for (const { field, message } of fieldErrors) {
-        setError(field as (typeof FIELDS)[number], { message }, { shouldFocus: true });
-      }
-      if (fieldErrors.length === 0) setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.registerFailed);
+      if (!placeFieldErrors(error, FIELDS, setError))
+        setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.registerFailed);
       return;
     }
     dispatch(showToast(AUTH_MESSAGES.registerSucceeded, 'success'));
