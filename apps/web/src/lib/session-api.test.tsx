@@ -82,7 +82,7 @@ describe('logout', () => {
 
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
     expect(await requestsTo(fetchMock, 'POST', '/auth/logout')).toHaveLength(1);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
@@ -118,8 +118,9 @@ describe('logout', () => {
     await user.click(within(menu).getByRole('button', { name: 'Profile' }));
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    // React Router navigates in a transition, which may commit just after the toast renders.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
   });
 });
 

@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [dispatch, toast.id, toast.kind]);
   return (
-    <li
+    <div
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${KIND_CLASS[toast.kind]}`}
     >
       <p className="flex-1">{toast.message}</p>
@@ -31,7 +31,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <X aria-hidden="true" size={16} />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -45,16 +45,17 @@ export function Toaster() {
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
-      <ul role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
+      {/* Plain divs: a list may not take the alert or status role. */}
+      <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ul>
-      <ul role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+      </div>
+      <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {others.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

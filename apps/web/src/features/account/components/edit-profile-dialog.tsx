@@ -31,6 +31,8 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
   const [editProfile] = useEditProfileMutation();
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  // True once the shopper asks to go back to initials; choosing a new picture undoes it.
+  const [removePicture, setRemovePicture] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,6 +62,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
     }
     try {
       setImage({ dataUrl: await readFileAsDataUrl(file), name: file.name });
+      setRemovePicture(false);
     } catch {
       setImageError('The image could not be read. Please choose another one.');
     }
@@ -71,8 +74,12 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
       return;
     }
     try {
-      const profileImage = image ? (await uploadImage(image.dataUrl).unwrap()).data : undefined;
-      await editProfile({ username, bio, ...(profileImage ? { profileImage } : {}) }).unwrap();
+      const profileImage = image
+        ? (await uploadImage(image.dataUrl).unwrap()).data
+        : removePicture
+          ? ''
+          : undefined;
+      await editProfile({ username, bio, ...(profileImage !== undefined ? { profileImage } : {}) }).unwrap();
     } catch (error) {
       dispatch(showToast(apiErrorMessage(error) ?? AUTH_MESSAGES.profileUpdateFailed, 'error'));
       return;
@@ -116,7 +123,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
                   className="h-16 w-16 rounded-full object-cover"
                 />
               ) : (
-                <Avatar username={user.username} src={user.profileImage} size="lg" />
+                <Avatar username={user.username} src={removePicture ? '' : user.profileImage} size="lg" />
               )}
               <input
                 id={id}
@@ -125,11 +132,20 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
                 aria-invalid={imageError ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={chooseImage}
-                className="text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-medium hover:file:bg-stone-200"
+                className="min-w-0 text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-2 file:font-medium hover:file:bg-stone-200"
               />
             </div>
           )}
         </FieldShell>
+        {user.profileImage && !image && !removePicture && (
+          <button
+            type="button"
+            onClick={() => setRemovePicture(true)}
+            className="-mt-2 self-start text-sm text-rose-800 underline-offset-4 hover:underline"
+          >
+            Remove picture
+          </button>
+        )}
         <FieldShell label="Bio" error={errors.bio?.message}>
           {({ id, describedBy }) => (
             <textarea

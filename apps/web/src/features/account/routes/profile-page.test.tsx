@@ -108,6 +108,31 @@ describe('ProfilePage', () => {
     ]);
   });
 
+  it('removes the picture, going back to the initials', async () => {
+    const withPicture = { ...jane, profileImage: '/uploads/old.webp' };
+    const fetchMock = mockApi({
+      'PATCH /auth/edit-profile': { message: 'Profile updated', user: { ...withPicture, profileImage: '' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ProfilePage />
+        <Toaster />
+      </>,
+      { user: withPicture },
+    );
+    const dialog = await openEditor(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove picture' }));
+    expect(within(dialog).getByTestId('avatar-initials')).toHaveTextContent('JD');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile Updated Successfully!')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'PATCH', '/auth/edit-profile')).toEqual([
+      { url: expect.any(String), body: { username: 'jane_doe', bio: '', profileImage: '' } },
+    ]);
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByTestId('avatar-initials')).toBeInTheDocument();
+  });
+
   it("shows the server's message, or SPEC's fallback, and keeps the editor open", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderProfile({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('RegisterPage', () => {
     await fillForm();
     // The toast, announced politely (the address probe is an <output>, also a status).
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     // The confirm field stays in the browser.
     expect(await requestsTo(fetchMock, 'POST', '/auth/register')).toEqual([
       {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -94,7 +94,7 @@ describe('ContactPage', () => {
     const toast = await screen.findByText('Message sent successfully!');
     expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(sent).toEqual([{ username: 'Ada', email: 'ada@example.com', message: 'Do you ship to Canada?' }]);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(field(/^username/i)).toHaveValue('');
     expect(field(/^email/i)).toHaveValue('');
     expect(field(/^message/i)).toHaveValue('');
