@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './fixtures/axe';
+
+// Every page a shopper can reach today, checked by axe-core in the real browser. Lighthouse
+// (npm run bench) scores a few pages; this covers the forms and the account area too.
+
+test('the checker itself reports a violation it is shown', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><body><main><img src="data:,"><button></button></main></body></html>',
+  );
+  const ids = (await axeViolations(page)).map((v) => v.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+});
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of [
+  '/',
+  '/shop',
+  '/search?q=dress',
+  '/categories/dress',
+  '/contact',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/reset-password?token=x&id=y',
+]) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await settle(page, path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('a product page has no WCAG A/AA violations', async ({ page }) => {
+  await settle(page, '/shop');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('forms with their error messages showing have no violations', async ({ page }) => {
+  await settle(page, '/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the profile page and its editor have no violations', async ({ page }) => {
+  const tag = `axe${Date.now().toString(36)}`;
+  const account = { username: tag, email: `${tag}@example.com`, password: 'Velvet#Rose2026' };
+  await settle(page, '/register');
+  const response = await page.request.post('/api/auth/register', {
+    data: account,
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(login.status()).toBe(200);
+  await settle(page, '/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: `Account menu for ${tag}` }).click();
+  await expect(page.getByRole('link', { name: 'Payments' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
