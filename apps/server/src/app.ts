@@ -22,6 +22,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, requireUser } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Behind a proxy the client address comes from X-Forwarded-For, but only a proxy we trust
     // may say so; otherwise anyone could pick a new address per request and dodge rate limits.
-    trustProxy: options.trustProxy ?? 'loopback, linklocal, uniquelocal',
+    trustProxy: options.trustProxy ?? 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // re-validating every product on every request would cost more than the query itself.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -121,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit: { limiter, limit: limits.upload },
     }),
   );
-  if (!options.production) await app.register(devMailboxRoutes(db));
+  // Reset links sit in the outbox, so only this machine may read it, and never in production.
+  if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
   const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);
   await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
   await app.register(demoMediaRoutes);

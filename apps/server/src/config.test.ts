@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DEMO_CATALOG_SIZE', '-1'],
     ['CATALOG_CACHE_SECONDS', 'soon'],
+    ['SESSION_TTL', '30 days'],
+    ['SESSION_TTL', '1m'],
+    ['RATE_LIMIT_LOGIN_ACCOUNT', 'five'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['ADMIN_EMAIL', 'admin'],
+    ['REDIS_URL', 'localhost:6379'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -35,5 +41,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
     );
+  });
+
+  it('reads durations, rate limits and the proxy setting', () => {
+    const config = loadConfig({
+      SESSION_TTL: '12h',
+      RATE_LIMIT_CONTACT: '3/10m',
+      RATE_LIMIT_UPLOAD: 'off',
+      TRUST_PROXY: '2',
+    });
+    expect(config.sessionTtlSeconds).toBe(43_200);
+    expect(config.rateLimits.contact).toEqual({ max: 3, windowSeconds: 600 });
+    expect(config.rateLimits.upload.max).toBe(0);
+    expect(typeof config.trustProxy).toBe('function');
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+  });
+
+  it('needs PUBLIC_URL in production and whenever mail really goes out', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: is required when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /PUBLIC_URL: is required when SMTP_URL/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        PUBLIC_URL: 'https://shop.example',
+      }).smtpUrl,
+    ).toBe('smtp://mail.example.com:587');
   });
 });

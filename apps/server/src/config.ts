@@ -63,7 +63,7 @@ const envSchema = z.object({
       /^(true|false|\d{1,2}|[\w.:/, -]+)$/,
       "must be true, false, a hop count, or addresses/CIDRs such as 'loopback, 10.0.0.0/8'",
     )
-    .default('loopback, linklocal, uniquelocal'),
+    .default('loopback'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -144,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // would let anyone who can send a request choose where a reset link points.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV is production');
+  }
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: is required when SMTP_URL is set (mailed links must point at the shop)',
+    );
   }
   return {
     env: e.NODE_ENV,

@@ -89,8 +89,11 @@ async function main(): Promise<void> {
               : `  Admin login created: ${firstAdmin.email} with ADMIN_PASSWORD`,
           ]
         : []),
+      ...(config.env === 'production' && !config.smtpUrl
+        ? ['  WARNING: SMTP_URL is not set, so no mail leaves the shop (password resets, contact form).']
+        : []),
       ...(config.env !== 'production' && !config.smtpUrl
-        ? [`  Mail goes to the dev mailbox: ${url}/dev/mailbox`]
+        ? [`  Mail goes to the dev mailbox (readable from this machine): ${url}/dev/mailbox`]
         : []),
       `  Ready in ${Math.round(performance.now() - started)} ms`,
       '',

@@ -14,11 +14,16 @@ import {
   USERNAME_PATTERN,
 } from './auth';
 
+/** Control and invisible formatting characters (zero-width spaces, bidi marks). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .max(EMAIL_MAX, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
+  // "admin\u200b@shop" would otherwise be a second account that looks like the first.
+  .refine((value) => !INVISIBLE.test(value), AUTH_MESSAGES.invalidEmail);
 
 /** The strength rule for a new password (register, reset). */
 export const newPasswordSchema = z
@@ -81,7 +86,9 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** A line break in a name or address could smuggle extra mail headers; none is ever accepted. */
 const singleLine = (label: string) =>
-  z.string().refine((value) => !/[\r\n]/.test(value), `${label} must be on one line`);
+  z
+    .string()
+    .refine((value) => !/\p{Cc}/u.test(value), `${label} must be on one line, without control characters`);
 
 export const contactBodySchema = z.object({
   username: z

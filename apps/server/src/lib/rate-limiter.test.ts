@@ -42,15 +42,25 @@ function contract(name: string, make: () => { limiter: RateLimiter; advance?: (m
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
-    it('peeks without counting, and refuses once the limit is reached', async () => {
+    it('takes a hit back when forgiven, never below zero', async () => {
       const { limiter } = make();
       const k = key();
-      expect((await limiter.peek(k, limit)).allowed).toBe(true);
-      await limiter.hit(k, limit);
-      await limiter.hit(k, limit);
-      expect((await limiter.peek(k, limit)).allowed).toBe(true);
-      await limiter.hit(k, limit);
-      expect((await limiter.peek(k, limit)).allowed).toBe(false);
+      for (let i = 0; i < 3; i++) await limiter.hit(k, limit);
+      await limiter.forgive(k);
+      expect((await limiter.hit(k, limit)).allowed).toBe(true);
+      expect((await limiter.hit(k, limit)).allowed).toBe(false);
+      const fresh = key();
+      await limiter.forgive(fresh);
+      await limiter.forgive(fresh);
+      for (let i = 0; i < 3; i++) expect((await limiter.hit(fresh, limit)).allowed).toBe(true);
+      expect((await limiter.hit(fresh, limit)).allowed).toBe(false);
+    });
+
+    it('counts a burst of parallel hits exactly', async () => {
+      const { limiter } = make();
+      const k = key();
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(k, limit)));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
     });
 
     it('forgets a key on reset, and keeps keys apart', async () => {

@@ -17,10 +17,13 @@ export interface RateDecision {
  * instance behind a load balancer counts the same attempts.
  */
 export interface RateLimiter {
-  /** Counts one hit against `key` and says whether it is within the limit. */
+  /**
+   * Counts one hit against `key` and says whether it is within the limit. Counting comes
+   * first, atomically, so a burst of parallel requests cannot all slip in before any counts.
+   */
   hit(key: string, limit: RateLimit): Promise<RateDecision>;
-  /** Says whether `key` is already over the limit, without counting a hit. */
-  peek(key: string, limit: RateLimit): Promise<RateDecision>;
+  /** Takes one hit back, e.g. for an attempt that turned out to succeed. */
+  forgive(key: string): Promise<void>;
   /** Forgets a key, e.g. an account's failed logins after a successful one. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -57,12 +60,9 @@ export class MemoryRateLimiter implements RateLimiter {
     return decide(window.count, limit.max, window.endsAt - now);
   }
 
-  async peek(key: string, limit: RateLimit): Promise<RateDecision> {
-    if (limit.max <= 0) return ALLOWED;
+  async forgive(key: string): Promise<void> {
     const window = this.current(key);
-    if (!window) return ALLOWED;
-    // Peeking asks "may one more happen?", so reaching the limit already refuses.
-    return decide(window.count + 1, limit.max, window.endsAt - this.now());
+    if (window && window.count > 0) window.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
@@ -74,6 +74,21 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * One script per operation, so counting and setting the window's expiry are atomic on any
+ * Redis version (PEXPIRE's NX flag would need Redis 7).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+const FORGIVE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly redis: Redis,
@@ -82,25 +97,17 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: RateLimit): Promise<RateDecision> {
     if (limit.max <= 0) return ALLOWED;
-    const k = this.prefix + key;
-    // The first hit of a window sets its expiry; INCR and PEXPIRE NX in one round trip.
-    const result = await this.redis
-      .multi()
-      .incr(k)
-      .pexpire(k, limit.windowSeconds * 1000, 'NX')
-      .pttl(k)
-      .exec();
-    const count = Number(result?.[0]?.[1] ?? 0);
-    const ttl = Number(result?.[2]?.[1] ?? limit.windowSeconds * 1000);
-    return decide(count, limit.max, ttl);
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      limit.windowSeconds * 1000,
+    )) as [number, number];
+    return decide(Number(count), limit.max, Number(ttl));
   }
 
-  async peek(key: string, limit: RateLimit): Promise<RateDecision> {
-    if (limit.max <= 0) return ALLOWED;
-    const k = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-    if (count === null) return ALLOWED;
-    return decide(Number(count) + 1, limit.max, ttl);
+  async forgive(key: string): Promise<void> {
+    await this.redis.eval(FORGIVE_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -70,9 +70,13 @@ export const authRoutes =
         if (result.kind === 'limited') {
           return sendTooMany(reply, result.retryAfterSeconds, 'failed login attempts');
         }
-        if (result.kind === 'failed')
+        const session =
+          result.kind === 'ok'
+            ? await openSession(db, result.user, { ttlSeconds: deps.sessionTtlSeconds })
+            : null;
+        if (result.kind !== 'ok' || !session) {
           return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
-        const session = await openSession(db, result.user.id, { ttlSeconds: deps.sessionTtlSeconds });
+        }
         setSessionCookie(reply, session.token, session.expiresAt);
         reply.header('cache-control', 'no-store');
         return { token: session.token, user: toPublicUser(result.user) };

@@ -8,11 +8,19 @@ export type LoginResult =
   | { kind: 'failed' }
   | { kind: 'limited'; retryAfterSeconds: number };
 
+/** One spelling per address for counting attempts at accounts that do not exist. */
+export function canonicalEmail(email: string): string {
+  return email.normalize('NFC').toLowerCase();
+}
+
 /**
- * Checks a login. Only failures count against the limits, per account and per client
- * address, so a shopper who mistypes twice is not locked out by their own success, and one
- * address cannot try many accounts either. An unknown email and a wrong password look the
- * same from outside: same answer, same work.
+ * Checks a login against two limits, per account and per client address. Every attempt is
+ * counted before the password is checked, so a burst of parallel guesses cannot slip in
+ * ahead of the count; a success then clears the account's count and takes its own hit back
+ * from the address, so only failures really add up. A known account is counted by its id,
+ * so every spelling of its email (case, Unicode look-alikes Postgres folds together) shares
+ * one count. An unknown email and a wrong password look the same from outside: same answer,
+ * same work.
  */
 export async function checkLogin(
   db: Db,
@@ -21,11 +29,12 @@ export async function checkLogin(
   credentials: { email: string; password: string },
   clientIp: string,
 ): Promise<LoginResult> {
-  const accountKey = `login:account:${credentials.email.toLowerCase()}`;
+  const user = await findUserByEmail(db, credentials.email);
+  const accountKey = `login:account:${user?.id ?? canonicalEmail(credentials.email)}`;
   const clientKey = `login:client:${clientIp}`;
   const [account, client] = await Promise.all([
-    limiter.peek(accountKey, limits.loginPerAccount),
-    limiter.peek(clientKey, limits.loginPerClient),
+    limiter.hit(accountKey, limits.loginPerAccount),
+    limiter.hit(clientKey, limits.loginPerClient),
   ]);
   if (!account.allowed || !client.allowed) {
     return {
@@ -33,16 +42,7 @@ export async function checkLogin(
       retryAfterSeconds: Math.max(account.retryAfterSeconds, client.retryAfterSeconds),
     };
   }
-
-  const user = await findUserByEmail(db, credentials.email);
-  const valid = await checkPassword(user, credentials.password);
-  if (!user || !valid) {
-    await Promise.all([
-      limiter.hit(accountKey, limits.loginPerAccount),
-      limiter.hit(clientKey, limits.loginPerClient),
-    ]);
-    return { kind: 'failed' };
-  }
-  await limiter.reset(accountKey);
+  if (!(await checkPassword(user, credentials.password)) || !user) return { kind: 'failed' };
+  await Promise.all([limiter.reset(accountKey), limiter.forgive(clientKey)]);
   return { kind: 'ok', user };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { findUserByEmail, findUserById, setPassword } from '../users/users.service';
+import type { UserRow } from '../users/users.schema';
+import { findUserById, setPassword } from '../users/users.service';
 import {
   consumePasswordReset,
   deleteStalePasswordResets,
@@ -21,18 +22,13 @@ export function resetLink(baseUrl: string, token: string, userId: string): strin
   return url.toString();
 }
 
-/**
- * Prepares a reset link for an email address, if an account has it, and returns the mail to
- * send, or null. The caller answers the same either way.
- */
+/** Creates a single-use reset token for a user and returns the mail that carries its link. */
 export async function preparePasswordReset(
   db: Db,
-  email: string,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
   baseUrl: string,
   now = new Date(),
-): Promise<{ to: string; link: string; username: string } | null> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return null;
+): Promise<{ to: string; link: string; username: string }> {
   const token = newToken();
   await deleteStalePasswordResets(db, now);
   await insertPasswordReset(db, {

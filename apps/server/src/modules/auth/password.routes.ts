@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter';
 import { sendTooMany } from '../../lib/too-many-requests';
 import type { Mailer } from '../mail/mailer';
+import { findUserByEmail } from '../users/users.service';
+import { canonicalEmail } from './login.service';
 import { preparePasswordReset, resetPassword, sendPasswordResetMail } from './password-reset.service';
 
 export interface PasswordRouteDeps {
@@ -41,20 +43,26 @@ export const passwordRoutes =
       },
       async (request, reply) => {
         const { email } = request.body;
-        const [client, account] = await Promise.all([
-          limiter.hit(`forget:client:${request.ip}`, limits.forgetPassword),
-          limiter.hit(`forget:account:${email.toLowerCase()}`, limits.forgetPassword),
-        ]);
-        if (!client.allowed || !account.allowed) {
-          const wait = Math.max(client.retryAfterSeconds, account.retryAfterSeconds);
-          return sendTooMany(reply, wait, 'reset requests');
-        }
-        const mail = await preparePasswordReset(db, email, deps.baseUrlOf(request));
-        // Sent after answering: how long SMTP takes must not tell whether the account exists.
-        if (mail) {
-          sendPasswordResetMail(deps.mailer, mail).catch((error: unknown) =>
-            request.log.error({ err: error }, 'password reset mail could not be sent'),
-          );
+        // The address first: a refused client must not use up the account's own allowance.
+        const client = await limiter.hit(`forget:client:${request.ip}`, limits.forgetPassword);
+        if (!client.allowed) return sendTooMany(reply, client.retryAfterSeconds, 'reset requests');
+        const user = await findUserByEmail(db, email);
+        const account = await limiter.hit(
+          `forget:account:${user?.id ?? canonicalEmail(email)}`,
+          limits.forgetPassword,
+        );
+        if (!account.allowed) return sendTooMany(reply, account.retryAfterSeconds, 'reset requests');
+        // The token is written and mailed after answering: neither the database work nor how
+        // long SMTP takes may tell whether the account exists.
+        if (user) {
+          const baseUrl = deps.baseUrlOf(request);
+          setImmediate(() => {
+            preparePasswordReset(db, user, baseUrl)
+              .then((mail) => sendPasswordResetMail(deps.mailer, mail))
+              .catch((error: unknown) =>
+                request.log.error({ err: error }, 'password reset mail could not be sent'),
+              );
+          });
         }
         return { message: AUTH_MESSAGES.resetLinkSent };
       },

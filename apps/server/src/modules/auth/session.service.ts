@@ -7,7 +7,7 @@ import {
   deleteSessionsOfUser,
   extendSession,
   findLiveSession,
-  insertSession,
+  insertSessionForCurrentPassword,
 } from './sessions.queries';
 
 export interface SessionSettings {
@@ -22,12 +22,25 @@ export interface ResolvedSession {
   renewed: boolean;
 }
 
-/** Opens a session and returns the only copy of its token; the database keeps a digest. */
-export async function openSession(db: Db, userId: string, settings: SessionSettings) {
+/**
+ * Opens a session for a user whose password was just checked and returns the only copy of its
+ * token (the database keeps a digest), or null when the password changed or the account went
+ * away in the meantime.
+ */
+export async function openSession(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  settings: SessionSettings,
+): Promise<{ token: string; expiresAt: Date } | null> {
   const token = newToken();
   const now = settings.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + settings.ttlSeconds * 1000);
-  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
+  const opened = await insertSessionForCurrentPassword(
+    db,
+    { tokenHash: hashToken(token), userId: user.id, expiresAt },
+    user.passwordHash,
+  );
+  if (!opened) return null;
   // Logins are rare next to page views: a good moment to drop sessions nobody can use again.
   await deleteExpiredSessions(db, now);
   return { token, expiresAt };

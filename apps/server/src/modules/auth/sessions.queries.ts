@@ -1,10 +1,25 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.schema';
 import { sessions } from './auth.schema';
 
-export async function insertSession(db: Db, values: { tokenHash: string; userId: string; expiresAt: Date }) {
-  await db.insert(sessions).values(values);
+/**
+ * Opens a session only while the user still exists with the password hash the login checked:
+ * a login racing a password reset or the account's deletion then opens nothing, instead of a
+ * session that outlives the reset (or a foreign-key error).
+ */
+export async function insertSessionForCurrentPassword(
+  db: Db,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${sessions} (token_hash, user_id, expires_at)
+    select ${values.tokenHash}, ${users.id}, ${values.expiresAt.toISOString()}::timestamptz
+    from ${users}
+    where ${users.id} = ${values.userId} and ${users.passwordHash} = ${passwordHash}
+    returning token_hash`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** The live session for a token digest, with its user, in one round trip. */

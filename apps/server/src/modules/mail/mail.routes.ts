@@ -26,9 +26,19 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * The outbox as web pages (DESIGN.md section 2, mail), so reset links and contact messages can be
  * followed without a mail server. The app registers this only outside production.
  */
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
 export const devMailboxRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    // The outbox holds live reset links: only someone at this machine may read it. (Behind a
+    // local reverse proxy, request.ip is the real client's, so outside visitors are refused.)
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request.ip)) return sendPage(reply, 404, renderMessageNotFound());
+    });
+
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
       sendPage(reply, 200, renderMailboxList(await listOutbox(db, MAILBOX_LIMIT), MAILBOX_LIMIT)),
     );

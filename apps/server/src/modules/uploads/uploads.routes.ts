@@ -61,7 +61,8 @@ export const uploadRoutes =
       '/uploadImage',
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
-        preHandler: deps.requireUser,
+        // Before the body is read: a guest's 7 MB upload is refused without parsing it.
+        onRequest: deps.requireUser,
         schema: {
           tags: ['uploads'],
           summary: 'Upload an image',

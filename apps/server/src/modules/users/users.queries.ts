@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from './users.schema';
 
@@ -43,13 +43,19 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Admins other than `exceptId`: the shop must always keep at least one. */
-export async function countOtherAdmins(db: Db, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Admins other than `exceptId`: the shop must always keep at least one. Every admin row is
+ * locked (in id order, so two callers never deadlock) until the transaction ends: two admins
+ * removing each other at the same moment take turns, and the second sees the first's change.
+ */
+export async function countOtherAdminsLocked(db: Db, exceptId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, exceptId)));
-  return row?.n ?? 0;
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.filter((row) => row.id !== exceptId).length;
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash';
 import {
   countAdmins,
-  countOtherAdmins,
+  countOtherAdminsLocked,
   deleteUser,
   findUserByEmail,
   findUserById,
@@ -83,25 +83,29 @@ export async function changeRole(
   userId: string,
   role: Role,
 ): Promise<{ user: UserRow; changed: boolean }> {
-  const current = await findUserById(db, userId);
-  if (!current) throw new DomainError(404, 'User not found');
-  if (current.role === role) return { user: current, changed: false };
-  if (current.role === 'admin' && (await countOtherAdmins(db, userId)) === 0) {
-    throw new DomainError(400, 'The last admin cannot lose the admin role.', 'role');
-  }
-  const user = await updateUser(db, userId, { role });
-  if (!user) throw new DomainError(404, 'User not found');
-  return { user, changed: true };
+  return db.transaction(async (tx) => {
+    const current = await findUserById(tx, userId);
+    if (!current) throw new DomainError(404, 'User not found');
+    if (current.role === role) return { user: current, changed: false };
+    if (current.role === 'admin' && (await countOtherAdminsLocked(tx, userId)) === 0) {
+      throw new DomainError(400, 'The last admin cannot lose the admin role.', 'role');
+    }
+    const user = await updateUser(tx, userId, { role });
+    if (!user) throw new DomainError(404, 'User not found');
+    return { user, changed: true };
+  });
 }
 
 /** Deletes an account with its sessions and reset tokens (foreign keys cascade). */
 export async function removeUser(db: Db, userId: string): Promise<void> {
-  const current = await findUserById(db, userId);
-  if (!current) throw new DomainError(404, 'User not found');
-  if (current.role === 'admin' && (await countOtherAdmins(db, userId)) === 0) {
-    throw new DomainError(400, 'The last admin cannot be deleted.');
-  }
-  await deleteUser(db, userId);
+  await db.transaction(async (tx) => {
+    const current = await findUserById(tx, userId);
+    if (!current) throw new DomainError(404, 'User not found');
+    if (current.role === 'admin' && (await countOtherAdminsLocked(tx, userId)) === 0) {
+      throw new DomainError(400, 'The last admin cannot be deleted.');
+    }
+    await deleteUser(tx, userId);
+  });
 }
 
 /** A password that meets the shop's own rule, for the first admin when none is configured. */
