@@ -25,6 +25,9 @@ async function register(page: Page, account: ReturnType<typeof uniqueAccount>) {
 
 async function login(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
+  // The address changes before the lazily loaded form replaces the previous page; typing
+  // earlier would fill the old page's fields.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
