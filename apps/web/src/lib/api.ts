@@ -1,4 +1,30 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { type SessionState, sessionEnded } from '../stores/session';
+
+// Absolute, so the same code runs where relative request URLs are not allowed (Node, tests).
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  credentials: 'include',
+});
+
+/**
+ * A 401 to a logged-in shopper means the server ended the session (expired, logged out
+ * elsewhere, password reset): forget the user at once, so the nav stops pretending and a
+ * guarded page sends them to log in again. A failed login is a 401 too, but nobody is logged
+ * in then.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  store,
+  extra,
+) => {
+  const result = await fetchFromApi(args, store, extra);
+  if (result.error?.status === 401 && (store.getState() as { session?: SessionState }).session?.user) {
+    store.dispatch(sessionEnded());
+  }
+  return result;
+};
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `injectEndpoints`, so
@@ -7,8 +33,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const api = createApi({
   reducerPath: 'api',
-  // Absolute, so the same code runs where relative request URLs are not allowed (Node, tests).
-  baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api`, credentials: 'include' }),
+  baseQuery,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });

@@ -12,6 +12,8 @@ import type { PublicUser } from '@shop/shared/auth';
 export interface SessionState {
   user: PublicUser | null;
   known: boolean;
+  /** Set when the server ended a session the page still showed (a 401 to a logged-in shopper). */
+  ended?: boolean;
 }
 
 /** Only a hint for drawing the avatar on the first paint; /me replaces it. Never a token. */
@@ -38,11 +40,19 @@ const sessionSlice = createSlice({
     setUser(state, action: PayloadAction<PublicUser | null>) {
       state.user = action.payload;
       state.known = true;
+      state.ended = undefined;
+    },
+    /** The server no longer knows this session (expired, reset, logged out elsewhere). */
+    sessionEnded(state) {
+      state.user = null;
+      state.known = true;
+      state.ended = true;
     },
   },
 });
 
-export const { setUser } = sessionSlice.actions;
+export const { setUser, sessionEnded } = sessionSlice.actions;
+export const selectSessionEnded = (state: { session: SessionState }) => state.session.ended === true;
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectUser = (state: { session: SessionState }) => state.session.user;

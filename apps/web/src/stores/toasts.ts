@@ -35,9 +35,13 @@ const toastsSlice = createSlice({
     dismissToast(state, action: PayloadAction<number>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload);
     },
+    /** After a turn of events (a login) earlier messages no longer apply. */
+    clearToasts(state) {
+      state.items = [];
+    },
   },
 });
 
-export const { showToast, dismissToast } = toastsSlice.actions;
+export const { showToast, dismissToast, clearToasts } = toastsSlice.actions;
 export const toastsReducer = toastsSlice.reducer;
 export const selectToasts = (state: { toasts: ToastsState }) => state.toasts.items;

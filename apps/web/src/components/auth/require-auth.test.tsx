@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setUser } from '../../stores/session';
+import { sessionEnded, setUser } from '../../stores/session';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { adminUser, publicUser } from '../../test/user-fixtures';
 import { Toaster } from '../ui/toaster';
@@ -69,6 +69,8 @@ describe('RequireAuth', () => {
     expect(await screen.findByText(/^login page/)).toBeInTheDocument();
     expect(screen.getAllByText('You are not authorized to access this page!')).toHaveLength(1);
     expect(screen.queryByText('admin page')).not.toBeInTheDocument();
+    // Logging in again would only bring the refusal back, so the page is not remembered.
+    expect(screen.getByText(/^login page/)).toHaveTextContent('login page, from null');
   });
 
   it('lets a user in, and an admin into admin pages', () => {
@@ -84,5 +86,15 @@ describe('RequireAuth', () => {
     });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.queryByText('You must be logged in!')).not.toBeInTheDocument();
+  });
+
+  it('sends a user whose session the server ended to log in again, remembering the page', async () => {
+    const { store } = renderGuarded('/dashboard/profile', publicUser());
+    expect(screen.getByText('profile page')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    expect(await screen.findByText(/^login page/)).toHaveTextContent('"pathname":"/dashboard/profile"');
+    expect(screen.getAllByText('You must be logged in!')).toHaveLength(1);
   });
 });

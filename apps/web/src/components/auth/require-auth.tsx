@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { selectSessionKnown, selectUser } from '../../stores/session';
+import { selectSessionEnded, selectSessionKnown, selectUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 
 /** Where a guard sent the shopper from, so logging in can return there. */
@@ -20,6 +20,7 @@ type Verdict = 'pending' | 'guest' | 'forbidden' | 'allowed';
 export function RequireAuth({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {
   const user = useSelector(selectUser);
   const known = useSelector(selectSessionKnown);
+  const ended = useSelector(selectSessionEnded);
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -44,16 +45,19 @@ export function RequireAuth({ requiredRole, children }: { requiredRole?: Role; c
     // The user logged out on this very page: logout goes home and says so itself; telling them
     // they must log in would be wrong. (Its render, which clears the user, can land before its
     // navigation does.)
-    if (verdict === 'guest' && hadUser.current) {
+    if (verdict === 'guest' && hadUser.current && !ended) {
       navigate(paths.home, { replace: true });
       return;
     }
     dispatch(showToast(verdict === 'guest' ? AUTH_MESSAGES.mustLogIn : AUTH_MESSAGES.notAuthorized, 'error'));
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
+    // Only a guest comes back here after logging in; sending a shopper back to a page their
+    // role may not see would only repeat the refusal.
+    const state: FromState | undefined =
+      verdict === 'guest'
+        ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+        : undefined;
     navigate(paths.login, { replace: true, state });
-  }, [verdict, dispatch, navigate, location.pathname, location.search, location.hash]);
+  }, [verdict, ended, dispatch, navigate, location.pathname, location.search, location.hash]);
 
   if (verdict === 'allowed') return children;
   if (verdict === 'pending') {

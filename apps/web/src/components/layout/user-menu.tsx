@@ -30,11 +30,17 @@ export function UserMenu({ user }: { user: PublicUser }) {
       setOpenFor(null);
       buttonRef.current?.focus();
     };
+    // Tabbing out of the menu closes it, so it never covers what now has focus.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenFor(null);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export const inputClass =
-  'w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-stone-900 focus:outline-none aria-invalid:border-red-600';
+  'w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-stone-900 focus:ring-2 focus:ring-rose-700/30 focus:outline-none aria-invalid:border-red-600';
 
 /** A labelled form control with its error message under it, tied together for screen readers. */
 export function FieldShell({

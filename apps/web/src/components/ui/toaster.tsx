@@ -36,7 +36,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * Announces messages without moving focus: errors through an assertive region, the rest
+ * At the bottom of the screen, where they never cover the nav bar's menus. Announces messages
+ * without moving focus: errors through an assertive region, the rest
  * politely. Both regions are always in the page, so screen readers pick up what is added.
  */
 export function Toaster() {
@@ -44,7 +45,7 @@ export function Toaster() {
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
       {/* Plain divs: a list may not take the alert or status role. */}
       <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
         {errors.map((toast) => (

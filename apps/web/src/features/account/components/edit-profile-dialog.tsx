@@ -7,7 +7,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/avatar';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { imageFileProblem, readFileAsDataUrl, useUploadImageMutation } from '../../../lib/upload-image';
+import {
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  readFileAsDataUrl,
+  useUploadImageMutation,
+} from '../../../lib/upload-image';
 import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { useEditProfileMutation } from '../api/edit-profile';
@@ -33,6 +38,9 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
   const [imageError, setImageError] = useState<string | null>(null);
   // True once the shopper asks to go back to initials; choosing a new picture undoes it.
   const [removePicture, setRemovePicture] = useState(false);
+  // Failures are said inside the dialog: a toast behind a modal's backdrop is neither
+  // readable nor announced.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -69,8 +77,9 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
   };
 
   const onSubmit = handleSubmit(async ({ username, bio }) => {
+    setFailure(null);
     if (!sessionUser) {
-      dispatch(showToast(AUTH_MESSAGES.pleaseLogin, 'error'));
+      setFailure(AUTH_MESSAGES.pleaseLogin);
       return;
     }
     try {
@@ -81,7 +90,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
           : undefined;
       await editProfile({ username, bio, ...(profileImage !== undefined ? { profileImage } : {}) }).unwrap();
     } catch (error) {
-      dispatch(showToast(apiErrorMessage(error) ?? AUTH_MESSAGES.profileUpdateFailed, 'error'));
+      setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.profileUpdateFailed);
       return;
     }
     dispatch(showToast(AUTH_MESSAGES.profileUpdated, 'success'));
@@ -101,7 +110,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
       onClick={(event) => {
         if (event.target === dialogRef.current && !isSubmitting) onClose();
       }}
-      className="m-auto w-full max-w-lg rounded-xl bg-white p-0 shadow-xl backdrop:bg-stone-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 shadow-xl backdrop:bg-stone-900/50"
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 p-6">
         <h2 id={titleId} className="font-serif text-2xl text-stone-900">
@@ -120,7 +129,12 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
                 <img
                   src={image.dataUrl}
                   alt="Your new avatar, as chosen"
-                  className="h-16 w-16 rounded-full object-cover"
+                  className="h-24 w-24 shrink-0 rounded-full object-cover"
+                  onError={() => {
+                    // Named like an image but not one: say so now rather than after saving.
+                    setImage(null);
+                    setImageError('The image could not be read. Please choose another one.');
+                  }}
                 />
               ) : (
                 <Avatar username={user.username} src={removePicture ? '' : user.profileImage} size="lg" />
@@ -128,7 +142,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
               <input
                 id={id}
                 type="file"
-                accept="image/*"
+                accept={IMAGE_ACCEPT}
                 aria-invalid={imageError ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={chooseImage}
@@ -159,6 +173,11 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
             />
           )}
         </FieldShell>
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
         <div className="mt-2 flex justify-end gap-3">
           <button
             type="button"

@@ -28,7 +28,7 @@ export function ProfilePage() {
       </h1>
       <div className="flex flex-col gap-6 rounded-xl border border-stone-200 bg-white p-6 sm:flex-row sm:items-start">
         <Avatar username={user.username} src={user.profileImage} size="lg" />
-        <dl className="flex-1 space-y-3">
+        <dl className="min-w-0 flex-1 space-y-3 [overflow-wrap:anywhere]">
           <div>
             <dt className="text-sm font-medium text-stone-500">Username</dt>
             <dd className="text-lg text-stone-900">{user.username}</dd>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { showToast } from '../../../stores/toasts';
 import {
   LocationProbe,
   mockApi,
@@ -111,5 +112,21 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit('jane@example.com', 'Secret#123');
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/profile?tab=1');
+  });
+
+  it('clears earlier messages such as "You must be logged in!" once logged in', async () => {
+    mockApi({ 'POST /auth/login': { token: 't', user: jane } });
+    const { store } = renderLogin();
+    store.dispatch(showToast('You must be logged in!', 'error'));
+    await fillAndSubmit('jane@example.com', 'Secret#123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  it('tells someone already logged in who they are logged in as', async () => {
+    mockApi({});
+    renderWithProviders(<LoginPage />, { route: '/login', user: jane });
+    expect(screen.getByText(/You are logged in as jane_doe/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

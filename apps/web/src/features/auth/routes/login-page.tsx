@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth';
 import { loginFormSchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FromState } from '../../../components/auth/require-auth';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -10,6 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
+import { selectUser } from '../../../stores/session';
+import { clearToasts } from '../../../stores/toasts';
 import { useLoginMutation } from '../api/login';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
@@ -26,8 +29,10 @@ export function returnPath(state: unknown): string {
 
 export function LoginPage() {
   usePageMeta('Login — Velora');
+  const user = useSelector(selectUser);
   const navigate = useNavigate();
   const location = useLocation();
+  const dispatch = useDispatch();
   const [login] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -46,6 +51,8 @@ export function LoginPage() {
         setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.loginFailed);
       return;
     }
+    // "You must be logged in!" and the like no longer apply.
+    dispatch(clearToasts());
     navigate(returnPath(location.state), { replace: true });
   });
 
@@ -61,6 +68,12 @@ export function LoginPage() {
         </>
       }
     >
+      {/* SPEC sends a shopper whose role does not fit a page here, logged in: say so. */}
+      {user && (
+        <p className="mb-4 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
+          You are logged in as {user.username}. Logging in here switches to another account.
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           label="Email"

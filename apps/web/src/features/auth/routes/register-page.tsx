@@ -3,14 +3,15 @@ import { AUTH_MESSAGES, PASSWORD_HINT } from '@shop/shared/auth';
 import { registerBodySchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
+import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
@@ -29,6 +30,7 @@ const FIELDS = ['username', 'email', 'password'] as const;
 
 export function RegisterPage() {
   usePageMeta('Register — Velora');
+  const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,6 +59,9 @@ export function RegisterPage() {
     // Keeps where a guard sent the shopper from, so logging in next still returns there.
     navigate(paths.login, { state: location.state });
   });
+
+  // Someone already logged in has nothing to do here.
+  if (user) return <Navigate to={paths.home} replace />;
 
   return (
     <AuthCard
