@@ -50,6 +50,7 @@ describe('ResetPasswordPage', () => {
     expect(status).toHaveTextContent(message);
     expect(status).toHaveClass('text-emerald-800');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
     expect(await requestsTo(fetchMock, 'POST', '/reset-password')).toMatchObject([
       { body: { id: 'u1', token: 'tok123', password: 'Secret#123', confirmPassword: 'Secret#123' } },
     ]);

@@ -18,18 +18,22 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const id = search.get('id') ?? '';
+  // Once reset, the form's own "Go to login" is the way on; a second link would only repeat it.
+  const [done, setDone] = useState(false);
 
   return (
     <AuthCard
       title="Reset password"
       footer={
-        <Link to={paths.login} className={textLinkClass}>
-          Back to login
-        </Link>
+        done ? null : (
+          <Link to={paths.login} className={textLinkClass}>
+            Back to login
+          </Link>
+        )
       }
     >
       {token && id ? (
-        <ResetPasswordForm token={token} id={id} />
+        <ResetPasswordForm token={token} id={id} onDone={() => setDone(true)} />
       ) : (
         <div className="flex flex-col gap-4">
           <FormMessage kind="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>
@@ -42,7 +46,7 @@ export function ResetPasswordPage() {
   );
 }
 
-function ResetPasswordForm({ token, id }: { token: string; id: string }) {
+function ResetPasswordForm({ token, id, onDone }: { token: string; id: string; onDone: () => void }) {
   const [resetPassword] = useResetPasswordMutation();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const {
@@ -60,6 +64,7 @@ function ResetPasswordForm({ token, id }: { token: string; id: string }) {
     try {
       const { message } = await resetPassword(body).unwrap();
       setResult({ kind: 'success', message });
+      onDone();
     } catch (error) {
       setResult({ kind: 'error', message: apiErrorMessage(error) ?? AUTH_MESSAGES.somethingWrong });
     }
