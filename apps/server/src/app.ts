@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { baseUrlOf } from './lib/base-url';
 import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
 import { webDistDir } from './lib/server-root';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -15,7 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
-import { baseUrlOf, seoRoutes } from './modules/seo/seo.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -91,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerAuth(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
   await app.register(healthRoutes(() => options.database.ping()));
-  await app.register(authRoutes({ db, limiter, limits, sessionTtlSeconds, imageStore: options.imageStore }), {
+  await app.register(authRoutes({ db, limiter, limits, imageStore: options.imageStore }), {
     prefix: '/api/auth',
   });
   await app.register(usersRoutes(db), { prefix: '/api/auth' });
@@ -101,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer,
       limiter,
       limits,
-      baseUrlOf: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
+      publicUrl: options.publicUrl,
     }),
     { prefix: '/api' },
   );

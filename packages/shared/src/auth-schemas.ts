@@ -126,5 +126,4 @@ export const loginResponseSchema = z.object({ token: z.string(), user: publicUse
 export const meResponseSchema = z.object({ user: publicUserSchema.nullable() });
 export const userResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 export const usersResponseSchema = z.array(publicUserSchema);
-export const messageResponseSchema = z.object({ message: z.string() });
 export const uploadImageResponseSchema = z.object({ message: z.string(), data: z.string() });

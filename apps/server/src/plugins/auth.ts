@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { resolveSession } from '../modules/auth/session.service';
+import { openSession, resolveSession } from '../modules/auth/session.service';
 import type { UserRow } from '../modules/users/users.schema';
 
 export const SESSION_COOKIE = 'velora_session';
@@ -15,6 +15,10 @@ export interface AuthSettings {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What opening a session and writing its cookie need, wherever that happens. */
+    sessions: { db: Db; secure: boolean; ttlSeconds: number };
+  }
   interface FastifyRequest {
     /** The token this request carries (Bearer header first, else the session cookie). */
     sessionToken: string | null;
@@ -47,7 +51,7 @@ export async function registerAuth(app: FastifyInstance, settings: AuthSettings)
   app.decorateRequest('user', null);
   app.decorateRequest('currentUser', async () => null);
 
-  app.decorate('sessionCookie', { secure, ttlSeconds: settings.ttlSeconds });
+  app.decorate('sessions', { db: settings.db, secure, ttlSeconds: settings.ttlSeconds });
 
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
@@ -86,14 +90,8 @@ function isSameSite(request: FastifyRequest, publicOrigin: string | null): boole
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sessionCookie: { secure: boolean; ttlSeconds: number };
-  }
-}
-
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
-  const { secure } = reply.server.sessionCookie;
+function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  const { secure } = reply.server.sessions;
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -103,8 +101,20 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
   });
 }
 
+/**
+ * Opens a session for a user whose password was just checked and sends its cookie; returns
+ * the token (for Bearer use), or null when the password changed or the account went away in
+ * the meantime.
+ */
+export async function startSession(reply: FastifyReply, user: Pick<UserRow, 'id' | 'passwordHash'>) {
+  const { db, ttlSeconds } = reply.server.sessions;
+  const session = await openSession(db, user, { ttlSeconds });
+  if (session) setSessionCookie(reply, session.token, session.expiresAt);
+  return session?.token ?? null;
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
-  const { secure } = reply.server.sessionCookie;
+  const { secure } = reply.server.sessions;
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 

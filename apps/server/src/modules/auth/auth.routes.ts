@@ -1,10 +1,10 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import {
   editProfileBodySchema,
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
-  messageResponseSchema,
   registerBodySchema,
   userResponseSchema,
 } from '@shop/shared/auth-schemas';
@@ -14,21 +14,18 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter';
 import { sendTooMany } from '../../lib/too-many-requests';
-import { clearSessionCookie, requireUser, setSessionCookie, userOf } from '../../plugins/auth';
+import { clearSessionCookie, requireUser, startSession, userOf } from '../../plugins/auth';
 import type { ImageStore } from '../uploads/image-store';
 import { editProfile, registerUser, toPublicUser } from '../users/users.service';
 import { checkLogin } from './login.service';
-import { closeSession, openSession } from './session.service';
+import { closeSession } from './session.service';
 
 export interface AuthRouteDeps {
   db: Db;
   limiter: RateLimiter;
   limits: RateLimits;
-  sessionTtlSeconds: number;
   imageStore: ImageStore;
 }
-
-const errorSchema = z.object({ message: z.string(), field: z.string().optional() });
 
 /** Register, log in and out, restore the session, edit one's own profile (SPEC.md section 7, Auth). */
 export const authRoutes =
@@ -43,7 +40,12 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Create a shopper account (role is always user)',
           body: registerBodySchema,
-          response: { 201: userResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+          response: {
+            201: userResponseSchema,
+            400: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -62,7 +64,12 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Log in; sets the session cookie and returns the same token for Bearer use',
           body: loginBodySchema,
-          response: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+          response: {
+            200: loginResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -70,16 +77,12 @@ export const authRoutes =
         if (result.kind === 'limited') {
           return sendTooMany(reply, result.retryAfterSeconds, 'failed login attempts');
         }
-        const session =
-          result.kind === 'ok'
-            ? await openSession(db, result.user, { ttlSeconds: deps.sessionTtlSeconds })
-            : null;
-        if (result.kind !== 'ok' || !session) {
+        const token = result.kind === 'ok' ? await startSession(reply, result.user) : null;
+        if (result.kind !== 'ok' || !token) {
           return reply.status(401).send({ message: AUTH_MESSAGES.invalidCredentials });
         }
-        setSessionCookie(reply, session.token, session.expiresAt);
         reply.header('cache-control', 'no-store');
-        return { token: session.token, user: toPublicUser(result.user) };
+        return { token, user: toPublicUser(result.user) };
       },
     );
 
@@ -134,7 +137,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: "Change the caller's own username, bio or picture",
           body: editProfileBodySchema,
-          response: { 200: userResponseSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
       editProfileHandler,
@@ -150,7 +153,12 @@ export const authRoutes =
           summary: "Same as /edit-profile; userId must be the caller's own id",
           params: z.object({ userId: z.string().max(100) }),
           body: editProfileBodySchema,
-          response: { 200: userResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+          response: {
+            200: userResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -1,12 +1,9 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import {
-  forgetPasswordBodySchema,
-  messageResponseSchema,
-  resetPasswordBodySchema,
-} from '@shop/shared/auth-schemas';
+import { forgetPasswordBodySchema, resetPasswordBodySchema } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { baseUrlOf } from '../../lib/base-url';
 import type { RateLimiter, RateLimits } from '../../lib/rate-limiter';
 import { sendTooMany } from '../../lib/too-many-requests';
 import type { Mailer } from '../mail/mailer';
@@ -19,11 +16,9 @@ export interface PasswordRouteDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   limits: RateLimits;
-  /** The address reset links point at: PUBLIC_URL, or in development the request's own origin. */
-  baseUrlOf(request: { protocol: string; host: string }): string;
+  /** PUBLIC_URL: where reset links point (in development, without it, the request's origin). */
+  publicUrl: string | undefined;
 }
-
-const errorSchema = z.object({ message: z.string(), field: z.string().optional() });
 
 /** Forgot / reset password (SPEC.md section 7, Password; DESIGN.md section 5, item 4). */
 export const passwordRoutes =
@@ -38,7 +33,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Email a reset link; the answer is the same whether or not the account exists',
           body: forgetPasswordBodySchema,
-          response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+          response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -55,7 +50,7 @@ export const passwordRoutes =
         // The token is written and mailed after answering: neither the database work nor how
         // long SMTP takes may tell whether the account exists.
         if (user) {
-          const baseUrl = deps.baseUrlOf(request);
+          const baseUrl = baseUrlOf(request, deps.publicUrl);
           setImmediate(() => {
             preparePasswordReset(db, user, baseUrl)
               .then((mail) => sendPasswordResetMail(deps.mailer, mail))
@@ -75,7 +70,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Set a new password with the token from a reset link; ends every session',
           body: resetPasswordBodySchema,
-          response: { 200: messageResponseSchema, 400: errorSchema },
+          response: { 200: messageResponseSchema, 400: errorResponseSchema },
         },
       },
       async (request, reply) => {

@@ -12,7 +12,6 @@ import {
 
 export interface SessionSettings {
   ttlSeconds: number;
-  now?: () => Date;
 }
 
 export interface ResolvedSession {
@@ -33,7 +32,7 @@ export async function openSession(
   settings: SessionSettings,
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const token = newToken();
-  const now = settings.now?.() ?? new Date();
+  const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.ttlSeconds * 1000);
   const opened = await insertSessionForCurrentPassword(
     db,
@@ -57,7 +56,7 @@ export async function resolveSession(
   settings: SessionSettings,
 ): Promise<ResolvedSession | null> {
   if (!looksLikeToken(token)) return null;
-  const now = settings.now?.() ?? new Date();
+  const now = new Date();
   const tokenHash = hashToken(token);
   const found = await findLiveSession(db, tokenHash, now);
   if (!found) return null;

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@shop/shared/api-schemas';
 import {
   catalogProductSchema,
   categoriesResponseSchema,
@@ -24,8 +25,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }
 
-const messageSchema = z.object({ message: z.string() });
-
 /** The public storefront catalog (SPEC.md section 7, Products API). */
 export const catalogRoutes =
   (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
@@ -37,7 +36,7 @@ export const catalogRoutes =
           tags: ['catalog'],
           summary: 'List products with filters, search, sort and paging',
           querystring: productListQuerySchema,
-          response: { 200: productListResponseSchema, 400: messageSchema },
+          response: { 200: productListResponseSchema, 400: messageResponseSchema },
         },
       },
       async (request, reply) =>
@@ -51,7 +50,7 @@ export const catalogRoutes =
           tags: ['catalog'],
           summary: 'One product by its handle or id',
           params: z.object({ handle: z.string().min(1).max(200) }),
-          response: { 200: catalogProductSchema, 404: messageSchema },
+          response: { 200: catalogProductSchema, 404: messageResponseSchema },
         },
       },
       async (request, reply) => {

@@ -1,8 +1,10 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { contactBodySchema, messageResponseSchema } from '@shop/shared/auth-schemas';
+import { contactBodySchema } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { describeWait, type RateLimit, type RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
+import { sendTooMany } from '../../lib/too-many-requests';
 import type { Mailer } from '../mail/mailer';
 import { submitContactMessage } from './contact.service';
 
@@ -30,21 +32,14 @@ export const contactRoutes =
           body: contactBodySchema,
           response: {
             201: messageResponseSchema,
-            400: messageResponseSchema,
+            400: errorResponseSchema,
             429: messageResponseSchema,
           },
         },
       },
       async (request, reply) => {
         const decision = await deps.limiter.hit(`contact:${request.ip}`, deps.limit);
-        if (!decision.allowed) {
-          return reply
-            .status(429)
-            .header('retry-after', String(decision.retryAfterSeconds))
-            .send({
-              message: `Too many messages. Please try again in ${describeWait(decision.retryAfterSeconds)}.`,
-            });
-        }
+        if (!decision.allowed) return sendTooMany(reply, decision.retryAfterSeconds, 'messages');
         const { stored, mailed, mailError } = await submitContactMessage(deps, {
           ...request.body,
           clientIp: request.ip,

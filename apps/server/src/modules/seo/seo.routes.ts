@@ -1,12 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { baseUrlOf } from '../../lib/base-url';
 import { countCatalog, listCategories, listProductUrls } from '../catalog/catalog.service';
 import { renderRobots, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap';
-
-/** The address shoppers use: PUBLIC_URL when configured, else what this request came in on. */
-export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';

@@ -1,10 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  messageResponseSchema,
-  uploadImageBodySchema,
-  uploadImageResponseSchema,
-} from '@shop/shared/auth-schemas';
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/auth-schemas';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +70,7 @@ export const uploadRoutes =
           body: uploadImageBodySchema,
           response: {
             200: uploadImageResponseSchema,
-            400: messageResponseSchema,
+            400: errorResponseSchema,
             401: messageResponseSchema,
             413: messageResponseSchema,
             429: messageResponseSchema,

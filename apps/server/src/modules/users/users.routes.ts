@@ -1,10 +1,6 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import {
-  messageResponseSchema,
-  roleBodySchema,
-  userResponseSchema,
-  usersResponseSchema,
-} from '@shop/shared/auth-schemas';
+import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,7 +8,6 @@ import { requireAdmin } from '../../plugins/auth';
 import { closeAllSessions } from '../auth/session.service';
 import { changeRole, listUsers, removeUser, toPublicUser } from './users.service';
 
-const errorSchema = z.object({ message: z.string(), field: z.string().optional() });
 const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
 
 /** Admin management of accounts (SPEC.md section 7, Auth: /users). */
@@ -26,7 +21,7 @@ export const usersRoutes =
         schema: {
           tags: ['users'],
           summary: 'Every account (admin only)',
-          response: { 200: usersResponseSchema, 401: errorSchema, 403: errorSchema },
+          response: { 200: usersResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
         },
       },
       async () => (await listUsers(db)).map(toPublicUser),
@@ -42,10 +37,10 @@ export const usersRoutes =
           params: idParams,
           response: {
             200: messageResponseSchema,
-            400: errorSchema,
-            401: errorSchema,
-            403: errorSchema,
-            404: errorSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
           },
         },
       },
@@ -66,10 +61,10 @@ export const usersRoutes =
           body: roleBodySchema,
           response: {
             200: userResponseSchema,
-            400: errorSchema,
-            401: errorSchema,
-            403: errorSchema,
-            404: errorSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
           },
         },
       },

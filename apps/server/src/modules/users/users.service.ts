@@ -31,11 +31,10 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** node-postgres puts the SQLSTATE on the error; drizzle may wrap it as the cause. */
 function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === UNIQUE_VIOLATION;
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return (e?.code ?? e?.cause?.code) === UNIQUE_VIOLATION;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';

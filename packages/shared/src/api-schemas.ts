@@ -1,0 +1,14 @@
+// Answer shapes every part of the API shares.
+import { z } from 'zod';
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * Every 4xx (plugins/errors.ts on the server): a sentence a person can act on, the field it is
+ * about when there is one, and for a bad request each field's problem.
+ */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
