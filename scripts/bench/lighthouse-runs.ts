@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset, simulated throttling) against a running shop, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 export interface LighthouseScores {
   path: string;
@@ -13,16 +14,8 @@ export interface LighthouseScores {
 
 export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const scores: LighthouseScores[] = [];
   try {

@@ -16,7 +16,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 
 /** A basic "something@something.tld" pattern, as SPEC.md section 5 asks; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 /** At least one of each: lowercase, uppercase, digit and one of !@#$%^&* (SPEC.md section 5). */
 export const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[!@#$%^&*]/] as const;
 

@@ -20,13 +20,6 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** The HTTP status, or undefined when the request never got an answer. */
-export function apiErrorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const status = (error as { status: unknown }).status;
-  return typeof status === 'number' ? status : undefined;
-}
-
 /** Each bad field the server named, so a form can put the message under that field. */
 export function apiFieldErrors(error: unknown): ApiFieldError[] {
   const data = errorData(error);

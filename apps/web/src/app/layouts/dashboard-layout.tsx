@@ -15,9 +15,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function DashboardLayout() {
   const user = useSelector(selectUser);
   const logout = useLogout();
-  // RequireAuth wraps this layout, so a user is there; a role without a menu has no dashboard.
-  const links = user ? dashboardSidebarLinks[user.role] : undefined;
-  if (!user || !links) return null;
+  // RequireAuth wraps this layout, so a user is there (until a logout takes them away).
+  if (!user) return null;
+  const links = dashboardSidebarLinks[user.role];
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">

@@ -5,6 +5,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/avatar';
+import { FormMessage } from '../../../components/ui/form-message';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error';
 import {
@@ -173,11 +174,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
             />
           )}
         </FieldShell>
-        {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
-        )}
+        {failure && <FormMessage kind="error">{failure}</FormMessage>}
         <div className="mt-2 flex justify-end gap-3">
           <button
             type="button"

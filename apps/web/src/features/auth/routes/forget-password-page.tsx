@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
 import { forgetPasswordBodySchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useForgetPasswordMutation } from '../api/forget-password';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
+import { type PasswordFormResult, passwordFormResult } from '../password-form-result';
 
 export function ForgetPasswordPage() {
   usePageMeta('Forgot password — Velora');
   const [forgetPassword] = useForgetPasswordMutation();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<PasswordFormResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -24,12 +23,7 @@ export function ForgetPasswordPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     setResult(null);
-    try {
-      const { message } = await forgetPassword(body).unwrap();
-      setResult({ kind: 'success', message });
-    } catch (error) {
-      setResult({ kind: 'error', message: apiErrorMessage(error) ?? AUTH_MESSAGES.somethingWrong });
-    }
+    setResult(await passwordFormResult(forgetPassword(body).unwrap()));
   });
 
   return (

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FromState } from '../../../components/auth/require-auth';
+import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,6 @@ import { selectUser } from '../../../stores/session';
 import { clearToasts } from '../../../stores/toasts';
 import { useLoginMutation } from '../api/login';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -15,7 +16,6 @@ import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
 
 // SPEC.md leaves the confirm field unchecked; a typo in a new password locks a shopper out, so
 // it is compared here (DESIGN.md section 5 fixes SPEC's holes). The server never sees it.

@@ -4,13 +4,13 @@ import { resetPasswordBodySchema } from '@shop/shared/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard, buttonLinkClass, submitClass, textLinkClass } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
+import { type PasswordFormResult, passwordFormResult } from '../password-form-result';
 
 /** Reached from the emailed link /reset-password?token=...&id=... (DESIGN.md section 5). */
 export function ResetPasswordPage() {
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, id, onDone }: { token: string; id: string; onDone: () => void }) {
   const [resetPassword] = useResetPasswordMutation();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<PasswordFormResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,13 +61,9 @@ function ResetPasswordForm({ token, id, onDone }: { token: string; id: string; o
 
   const onSubmit = handleSubmit(async (body) => {
     setResult(null);
-    try {
-      const { message } = await resetPassword(body).unwrap();
-      setResult({ kind: 'success', message });
-      onDone();
-    } catch (error) {
-      setResult({ kind: 'error', message: apiErrorMessage(error) ?? AUTH_MESSAGES.somethingWrong });
-    }
+    const outcome = await passwordFormResult(resetPassword(body).unwrap());
+    setResult(outcome);
+    if (outcome.kind === 'success') onDone();
   });
 
   if (result?.kind === 'success') {
