@@ -71,7 +71,8 @@ test.describe('accounts', () => {
     await expect(accountButton).toBeVisible();
 
     await accountButton.click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // The dropdown's Logout, in the header; the dashboard sidebar has one too.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logout successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
