@@ -74,3 +74,43 @@ export const SEARCH_RESULTS_MAX = 1000;
 export const CARD_DEFAULT_RATING = 4;
 export const PRODUCT_DEFAULT_RATING = 4.5;
 export const DEFAULT_PRODUCT_TYPE = 'General';
+
+/**
+ * What shoppers read for a category. The stored and API value stays as SPEC.md names it;
+ * 'adult' holds grown-up party and costume wear, and a shop window calls that 'Party'.
+ */
+const CATEGORY_LABELS: Record<Category, string> = {
+  accessories: 'Accessories',
+  costumes: 'Costumes',
+  cosmetics: 'Cosmetics',
+  clothing: 'Clothing',
+  jewellery: 'Jewellery',
+  swim: 'Swim',
+  lingerie: 'Lingerie',
+  shoes: 'Shoes',
+  adult: 'Party',
+  dress: 'Dresses',
+};
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The shopper-facing name of a category value ('adult' reads 'Party'). */
+export function categoryLabel(category: string): string {
+  return isCategory(category) ? CATEGORY_LABELS[category] : category;
+}
+
+/** One sentence per category, shown under the category page's heading and in its page head. */
+export const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
+  accessories: 'Handbags, clutches and sunglasses that finish an outfit, chosen to last beyond one season.',
+  costumes: 'Playful costumes for Halloween, themed parties and dress-up nights, made to move in.',
+  cosmetics: 'Lipsticks, eyeshadows, blush and perfume in shades picked to flatter every skin tone.',
+  clothing: 'Everyday blouses, knitwear, jeans and trousers in easy fabrics and quiet colours.',
+  jewellery: 'Earrings, necklaces and rings in gold and silver tones, for every day and evenings out.',
+  swim: 'Swimsuits, bikinis and cover-ups cut to stay put, from the pool to the beach bar.',
+  lingerie: 'Soft bras, briefs and sleepwear in lace and cotton, comfortable from morning to night.',
+  shoes: 'Heels, flats, sandals and boots in sizes 36 to 41, made for walking as well as looking.',
+  adult: 'Sequins, satin and statement pieces for parties, celebrations and nights out.',
+  dress: 'Maxi, midi and mini dresses for weddings, office days and weekends away.',
+};
