@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   shop: '/shop',
+  /** The shop filtered to products with a compare-at price (the home page's 'Shop the deals'). */
+  shopDeals: '/shop?onSale=true',
   product: (handle: string) => `/shop/${encodeURIComponent(handle)}`,
   category: (name: string) => `/categories/${encodeURIComponent(name)}`,
   search: '/search',
