@@ -39,6 +39,10 @@ export const productListQuerySchema = z.object({
   category: oneOf('category', ['all', ...CATEGORIES] as const).optional(),
   color: oneOf('color', COLORS).optional(),
   size: oneOf('size', SIZES).optional(),
+  /** Only products with a compare-at price: the shop's deals. */
+  onSale: oneOf('onSale', ['true', 'false'] as const)
+    .transform((value) => value === 'true')
+    .optional(),
   priceRange: oneOf('priceRange', ['all', ...PRICE_RANGE_VALUES] as const).optional(),
   minPrice: dollars('minPrice').optional(),
   maxPrice: dollars('maxPrice').optional(),

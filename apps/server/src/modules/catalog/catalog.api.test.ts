@@ -112,6 +112,17 @@ describe('GET /api/shopify-products/products', () => {
     expect((await list('size=One%20Size')).body.total).toBe(2);
   });
 
+  it('filters to products on sale (with a compare-at price), alone and with other filters', async () => {
+    const onSale = await list('onSale=true');
+    expect(onSale.status).toBe(200);
+    expect(titles(onSale.body)).toEqual(['Gold Hoop Earrings']);
+    expect(onSale.body.total).toBe(1);
+    expect(onSale.body.products[0].compareAtPrice.amount).toBe('65.00');
+    expect((await list('onSale=true&category=dress')).body.total).toBe(0);
+    expect((await list('onSale=true&size=One%20Size&sort=random')).body.total).toBe(1);
+    expect((await list('onSale=false')).body.total).toBe(fixtures.length);
+  });
+
   it('filters by price range with SPEC bounds and by explicit dollars', async () => {
     expect(titles((await list('priceRange=0-50&sort=price-asc')).body)).toEqual([
       'Velvet Matte Lipstick',
@@ -196,6 +207,7 @@ describe('GET /api/shopify-products/products', () => {
     ['minPrice=1.999', 'minPrice'],
     ['sort=cheapest', 'sort'],
     ['seed=x', 'seed'],
+    ['onSale=yes', 'onSale'],
     ['page=1&page=2', 'page'],
   ])('rejects %s with a 400 naming %s', async (query, field) => {
     const { status, body } = await list(query);

@@ -18,6 +18,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   lt,
   lte,
   or,
@@ -151,6 +152,7 @@ function filters(query: ProductListQuery, search: string | undefined): SQL | und
     conditions.push(inArray(products.category, [...categories]));
   }
   if (query.color) conditions.push(eq(products.color, query.color));
+  if (query.onSale) conditions.push(isNotNull(products.oldPriceCents));
   if (query.priceRange && query.priceRange !== 'all') {
     const range = PRICE_RANGES[query.priceRange];
     conditions.push(gte(products.priceCents, range.min));
@@ -270,6 +272,7 @@ function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery &
     query.size !== undefined &&
     (query.category === undefined || query.category === 'all') &&
     query.color === undefined &&
+    !query.onSale &&
     (query.priceRange === undefined || query.priceRange === 'all') &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
