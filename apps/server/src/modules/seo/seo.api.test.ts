@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { productFixture } from '../../test/product-fixtures';
@@ -84,6 +85,13 @@ describe('pages described in their HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Jewellery — Velora</title>');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/categories/jewellery" />');
+    expect(res.body).toContain(`<meta name="description" content="${CATEGORY_DESCRIPTIONS.jewellery}" />`);
+  });
+
+  it("names the 'adult' category 'Party', as shoppers see it", async () => {
+    const res = await page('/categories/adult');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Party — Velora</title>');
   });
 
   it('uses the forwarded address behind a proxy', async () => {

@@ -1,11 +1,9 @@
-import { CATEGORIES } from '@shop/shared/catalog';
+import { CATEGORY_DESCRIPTIONS, categoryLabel, isCategory } from '@shop/shared/catalog';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories } from '../catalog/catalog.service';
 import type { PageHead } from './page-head';
 
 const SHOP = 'Velora';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function clip(text: string, max = 160): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -64,18 +62,17 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
 
 async function describeCategory(db: Db, name: string, base: string): Promise<PageAnswer> {
   const category = name.toLowerCase();
-  const known = (CATEGORIES as readonly string[]).includes(category);
-  const stocked = known && (await listCategories(db)).categories.includes(category);
-  if (!known) {
+  if (!isCategory(category)) {
     return {
       status: 404,
       head: { title: `Category not found — ${SHOP}`, description: 'This category is not in our shop.' },
     };
   }
-  const title = `${capitalise(category)} — ${SHOP}`;
+  const stocked = (await listCategories(db)).categories.includes(category);
+  const title = `${categoryLabel(category)} — ${SHOP}`;
   const description = stocked
-    ? `Shop ${category} at ${SHOP}: new arrivals, bestsellers and sale picks, delivered fast.`
-    : `${capitalise(category)} at ${SHOP}. New pieces arrive soon.`;
+    ? CATEGORY_DESCRIPTIONS[category]
+    : `${categoryLabel(category)} at ${SHOP}. New pieces arrive soon.`;
   const url = `${base}/categories/${encodeURIComponent(category)}`;
   return {
     status: 200,
