@@ -1,11 +1,11 @@
-import { COLORS, PRICE_RANGE_VALUES, PRICE_RANGES, SIZES } from '@shop/shared/catalog';
+import { COLORS, categoryLabel, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useGetCategoriesQuery } from '../api/get-categories';
-import type { CatalogParams } from '../use-catalog-params';
+import { type CatalogParams, type CatalogPatch, sizesFor } from '../use-catalog-params';
 
 /** What a colour name looks like on a swatch. */
-const SWATCH: Record<string, string> = {
+export const SWATCH: Record<string, string> = {
   black: '#1c1917',
   red: '#dc2626',
   yellow: '#facc15',
@@ -18,6 +18,9 @@ const SWATCH: Record<string, string> = {
   purple: '#9333ea',
   white: '#ffffff',
 };
+
+/** 'gold' reads 'Gold', as every other filter label starts with a capital. */
+export const colourLabel = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);
 
 function Group({
   title,
@@ -60,21 +63,17 @@ function RadioList({
   value,
   options,
   onChange,
-  capitalise = false,
 }: {
   name: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
-  capitalise?: boolean;
 }) {
   return (
     <ul className="space-y-2">
       {options.map((option) => (
         <li key={option.value || 'all'}>
-          <label
-            className={`flex cursor-pointer items-center gap-2 text-sm text-stone-700 ${capitalise ? 'capitalize' : ''}`}
-          >
+          <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
             <input
               type="radio"
               name={name}
@@ -91,56 +90,76 @@ function RadioList({
   );
 }
 
+/**
+ * Category, price, colour, size and 'On sale'. Each choice applies at once (the address
+ * changes and the results follow). Rendered twice on a phone-sized screen (the side panel is
+ * hidden there and the drawer shows its own), so each copy names its radio groups apart.
+ */
 export function FilterPanel({
   params,
   onChange,
   onClear,
   showCategories = true,
+  fixedCategory,
 }: {
   params: CatalogParams;
-  onChange: (patch: Partial<CatalogParams>) => void;
+  onChange: (patch: CatalogPatch) => void;
   onClear: () => void;
   showCategories?: boolean;
+  /** The category a category page lists: its sizes are the ones offered. */
+  fixedCategory?: string;
 }) {
   const { data } = useGetCategoriesQuery(undefined, { skip: !showCategories });
   const categories = ['all', ...(data?.categories ?? [])];
+  const group = useId();
+  const sizes = sizesFor(fixedCategory ?? params.category);
 
   return (
     <div>
       {showCategories && (
         <Group title="Category" collapsible>
           <RadioList
-            name="category"
-            capitalise
+            name={`${group}-category`}
             value={params.category || 'all'}
-            options={categories.map((c) => ({ value: c, label: c }))}
+            options={categories.map((c) => ({ value: c, label: c === 'all' ? 'All' : categoryLabel(c) }))}
             onChange={(category) => onChange({ category: category === 'all' ? '' : category })}
           />
         </Group>
       )}
       <Group title="Price Range">
         <RadioList
-          name="priceRange"
+          name={`${group}-priceRange`}
           value={params.priceRange || 'all'}
           options={[
-            { value: 'all', label: 'all' },
+            { value: 'all', label: 'All' },
             ...PRICE_RANGE_VALUES.map((range) => ({ value: range, label: PRICE_RANGES[range].label })),
           ]}
           onChange={(priceRange) => onChange({ priceRange: priceRange === 'all' ? '' : priceRange })}
         />
       </Group>
+      <Group title="Offers">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={params.onSale}
+            onChange={(event) => onChange({ onSale: event.target.checked })}
+            className="h-4 w-4 accent-rose-800"
+          />
+          On sale
+        </label>
+      </Group>
       <Group title="Colour">
         <div className="flex flex-wrap gap-2">
           {COLORS.map((color) => (
-            <label key={color} className="cursor-pointer" title={color}>
+            <label key={color} className="cursor-pointer" title={colourLabel(color)}>
               <input
                 type="radio"
-                name="color"
+                name={`${group}-color`}
                 value={color}
                 checked={params.color === color}
                 onChange={() => onChange({ color })}
                 onClick={() => params.color === color && onChange({ color: '' })}
-                aria-label={color}
+                aria-label={colourLabel(color)}
                 className="peer sr-only"
               />
               <span
@@ -153,11 +172,11 @@ export function FilterPanel({
       </Group>
       <Group title="Size">
         <div className="flex flex-wrap gap-2">
-          {SIZES.map((size) => (
+          {sizes.map((size) => (
             <label key={size} className="cursor-pointer">
               <input
                 type="radio"
-                name="size"
+                name={`${group}-size`}
                 value={size}
                 checked={params.size === size}
                 onChange={() => onChange({ size })}

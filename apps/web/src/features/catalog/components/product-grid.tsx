@@ -1,7 +1,10 @@
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ProductCard } from './product-card';
 
-/** How many cards a wide screen shows before scrolling; those load their images eagerly. */
+/**
+ * How many cards the first screen shows (a row on a wide screen, two rows of two on a phone);
+ * those load their images eagerly.
+ */
 const FIRST_ROW = 4;
 
 export function ProductGrid({ products }: { products: CatalogProduct[] }) {
@@ -9,7 +12,7 @@ export function ProductGrid({ products }: { products: CatalogProduct[] }) {
     return <p className="py-16 text-center text-stone-600">No products match the selected filters.</p>;
   }
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
       ))}
@@ -19,7 +22,7 @@ export function ProductGrid({ products }: { products: CatalogProduct[] }) {
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+    <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="animate-pulse overflow-hidden rounded-lg border border-stone-200 bg-white">

@@ -1,8 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { type ProductListParams, useGetProductsQuery } from '../api/get-products';
-import type { CatalogParams } from '../use-catalog-params';
+import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
+import { useResultsTop } from '../use-results-top';
+import { ActiveFilters, activeFilters } from './active-filters';
+import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -21,6 +24,7 @@ export function listingQuery(params: CatalogParams, fixedCategory?: string): Pro
     priceRange: params.priceRange,
     color: params.color,
     size: params.size,
+    onSale: params.onSale ? 'true' : '',
     sort: params.sort || (category ? '' : 'random'),
     page: params.page,
     limit: LISTING_PAGE_SIZE,
@@ -35,69 +39,121 @@ export function ProductListing({
   fixedCategory,
 }: {
   params: CatalogParams;
-  onChange: (patch: Partial<CatalogParams>) => void;
+  onChange: (patch: CatalogPatch, options?: { replace?: boolean }) => void;
   onClear: () => void;
   /** The category page lists one category; its panel then offers no category choice. */
   fixedCategory?: string;
 }) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const { currentData, isFetching, isError, refetch } = useGetProductsQuery(
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+  const results = useResultsTop<HTMLElement>();
+  const { data, currentData, isFetching, isError, refetch } = useGetProductsQuery(
     listingQuery(params, fixedCategory),
   );
 
-  const total = currentData?.total ?? 0;
+  // Whatever the shopper changes brings the top of the results into view once the address follows.
+  const change = (patch: CatalogPatch) => {
+    results.scrollOnNextChange();
+    onChange(patch);
+  };
+  const clear = () => {
+    results.scrollOnNextChange();
+    onClear();
+  };
+
+  // A page past the end (an old link, a filter that left fewer pages) shows the last page instead.
+  const lastPage = currentData ? Math.max(1, currentData.totalPages) : null;
+  const pastEnd = lastPage !== null && params.page > lastPage;
+  useEffect(() => {
+    if (pastEnd && lastPage !== null) onChange({ page: lastPage }, { replace: true });
+  }, [pastEnd, lastPage, onChange]);
+
+  const shown = pastEnd ? undefined : currentData;
+  // While the next page loads, the one before stays (dimmed) rather than collapsing to placeholders.
+  const stale = shown ? undefined : isFetching && !pastEnd ? data : undefined;
+  const total = shown?.total ?? 0;
   const from = total === 0 ? 0 : (params.page - 1) * LISTING_PAGE_SIZE + 1;
   const to = Math.min(params.page * LISTING_PAGE_SIZE, total);
+  const failed = isError && !isFetching;
+  const filterCount = activeFilters(params, fixedCategory).length;
+
+  const panel = (
+    <FilterPanel
+      params={params}
+      onChange={change}
+      onClear={clear}
+      showCategories={fixedCategory === undefined}
+      fixedCategory={fixedCategory}
+    />
+  );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside aria-label="Filters">
-        <button
-          type="button"
-          aria-expanded={filtersOpen}
-          aria-controls="filter-panel"
-          onClick={() => setFiltersOpen((open) => !open)}
-          className="flex w-full items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium lg:hidden"
-        >
-          <SlidersHorizontal aria-hidden="true" size={16} />
-          {filtersOpen ? 'Hide filters' : 'Show filters'}
-        </button>
-        <div id="filter-panel" className={`${filtersOpen ? 'block' : 'hidden'} lg:block`}>
-          <FilterPanel
-            params={params}
-            onChange={onChange}
-            onClear={onClear}
-            showCategories={fixedCategory === undefined}
-          />
-        </div>
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+      <aside aria-label="Filters" className="hidden lg:block">
+        {panel}
       </aside>
-      <section aria-labelledby="listing-heading" aria-busy={isFetching}>
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <section
+        ref={results.ref}
+        aria-labelledby="listing-heading"
+        aria-busy={isFetching}
+        className="scroll-mt-20"
+      >
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="listing-heading" className="text-sm text-stone-700" aria-live="polite">
-            {currentData ? `Showing: ${from} to ${to} of ${total}` : 'Loading products…'}
+            {failed ? 'Products' : shown ? `Showing: ${from} to ${to} of ${total}` : 'Loading products…'}
           </h2>
-          <SortSelect value={params.sort} onChange={(sort) => onChange({ sort })} />
+          <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+            <button
+              ref={drawerButton}
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={filterCount > 0 ? `Filters (${filterCount} active)` : undefined}
+              onClick={() => setDrawerOpen(true)}
+              className="flex items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" size={16} />
+              Filters
+              {filterCount > 0 && (
+                <span aria-hidden="true" className="rounded-full bg-stone-900 px-2 text-xs text-white">
+                  {filterCount}
+                </span>
+              )}
+            </button>
+            <SortSelect value={params.sort} onChange={(sort) => change({ sort })} />
+          </div>
         </div>
-        {isError && !isFetching ? (
+        <ActiveFilters params={params} fixedCategory={fixedCategory} onChange={change} onClear={clear} />
+        {failed ? (
           <div className="py-16 text-center text-stone-700">
             <p>The products could not be loaded.</p>
             <button type="button" onClick={() => refetch()} className="mt-4 underline hover:text-rose-800">
               Try again
             </button>
           </div>
-        ) : currentData ? (
-          <>
-            <ProductGrid products={currentData.products} />
+        ) : shown || stale ? (
+          <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid products={(shown ?? stale)?.products ?? []} />
             <Pagination
               page={params.page}
-              totalPages={currentData.totalPages}
-              onChange={(page) => onChange({ page })}
+              totalPages={(shown ?? stale)?.totalPages ?? 0}
+              onChange={(page) => change({ page })}
             />
-          </>
+          </div>
         ) : (
           <ProductGridSkeleton count={8} />
         )}
       </section>
+      {drawerOpen && (
+        <FilterDrawer
+          total={shown ? total : null}
+          onClose={() => {
+            setDrawerOpen(false);
+            drawerButton.current?.focus();
+          }}
+        >
+          {panel}
+        </FilterDrawer>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { catalogProduct, productList } from '../../../test/catalog-fixtures';
@@ -22,12 +23,12 @@ describe('CategoryPage', () => {
       ]),
     });
     renderCategory('/categories/lingerie');
-    expect(screen.getByRole('heading', { level: 1, name: 'lingerie' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lingerie' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Lace Bralette' })).toBeInTheDocument();
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     const url = new URL(request.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'lingerie', page: '1', limit: '20' });
-    expect(screen.queryByRole('radio', { name: 'dress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Dresses' })).not.toBeInTheDocument();
     expect(document.title).toBe('Lingerie — Velora');
   });
 
@@ -37,5 +38,26 @@ describe('CategoryPage', () => {
     expect(screen.getByText(/have a category called “hats”/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the whole shop' })).toHaveAttribute('href', '/shop');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says what the category holds, names 'adult' 'Party' and offers only its sizes", async () => {
+    mockApi({ '/shopify-products/products': productList([]) });
+    renderCategory('/categories/adult');
+    expect(screen.getByRole('heading', { level: 1, name: 'Party' })).toBeInTheDocument();
+    expect(screen.getByText(CATEGORY_DESCRIPTIONS.adult)).toBeInTheDocument();
+    expect(document.title).toBe('Party — Velora');
+  });
+
+  it('offers shoe sizes only on the shoes page', async () => {
+    mockApi({ '/shopify-products/products': productList([]) });
+    renderCategory('/categories/shoes');
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const sizes = within(filters).getByRole('group', { name: 'Size' });
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['36', '37', '38', '39', '40', '41']);
+    expect(await screen.findByText('No products match the selected filters.')).toBeInTheDocument();
   });
 });

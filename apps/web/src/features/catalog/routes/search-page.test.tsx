@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogProduct, productList } from '../../../test/catalog-fixtures';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { SearchPage } from './search-page';
+import { resultCount, SearchPage } from './search-page';
 
 function renderSearch(route: string) {
   return renderWithProviders(
@@ -93,5 +93,43 @@ describe('SearchPage', () => {
     renderSearch('/search?q=boom');
     const message = await screen.findByText('Failed to fetch products.');
     expect(message).toHaveClass('text-red-700');
+  });
+
+  it('says how many were found, and offers the box ready for typing when opened empty', async () => {
+    mockSearch({
+      'silk dress': { titles: ['Silk Slip Dress', 'Silk Wrap Dress'], delay: 0 },
+      '': { titles: ['A', 'B', 'C'], delay: 0 },
+    });
+    const first = renderSearch('/search');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: '3 products' })).toBeInTheDocument();
+    first.unmount();
+    renderSearch('/search?q=silk%20dress');
+    expect(await screen.findByRole('heading', { name: '2 results for "silk dress"' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).not.toHaveFocus();
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const page = Number(new URL((input as Request).url).searchParams.get('page'));
+        const products = page <= 2 ? [catalogProduct({ title: `Result on page ${page}` })] : [];
+        return Response.json({ products, total: 21, totalPages: 2, page, limit: 20 });
+      }),
+    );
+    renderSearch('/search?q=dress&page=40');
+    expect(await screen.findByRole('heading', { name: 'Result on page 2' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dress&page=2$/);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});
+
+describe('resultCount', () => {
+  it('counts in words, singular and capped', () => {
+    expect(resultCount(1, 'silk')).toBe('1 result for "silk"');
+    expect(resultCount(42, 'silk dress')).toBe('42 results for "silk dress"');
+    expect(resultCount(1000, 'a')).toBe('1000+ results for "a"');
+    expect(resultCount(300, '')).toBe('300 products');
   });
 });

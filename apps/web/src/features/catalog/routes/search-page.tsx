@@ -1,14 +1,26 @@
+import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useGetProductsQuery } from '../api/get-products';
 import { ProductGrid } from '../components/product-grid';
+import { useResultsTop } from '../use-results-top';
 
 /** SPEC.md section 9: the search page shows 20 per page. */
 export const SEARCH_PAGE_SIZE = 20;
 /** Typing settles for this long before the URL (and so the search) changes. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * '42 results for "silk dress"'. The server stops counting at SEARCH_RESULTS_MAX, so a total of
+ * exactly that many means at least that many.
+ */
+export function resultCount(total: number, q: string): string {
+  const count = total >= SEARCH_RESULTS_MAX ? `${SEARCH_RESULTS_MAX}+` : String(total);
+  const noun = q ? (total === 1 ? 'result' : 'results') : total === 1 ? 'product' : 'products';
+  return q ? `${count} ${noun} for "${q}"` : `${count} ${noun}`;
+}
 
 export function SearchPage() {
   const [search, setSearch] = useSearchParams();
@@ -41,13 +53,26 @@ export function SearchPage() {
   // currentData belongs to this very query: an older, slower answer never shows in its place.
   const { currentData, isError, isFetching } = useGetProductsQuery({ q, page, limit: SEARCH_PAGE_SIZE });
   const totalPages = currentData?.totalPages ?? 0;
-  const goTo = (target: number) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (target > 1) next.set('page', String(target));
-      else next.delete('page');
-      return next;
-    });
+  const results = useResultsTop<HTMLElement>();
+  const goTo = (target: number, replace = false) => {
+    if (!replace) results.scrollOnNextChange();
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (target > 1) next.set('page', String(target));
+        else next.delete('page');
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  // A page past the end (an old link) shows the last page instead of an empty one.
+  const pastEnd = currentData !== undefined && page > Math.max(1, totalPages);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goTo is remade each render; the bounds decide
+  useEffect(() => {
+    if (pastEnd) goTo(Math.max(1, totalPages), true);
+  }, [pastEnd, totalPages]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -69,6 +94,10 @@ export function SearchPage() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="Search dresses, shoes, lipstick…"
+              // Opened to search (the header's icon): the box is ready for typing. Results
+              // reached again through Back or a shared link are left for reading.
+              // biome-ignore lint/a11y/noAutofocus: the page exists to take this one input
+              autoFocus={q === ''}
               maxLength={200}
               autoComplete="off"
               className="w-full rounded-md border border-stone-300 bg-white py-3 pr-4 pl-11 text-base text-stone-900 focus:border-stone-900 focus:outline-none"
@@ -77,13 +106,26 @@ export function SearchPage() {
         </form>
       </search>
 
-      <section aria-labelledby="results-heading" aria-live="polite" aria-busy={isFetching}>
-        <h2 id="results-heading" className="sr-only">
-          {q ? `Results for ${q}` : 'All products'}
+      <section
+        ref={results.ref}
+        aria-labelledby="results-heading"
+        aria-live="polite"
+        aria-busy={isFetching}
+        className="scroll-mt-20"
+      >
+        <h2
+          id="results-heading"
+          className={currentData && !pastEnd ? 'mb-6 text-sm text-stone-700' : 'sr-only'}
+        >
+          {currentData && !pastEnd
+            ? resultCount(currentData.total, q)
+            : q
+              ? `Results for ${q}`
+              : 'All products'}
         </h2>
         {isError && !isFetching ? (
           <p className="text-red-700">Failed to fetch products.</p>
-        ) : !currentData ? (
+        ) : !currentData || pastEnd ? (
           <p className="text-stone-700">Loading products...</p>
         ) : currentData.products.length === 0 ? (
           <p className="text-stone-700">No products found.</p>
