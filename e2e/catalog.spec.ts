@@ -8,7 +8,7 @@ test.describe('shop', () => {
     await expect(heading).toHaveText(/^Showing: 1 to 20 of 300$/);
 
     // Filters are controlled by the URL, which updates a moment after the click: click, then assert.
-    await page.getByRole('radio', { name: 'dress' }).click();
+    await page.getByRole('radio', { name: 'Dresses' }).click();
     await expect(page).toHaveURL(/\/shop\?category=dress$/);
     await expect(heading).toHaveText(/^Showing: 1 to 20 of \d+$/);
     const dressTotal = Number((await heading.textContent())?.split(' of ')[1]);
@@ -30,7 +30,7 @@ test.describe('shop', () => {
     await page.goBack();
     await expect(page).toHaveURL(/category=dress&page=2$/);
     await expect(heading).toHaveText(`Showing: 21 to ${Math.min(40, dressTotal)} of ${dressTotal}`);
-    await expect(page.getByRole('radio', { name: 'dress' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Dresses' })).toBeChecked();
     await expect(page.getByRole('radio', { name: '$50 - $100' })).not.toBeChecked();
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?category=dress$/);
@@ -97,18 +97,108 @@ test.describe('product', () => {
   });
 });
 
-test.describe('mobile shop', () => {
-  test('the shop works at 390 px wide, filters behind a toggle @mobile', async ({ page }) => {
+test.describe('browsing keeps its place', () => {
+  /** Whether the results' heading is on screen below the sticky header. */
+  const resultsTopInView = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const top = document.getElementById('listing-heading')?.getBoundingClientRect().top ?? -1;
+      return top >= 64 && top < window.innerHeight;
+    });
+
+  test('every page change from the foot of the grid shows the top of the results; Back returns', async ({
+    page,
+  }) => {
     await page.goto('/shop');
-    await expect(page.getByRole('heading', { name: /^Showing: 1 to 20 of 300$/ })).toBeVisible();
+    const heading = page.getByRole('heading', { name: /^Showing: / });
+    await expect(heading).toHaveText('Showing: 1 to 20 of 300');
+    for (const [from, to] of [
+      [21, 40],
+      [41, 60],
+      [61, 80],
+    ]) {
+      const next = page.getByRole('button', { name: 'Next' });
+      await next.scrollIntoViewIfNeeded();
+      expect(await resultsTopInView(page)).toBe(false);
+      await next.click();
+      await expect(heading).toHaveText(`Showing: ${from} to ${to} of 300`);
+      await expect.poll(() => resultsTopInView(page)).toBe(true);
+    }
+    // Back returns to page 3 where the shopper left it: down at its Next button.
+    await page.goBack();
+    await expect(heading).toHaveText('Showing: 41 to 60 of 300');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test('a page past the end shows the last page', async ({ page }) => {
+    await page.goto('/shop?page=999');
+    await expect(page.getByRole('heading', { name: /^Showing: / })).toHaveText('Showing: 281 to 300 of 300');
+    await expect(page).toHaveURL(/\/shop\?page=15$/);
+    await expect(page.getByRole('button', { name: 'Page 15' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("'Shop the deals' opens the shop's products on sale, and the chip takes the filter away", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop the deals' }).click();
+    await expect(page).toHaveURL(/\/shop\?onSale=true$/);
+    const heading = page.getByRole('heading', { name: /^Showing: / });
+    await expect(heading).toHaveText(/^Showing: 1 to 20 of \d+$/);
+    const onSale = Number((await heading.textContent())?.split(' of ')[1]);
+    expect(onSale).toBeGreaterThan(20);
+    expect(onSale).toBeLessThan(300);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.filter({ hasText: 'Sale' })).toHaveCount(20);
+    await page.getByRole('button', { name: 'Remove filter: On sale' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(heading).toHaveText('Showing: 1 to 20 of 300');
+  });
+});
+
+test.describe('mobile shop', () => {
+  test('two columns at 390 px, filters in a drawer that shows its results @mobile', async ({ page }) => {
+    await page.goto('/shop');
+    const heading = page.getByRole('heading', { name: /^Showing: / });
+    await expect(heading).toHaveText('Showing: 1 to 20 of 300');
+    const [first, second] = await page.getByRole('article').all();
+    const a = await first?.boundingBox();
+    const b = await second?.boundingBox();
+    expect(a && b && Math.abs(a.y - b.y) < 1 && b.x > a.x + a.width).toBe(true);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(9000);
+
     const priceFilter = page.getByRole('radio', { name: 'Under $50' });
     await expect(priceFilter).toBeHidden();
-    await page.getByRole('button', { name: 'Show filters' }).click();
-    await priceFilter.click();
-    await expect(priceFilter).toBeChecked();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('radio', { name: 'Under $50' }).click();
     await expect(page).toHaveURL(/priceRange=0-50$/);
+    await expect(heading).toHaveText(/^Showing: 1 to 20 of \d+$/);
+    const total = (await heading.textContent())?.split(' of ')[1];
+    await drawer.getByRole('button', { name: `Show ${total} results` }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove filter: Under $50' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeFocused();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+
+  test('a page change at the foot of the grid shows the top of the results @mobile', async ({ page }) => {
+    await page.goto('/shop');
+    const heading = page.getByRole('heading', { name: /^Showing: / });
+    await expect(heading).toHaveText('Showing: 1 to 20 of 300');
+    for (const target of ['2', '3']) {
+      const button = page.getByRole('button', { name: `Page ${target}` });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(heading).toHaveText(new RegExp(`^Showing: ${(Number(target) - 1) * 20 + 1} to`));
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getElementById('listing-heading')?.getBoundingClientRect().top),
+        )
+        .toBeLessThan(400);
+    }
   });
 });
 

@@ -205,6 +205,11 @@ const latencies = await measureLatency(largeApp, [
   { label: 'colour + size, price high-low', url: `${api}?color=red&size=M&sort=price-desc&limit=20` },
   { label: 'shop default (random)', url: `${api}?sort=random&limit=20` },
   { label: 'top rated in category', url: `${api}?category=shoes&sort=rating&limit=20` },
+  { label: 'on sale (the deals, random)', url: `${api}?onSale=true&sort=random&limit=20` },
+  {
+    label: 'on sale in category, price low-high',
+    url: `${api}?onSale=true&category=dress&sort=price-asc&limit=20`,
+  },
   { label: "search 'dress'", url: `${api}?q=dress&limit=20` },
   { label: "search 'silk slip dress'", url: `${api}?q=silk%20slip%20dress&limit=20` },
   { label: "search typo 'drss'", url: `${api}?q=drss&limit=20` },
