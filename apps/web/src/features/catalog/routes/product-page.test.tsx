@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
 import { catalogProduct } from '../../../test/catalog-fixtures';
-import { mockApi, renderWithProviders } from '../../../test/render';
+import { mockApi, renderWithProviders, reply } from '../../../test/render';
 import { ProductPage } from './product-page';
 
 const dress = catalogProduct({
@@ -65,6 +66,56 @@ describe('ProductPage', () => {
     renderPage('/shop/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says the product could not be loaded when the catalog fails, and loads it on Try again', async () => {
+    let failing = true;
+    mockApi({
+      '/shopify-products/products/linen-wrap-dress': () =>
+        failing ? reply(500, { message: 'Internal Server Error' }) : dress,
+    });
+    const user = userEvent.setup();
+    renderPage('/shop/linen-wrap-dress');
+    expect(
+      await screen.findByRole('heading', { name: 'This product could not be loaded.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Product could not be loaded — Velora');
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeInTheDocument();
+  });
+
+  it('says the product could not be loaded when the network fails', async () => {
+    mockApi({
+      '/shopify-products/products/linen-wrap-dress': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderPage('/shop/linen-wrap-dress');
+    expect(
+      await screen.findByRole('heading', { name: 'This product could not be loaded.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('confirms an add with the toast a card add shows, besides its own line', async () => {
+    mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/shop/:handle" element={<ProductPage />} />
+        </Routes>
+        <Toaster />
+      </>,
+      { route: '/shop/linen-wrap-dress' },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const messages = screen.getAllByText('Added to your cart.');
+    expect(messages).toHaveLength(2);
+    expect(messages.some((message) => message.closest('[aria-live="polite"]'))).toBe(true);
   });
 
   it('chooses the only size of a one-size product for the shopper', async () => {

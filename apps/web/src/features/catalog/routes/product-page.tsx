@@ -1,33 +1,52 @@
 import { PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
-import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { addToCart, cartLineFor } from '../../../stores/cart';
 import { useGetProductQuery } from '../api/get-products';
 import { PriceTag } from '../components/price-tag';
 import { RelatedProducts } from '../components/related-products';
+import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
+import { variantSize } from '../variant-size';
 
 export function ProductPage() {
   const { handle = '' } = useParams();
-  const { data: product, isLoading, isError } = useGetProductQuery(handle);
+  const { data: product, isLoading, isFetching, error, refetch } = useGetProductQuery(handle);
+  // Only the server's 404 means there is no such product; a 500 or a lost connection says
+  // nothing about it, and the shopper may well get it by asking again.
+  const missing = error !== undefined && 'status' in error && error.status === 404;
+  const failed = error !== undefined && !missing;
   usePageMeta(
-    isLoading ? null : `${product?.title ?? 'Product not found'} — Velora`,
+    isLoading
+      ? null
+      : `${product?.title ?? (failed ? 'Product could not be loaded' : 'Product not found')} — Velora`,
     product?.description.slice(0, 160),
   );
 
-  if (isLoading) return <ProductSkeleton />;
-  if (isError || !product) {
+  if (isLoading || (isFetching && !product)) return <ProductSkeleton />;
+  if (error || !product) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-24 text-center sm:px-6">
-        <h1 className="font-serif text-3xl text-stone-900">Product not found</h1>
-        <Link to={paths.shop} className="mt-6 inline-block text-rose-800 underline hover:text-rose-900">
-          Back to shop
-        </Link>
+        <h1 className="font-serif text-3xl text-stone-900">
+          {failed ? 'This product could not be loaded.' : 'Product not found'}
+        </h1>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-6">
+          {failed && (
+            <button
+              type="button"
+              onClick={() => refetch()}
+              className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white transition hover:bg-rose-800"
+            >
+              Try again
+            </button>
+          )}
+          <Link to={paths.shop} className="text-rose-800 underline hover:text-rose-900">
+            Back to shop
+          </Link>
+        </div>
       </div>
     );
   }
@@ -35,18 +54,14 @@ export function ProductPage() {
   return <ProductDetails key={product.id} product={product} />;
 }
 
-function sizeOf(variant: CatalogVariant): string {
-  return variant.selectedOptions.find((o) => o.name.toLowerCase() === 'size')?.value ?? 'Default';
-}
-
 function ProductDetails({ product }: { product: CatalogProduct }) {
-  const dispatch = useDispatch();
+  const add = useAddToCart();
   const images = product.images.edges.map((edge) => edge.node);
   const [imageIndex, setImageIndex] = useState(0);
   const variants = product.variants.edges.map((edge) => edge.node);
   // A product with a single size (One Size) has nothing to choose.
   const [size, setSize] = useState<string | null>(() =>
-    variants.length === 1 && variants[0]?.availableForSale ? sizeOf(variants[0]) : null,
+    variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null,
   );
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
@@ -54,14 +69,14 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   const image = images[imageIndex];
 
   const onAdd = () => {
-    const variant = variants.find((v) => sizeOf(v) === size && v.availableForSale);
+    const variant = variants.find((v) => variantSize(v) === size && v.availableForSale);
     if (!variant) {
       setAdded(false);
       setWarning('Please select a size.');
       return;
     }
     setWarning(null);
-    dispatch(addToCart(cartLineFor(product, variant)));
+    add(product, variant);
     setAdded(true);
   };
 
@@ -159,7 +174,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             <legend className="mb-2 text-sm font-medium text-stone-900">Size</legend>
             <div className="flex flex-wrap gap-2">
               {variants.map((variant) => {
-                const value = sizeOf(variant);
+                const value = variantSize(variant);
                 const soldOut = !variant.availableForSale;
                 return (
                   <label
@@ -201,7 +216,12 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             </button>
             <p role="status" className="mt-3 min-h-6 text-sm">
               {warning && <span className="font-medium text-rose-800">{warning}</span>}
-              {added && <span className="text-emerald-800">Added to your cart.</span>}
+              {/* Screen readers hear the toast that says the same; once is enough. */}
+              {added && (
+                <span aria-hidden="true" className="text-emerald-800">
+                  {ADDED_TO_CART}
+                </span>
+              )}
             </p>
           </div>
         </div>
