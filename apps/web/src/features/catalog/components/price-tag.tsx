@@ -2,11 +2,18 @@ import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { productPrices } from '../product-price';
 
 const SIZES = {
-  card: { price: 'text-lg', old: 'ml-2 text-sm', missing: 'text-sm font-normal text-stone-500' },
-  page: { price: 'text-2xl', old: 'ml-3 text-lg', missing: '' },
+  card: {
+    price: 'gap-x-1.5 text-base sm:gap-x-2 sm:text-lg',
+    old: 'text-xs sm:text-sm',
+    missing: 'text-sm font-normal text-stone-500',
+  },
+  page: { price: 'gap-x-3 text-2xl', old: 'text-lg', missing: '' },
 };
 
-/** The price in dollars, with the price before a sale struck through after it. */
+/**
+ * The price in dollars, with the price before a sale struck through after it, or under it
+ * when a narrow card has no room for both on one line.
+ */
 export function PriceTag({
   product,
   size,
@@ -17,7 +24,7 @@ export function PriceTag({
   const { price, oldPrice } = productPrices(product);
   const style = SIZES[size];
   return (
-    <p className={`${style.price} font-semibold text-stone-900`}>
+    <p className={`flex flex-wrap items-baseline ${style.price} font-semibold text-stone-900`}>
       {price ?? <span className={style.missing}>Price not available</span>}
       {oldPrice && (
         <s className={`${style.old} font-normal text-stone-500`}>

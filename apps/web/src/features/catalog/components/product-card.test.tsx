@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NavBar } from '../../../components/layout/nav-bar';
+import { Toaster } from '../../../components/ui/toaster';
 import { catalogProduct } from '../../../test/catalog-fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
@@ -68,7 +69,58 @@ describe('ProductCard', () => {
     expect(JSON.parse(localStorage.getItem('velora.cart') ?? '[]')).toHaveLength(2);
   });
 
-  it('sends the shopper to choose a size when there are several, and disables a sold-out product', async () => {
+  it('confirms a card add with the same toast as the product page', async () => {
+    const user = userEvent.setup();
+    const earrings = catalogProduct({ title: 'Gold Hoops', sizes: [{ size: 'One Size', stock: 4 }] });
+    renderWithProviders(
+      <>
+        <ProductCard product={earrings} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Gold Hoops to cart' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Added to your cart.');
+  });
+
+  it('asks for the size on the card; sold-out sizes cannot be chosen; a size adds that variant', async () => {
+    const user = userEvent.setup();
+    const dress = catalogProduct({
+      title: 'Wrap Dress',
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 1 },
+      ],
+    });
+    const { store } = renderWithProviders(
+      <>
+        <ProductCard product={dress} />
+        <LocationProbe />
+        <Toaster />
+      </>,
+    );
+    const cartButton = screen.getByRole('button', { name: 'Add Wrap Dress to cart' });
+    expect(cartButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(cartButton);
+
+    const picker = await screen.findByRole('dialog', { name: 'Choose a size for Wrap Dress' });
+    expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(picker).getByRole('button', { name: 'S (sold out)' })).toBeDisabled();
+    expect(within(picker).getByRole('button', { name: 'M' })).toHaveFocus();
+    expect(store.getState().cart.lines).toEqual([]);
+    // The shopper stays on the listing.
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+
+    await user.click(within(picker).getByRole('button', { name: 'L' }));
+    expect(store.getState().cart.lines).toMatchObject([
+      { id: dress.variants.edges[2]?.node.id, title: 'Wrap Dress', size: 'L', quantity: 1 },
+    ]);
+    expect(screen.getByText('Added to your cart.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartButton).toHaveFocus();
+  });
+
+  it('closes the size picker on Escape or a click outside, back on the cart button', async () => {
     const user = userEvent.setup();
     const dress = catalogProduct({
       title: 'Wrap Dress',
@@ -77,15 +129,26 @@ describe('ProductCard', () => {
         { size: 'M', stock: 2 },
       ],
     });
-    const gone = catalogProduct({ title: 'Gone Bikini', sizes: [{ size: 'S', stock: 0 }] });
-    const { store } = renderWithProviders(
-      <>
-        <ProductCard product={dress} />
-        <ProductCard product={gone} />
-      </>,
-    );
-    expect(screen.getByRole('button', { name: 'Gone Bikini is sold out' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Add Wrap Dress to cart' }));
+    const { store } = renderWithProviders(<ProductCard product={dress} />);
+    const cartButton = screen.getByRole('button', { name: 'Add Wrap Dress to cart' });
+
+    await user.click(cartButton);
+    await screen.findByRole('dialog', { name: 'Choose a size for Wrap Dress' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartButton).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(cartButton).toHaveFocus());
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('disables the cart button of a sold-out product', () => {
+    const gone = catalogProduct({ title: 'Gone Bikini', sizes: [{ size: 'S', stock: 0 }] });
+    renderWithProviders(<ProductCard product={gone} />);
+    expect(screen.getByRole('button', { name: 'Gone Bikini is sold out' })).toBeDisabled();
   });
 });

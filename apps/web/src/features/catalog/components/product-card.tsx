@@ -1,12 +1,17 @@
 import { CARD_DEFAULT_RATING } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ShoppingCart } from 'lucide-react';
-import { useDispatch } from 'react-redux';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
-import { addToCart, cartLineFor } from '../../../stores/cart';
+import { useAddToCart } from '../use-add-to-cart';
 import { PriceTag } from './price-tag';
+
+// A card shows on the home page, so the picker loads on first need (or when the pointer or
+// focus reaches a cart button) instead of weighing on the first bundle.
+const loadSizePicker = () => import('./card-size-picker');
+const CardSizePicker = lazy(() => loadSizePicker().then((m) => ({ default: m.CardSizePicker })));
 
 export interface ProductCardProps {
   product: CatalogProduct;
@@ -15,23 +20,32 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager = false }: ProductCardProps) {
-  const dispatch = useDispatch();
+  const add = useAddToCart();
   const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const pickerId = useId();
+  const closePicker = useCallback(() => setPicking(false), []);
   const image = product.images?.edges[0]?.node;
   const onSale = product.compareAtPrice !== null;
   const href = paths.product(product.handle);
-  const available = product.variants.edges.filter((edge) => edge.node.availableForSale);
-  const soldOut = product.variants.edges.length > 0 && available.length === 0;
+  const variants = product.variants.edges.map((edge) => edge.node);
+  const soldOut = variants.length > 0 && !variants.some((variant) => variant.availableForSale);
+  const sized = variants.length > 1;
 
-  // One size fits all: add it straight away. Otherwise the shopper picks a size on the product page.
+  // One size fits all: add it straight away. Several: the shopper picks one on the card, or
+  // on the product page should the picker fail to load (a dropped connection on a phone).
   const onCart = () => {
-    const only = available.length === 1 && product.variants.edges.length === 1 ? available[0] : undefined;
-    if (only) dispatch(addToCart(cartLineFor(product, only.node)));
-    else navigate(href);
+    const [only] = variants;
+    const openPicker = () => setPicking(true);
+    const openPage = () => navigate(href);
+    if (sized) loadSizePicker().then(openPicker, openPage);
+    else if (only) add(product, only);
+    else openPage();
   };
 
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={href} className="relative block aspect-[4/5] bg-stone-100" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
@@ -52,8 +66,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-base font-medium text-stone-900">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-medium text-stone-900 sm:text-base">
           <Link to={href} className="hover:text-rose-800 focus-visible:underline">
             {product.title}
           </Link>
@@ -62,16 +76,34 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <div className="mt-auto flex items-end justify-between gap-2">
           <PriceTag product={product} size="card" />
           <button
+            ref={cartButton}
             type="button"
             onClick={onCart}
+            onPointerEnter={sized ? loadSizePicker : undefined}
+            onFocus={sized ? loadSizePicker : undefined}
             disabled={soldOut}
             aria-label={soldOut ? `${product.title} is sold out` : `Add ${product.title} to cart`}
+            aria-haspopup={sized ? 'dialog' : undefined}
+            aria-expanded={sized ? picking : undefined}
+            aria-controls={picking ? pickerId : undefined}
             title={soldOut ? 'Sold out' : 'Add to cart'}
-            className="rounded-full bg-stone-900 p-2.5 text-white transition hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-stone-300"
+            className="shrink-0 rounded-full bg-stone-900 p-2 text-white transition hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-stone-300 sm:p-2.5"
           >
             <ShoppingCart aria-hidden="true" size={18} />
           </button>
         </div>
+        {picking && (
+          <Suspense fallback={null}>
+            <CardSizePicker
+              id={pickerId}
+              title={product.title}
+              variants={variants}
+              onChoose={(variant) => add(product, variant)}
+              onClose={closePicker}
+              opener={cartButton}
+            />
+          </Suspense>
+        )}
       </div>
     </article>
   );
