@@ -13,7 +13,7 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
     <span
       role="img"
       aria-label={`Rated ${rounded} out of 5`}
-      className="relative inline-block w-fit self-start leading-none tracking-[0.1em] whitespace-nowrap"
+      className="relative inline-block w-fit leading-none tracking-[0.1em] whitespace-nowrap"
       style={{ fontSize: size }}
     >
       <span aria-hidden="true" className="text-stone-300">
