@@ -26,14 +26,15 @@ export function FilterDrawer({
     return () => dialog.close();
   }, []);
 
+  // Closed by the browser first (Escape does the same), so it hands focus back to the button
+  // that opened it before the panel leaves the page; a modal removed while open returns it nowhere.
+  const close = () => dialogRef.current?.close();
+
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
       className="m-0 ml-auto hidden h-dvh max-h-none w-full max-w-sm flex-col bg-white p-0 text-stone-900 backdrop:bg-stone-900/40 open:flex lg:hidden"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
@@ -42,7 +43,7 @@ export function FilterDrawer({
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           aria-label="Close filters"
           className="rounded-full p-2 hover:bg-stone-100"
         >
@@ -53,7 +54,7 @@ export function FilterDrawer({
       <div className="border-t border-stone-200 p-4">
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           className="w-full rounded-md bg-stone-900 px-4 py-3 font-medium text-white transition hover:bg-rose-800"
         >
           {total === null ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}

@@ -148,6 +148,7 @@ export function ProductListing({
           total={shown ? total : null}
           onClose={() => {
             setDrawerOpen(false);
+            // Focus (and so the view) goes back to the top of the results the drawer narrowed.
             drawerButton.current?.focus();
           }}
         >
