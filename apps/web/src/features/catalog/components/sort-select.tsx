@@ -8,12 +8,12 @@ const OPTIONS = [
 
 export function SortSelect({ value, onChange }: { value: string; onChange: (sort: string) => void }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-stone-700">
+    <label className="flex items-center gap-2 text-sm whitespace-nowrap text-stone-700">
       Sort by
       <select
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
+        className="rounded-md border border-stone-300 bg-white py-2 pr-2 pl-3 text-sm text-stone-900"
       >
         {OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
