@@ -39,13 +39,13 @@ test.describe('shop', () => {
 
   test('a category page lists only that category', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'lingerie' }).click();
+    await page.getByRole('link', { name: 'Lingerie' }).click();
     await expect(page).toHaveURL(/\/categories\/lingerie$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('lingerie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lingerie');
     await expect(page).toHaveTitle('Lingerie — Velora');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('term').filter({ hasText: 'Category' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^lingerie$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Lingerie$/ })).toBeVisible();
   });
 });
 

@@ -27,7 +27,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="animate-pulse overflow-hidden rounded-lg border border-stone-200 bg-white">
           <div className="aspect-[4/5] bg-stone-200" />
-          <div className="space-y-3 p-4">
+          <div className="space-y-3 p-3 sm:p-4">
             <div className="h-4 w-3/4 rounded bg-stone-200" />
             <div className="h-3 w-1/3 rounded bg-stone-200" />
             <div className="h-5 w-1/4 rounded bg-stone-200" />

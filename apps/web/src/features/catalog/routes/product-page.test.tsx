@@ -42,6 +42,8 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'Linen Wrap Dress – back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Product Reviews' })).toBeInTheDocument();
     expect(document.title).toBe('Linen Wrap Dress — Velora');
+    // The category reads as shoppers know it and links to its page.
+    expect(screen.getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/categories/dress');
   });
 
   it('warns and adds nothing without a size; sold-out sizes cannot be chosen', async () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
+import { categoryLabel, PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -161,9 +161,9 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
           />
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="text-stone-500">Category</dt>
-            <dd className="capitalize">
+            <dd>
               <Link to={paths.category(product.category)} className="hover:text-rose-800">
-                {product.category}
+                {categoryLabel(product.category)}
               </Link>
             </dd>
             <dt className="text-stone-500">Colour</dt>
