@@ -85,6 +85,31 @@ describe('renderProductSvg', () => {
     }
   });
 
+  it('draws its backdrop and floor past every edge of the view box, so frames of another shape show no bands', () => {
+    const attrs = (tag: string) =>
+      Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/gi)].map(([, name, value]) => [name, value]));
+    for (const { art, svg } of drawings) {
+      const body = svg.slice(svg.indexOf('</defs>'));
+      const rects = [...body.matchAll(/<rect [^>]*\/>/g)].map(([tag]) => attrs(tag));
+      const [backdrop, floor] = rects;
+      // The picture centred in frames from 1:4 (y -825..1575) to 3:1 (x -825..1425), as object-fit: fill draws it.
+      expect(Number(backdrop?.x)).toBeLessThanOrEqual(-825);
+      expect(Number(backdrop?.x) + Number(backdrop?.width)).toBeGreaterThanOrEqual(1425);
+      expect(Number(backdrop?.y)).toBeLessThanOrEqual(-825);
+      expect(Number(backdrop?.y) + Number(backdrop?.height)).toBeGreaterThanOrEqual(1575);
+      expect(backdrop?.fill).toBe('url(#b)');
+      if (art.view === 3) {
+        expect(Number(floor?.x)).toBeLessThanOrEqual(-825);
+        expect(Number(floor?.x) + Number(floor?.width)).toBeGreaterThanOrEqual(1425);
+        expect(Number(floor?.y) + Number(floor?.height)).toBeGreaterThanOrEqual(1575);
+      }
+    }
+    // An object-bounding-box gradient would stretch over the bleed and shift the backdrop's colour.
+    expect(drawings[0]?.svg).toMatch(
+      /<linearGradient id="b" gradientUnits="userSpaceOnUse" x1="600" y1="0" x2="0" y2="750">/,
+    );
+  });
+
   it('stays under 6 KB', () => {
     for (const { svg } of drawings) expect(svg.length).toBeLessThan(6 * 1024);
   });

@@ -1151,6 +1151,16 @@ function gradient(id: string, stops: readonly string[], x2 = 1): string {
     .join('')}</linearGradient>`;
 }
 
+/**
+ * How far the backdrop and the floor reach past the view box. An <img> whose frame has another
+ * shape than 4:5 (object-fit: fill, the default) shows the whole drawing centred and the SVG's
+ * surroundings beside it: with the bleed those are the picture's own backdrop, not empty bands.
+ * 900 on each side covers frames from 1:4 to 3:1.
+ */
+const BLEED = 900;
+const BLEED_X = ` x="${-BLEED}"`;
+const BLEED_WIDTH = ` width="${600 + 2 * BLEED}"`;
+
 /** A 600 x 750 product shot of one design of a category, in one colour, from one of four views. */
 export function renderProductSvg(art: DemoArt): string {
   const draw = DRAWINGS[art.category][art.design];
@@ -1174,7 +1184,7 @@ export function renderProductSvg(art: DemoArt): string {
   if (art.view === 3) {
     scene =
       `<path d="M150 600V300A150 150 0 0 1 450 300V600Z" fill="${darken(backdrop, 0.06)}"/>` +
-      `<rect y="600" width="600" height="150" fill="${darken(backdrop, 0.1)}"/>`;
+      `<rect${BLEED_X} y="600"${BLEED_WIDTH} height="${150 + BLEED}" fill="${darken(backdrop, 0.1)}"/>`;
     scale = zoom * 0.68;
     anchor = [cx, floor, 300, 640];
   } else if (art.view === 2) {
@@ -1192,14 +1202,15 @@ export function renderProductSvg(art: DemoArt): string {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 750" width="600" height="750">' +
     '<defs>' +
-    gradient('b', [lighten(backdrop, 0.4), backdrop], 0) +
+    // In user space: over the bleed an object-bounding-box gradient would stretch and change colour.
+    `<linearGradient id="b" gradientUnits="userSpaceOnUse" x1="600" y1="0" x2="0" y2="750"><stop offset="0" stop-color="${lighten(backdrop, 0.4)}"/><stop offset="1" stop-color="${backdrop}"/></linearGradient>` +
     gradient('f', fabric, x2) +
     gradient('m', k.metal === 'gold' ? GOLD : SILVER, x2) +
     gradient('x', ['#5b5f6b', '#1d1f26', '#3b3f4a'], x2) +
     `<pattern id="l" width="12" height="12" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="3.5" fill="none" stroke="${k.ink}" stroke-width="1.2"/></pattern>` +
     `<pattern id="s" width="14" height="12" patternUnits="userSpaceOnUse"><circle cx="3.5" cy="3" r="3" fill="#fff" opacity=".35"/><circle cx="10.5" cy="9" r="3" fill="${darken(k.base, 0.35)}" opacity=".35"/></pattern>` +
     '</defs>' +
-    '<rect width="600" height="750" fill="url(#b)"/>' +
+    `<rect${BLEED_X} y="${-BLEED}"${BLEED_WIDTH} height="${750 + 2 * BLEED}" fill="url(#b)"/>` +
     scene +
     `<g${transform}>${shadow}<g fill="url(#f)" stroke="${k.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">` +
     drawing.art +
