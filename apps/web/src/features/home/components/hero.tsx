@@ -22,17 +22,15 @@ export function Hero() {
             Explore Now
           </Link>
         </div>
-        <div className="relative mx-auto hidden aspect-[4/5] w-full max-w-sm md:block">
-          <div className="absolute inset-6 rounded-full bg-rose-200/60" />
-          <img
-            src="/media/demo/dress/3/red/0.svg"
-            alt="A red maxi dress from the new season"
-            width={600}
-            height={750}
-            fetchPriority="high"
-            className="relative h-full w-full object-contain"
-          />
-        </div>
+        {/* The drawing brings its own backdrop, so its 4:5 frame is the picture itself, edge to edge. */}
+        <img
+          src="/media/demo/dress/3/red/0.svg"
+          alt="A red maxi dress from the new season"
+          width={600}
+          height={750}
+          fetchPriority="high"
+          className="mx-auto hidden aspect-[4/5] w-full max-w-sm rounded-2xl object-cover shadow-xl ring-1 shadow-rose-900/10 ring-rose-100 md:block"
+        />
       </div>
     </section>
   );
