@@ -1,8 +1,9 @@
+import { type Category, categoryLabel } from '@shop/shared/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** SPEC.md section 2: the four categories the home page features. */
-const FEATURED = [
+const FEATURED: { name: Category; image: string }[] = [
   { name: 'accessories', image: '/media/demo/accessories/0/black/0.svg' },
   { name: 'cosmetics', image: '/media/demo/cosmetics/0/pink/0.svg' },
   { name: 'dress', image: '/media/demo/dress/1/beige/0.svg' },
@@ -20,17 +21,22 @@ export function CategoryGrid() {
           <li key={category.name}>
             <Link
               to={paths.category(category.name)}
-              className="group flex flex-col items-center gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200 transition hover:ring-rose-300"
+              className="group block overflow-hidden rounded-lg bg-white ring-1 ring-stone-200 transition hover:ring-rose-300"
             >
-              <img
-                src={category.image}
-                alt=""
-                width={600}
-                height={750}
-                loading="lazy"
-                className="aspect-square w-full rounded-md bg-stone-100 object-contain transition group-hover:scale-[1.03]"
-              />
-              <span className="font-medium text-stone-900 capitalize">{category.name}</span>
+              {/* The drawings are 4:5, so the frame is too: the picture fills it edge to edge. */}
+              <span className="block overflow-hidden">
+                <img
+                  src={category.image}
+                  alt=""
+                  width={600}
+                  height={750}
+                  loading="lazy"
+                  className="aspect-[4/5] w-full object-cover transition group-hover:scale-[1.03]"
+                />
+              </span>
+              <span className="block px-3 py-3 text-center font-medium text-stone-900">
+                {categoryLabel(category.name)}
+              </span>
             </Link>
           </li>
         ))}

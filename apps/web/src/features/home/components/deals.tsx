@@ -12,7 +12,7 @@ export function Deals() {
           width={600}
           height={750}
           loading="lazy"
-          className="mx-auto hidden max-h-96 w-auto md:block"
+          className="mx-auto hidden aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-lg ring-1 shadow-stone-900/10 ring-stone-200 md:block"
         />
         <div className="flex flex-col items-start gap-5">
           <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">Get up to 20% off</p>
@@ -25,7 +25,7 @@ export function Deals() {
           </p>
           <SaleCountdown tone="dark" />
           <Link
-            to={paths.shop}
+            to={paths.shopDeals}
             className="rounded-md bg-rose-800 px-6 py-3 font-medium text-white transition hover:bg-rose-900"
           >
             Shop the deals
