@@ -1,6 +1,6 @@
 import type { PublicUser } from '@shop/shared/auth';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { accountMenuLinks } from '../../config/account-links';
 import { paths } from '../../config/paths';
@@ -19,8 +19,27 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-rose-50 text-rose-800' : 'text-stone-800 hover:bg-stone-50'
   }`;
 
-/** The menu below the md breakpoint (SPEC.md section 2). */
-export function MobileMenu({ user, onNavigate }: { user: PublicUser | null; onNavigate: () => void }) {
+/**
+ * The menu below the md breakpoint (SPEC.md section 2). `onDismiss` closes it without navigating
+ * (Escape) and puts focus back on the toggle, so a keyboard user is not left on the page's body.
+ */
+export function MobileMenu({
+  user,
+  onNavigate,
+  onDismiss,
+}: {
+  user: PublicUser | null;
+  onNavigate: () => void;
+  onDismiss: () => void;
+}) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onDismiss]);
+
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
       <ul className="flex flex-col px-4 py-2">

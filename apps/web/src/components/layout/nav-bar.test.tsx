@@ -63,6 +63,37 @@ describe('NavBar', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('keeps Search beside the cart in the phone header, outside the menu', () => {
+    renderWithProviders(<NavBar />);
+    const search = screen.getByRole('link', { name: 'Search' });
+    expect(search).toHaveAttribute('href', '/search');
+    expect(search.closest('header')).not.toBeNull();
+    expect(search.closest('#mobile-menu')).toBeNull();
+    // jsdom loads no stylesheet, so the class that would hide it below md is what to look for.
+    expect(search).not.toHaveClass('hidden');
+    expect(search.parentElement).toBe(screen.getByRole('link', { name: 'Cart' }).parentElement);
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    within(menu).getByRole('link', { name: 'Shop' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await screen.findByRole('navigation', { name: 'Mobile' });
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it("offers a collapsible 'Profile' submenu with the role's links and Logout when logged in", async () => {
     mockApi({});
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Menu, Search, ShoppingBag, User, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -21,6 +21,7 @@ export function NavBar() {
   const lines = useSelector(selectCartLineCount);
   const user = useSelector(selectUser);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Whatever navigates (a menu link, Back, a link in the page) closes the menu.
@@ -40,11 +41,7 @@ export function NavBar() {
           </NavLink>
         </nav>
         <div className="flex items-center gap-1">
-          <Link
-            to={paths.search}
-            aria-label="Search"
-            className="hidden rounded-full p-2 hover:bg-stone-100 md:block"
-          >
+          <Link to={paths.search} aria-label="Search" className="rounded-full p-2 hover:bg-stone-100">
             <Search aria-hidden="true" size={20} />
           </Link>
           <Link
@@ -76,6 +73,7 @@ export function NavBar() {
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-full p-2 hover:bg-stone-100 md:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -89,7 +87,14 @@ export function NavBar() {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu user={user} onNavigate={() => setMenuOpen(false)} />
+          <MobileMenu
+            user={user}
+            onNavigate={() => setMenuOpen(false)}
+            onDismiss={() => {
+              setMenuOpen(false);
+              menuButton.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </header>
