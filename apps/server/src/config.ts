@@ -86,6 +86,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_CLIENT: rateLimit(DEFAULT_RATE_LIMITS.loginPerClient),
   RATE_LIMIT_REGISTER: rateLimit(DEFAULT_RATE_LIMITS.register),
   RATE_LIMIT_FORGET_PASSWORD: rateLimit(DEFAULT_RATE_LIMITS.forgetPassword),
+  RATE_LIMIT_RESET_CHECK: rateLimit(DEFAULT_RATE_LIMITS.resetLinkCheck),
   RATE_LIMIT_CONTACT: rateLimit(DEFAULT_RATE_LIMITS.contact),
   RATE_LIMIT_UPLOAD: rateLimit(DEFAULT_RATE_LIMITS.upload),
 });
@@ -195,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerClient: e.RATE_LIMIT_LOGIN_CLIENT,
       register: e.RATE_LIMIT_REGISTER,
       forgetPassword: e.RATE_LIMIT_FORGET_PASSWORD,
+      resetLinkCheck: e.RATE_LIMIT_RESET_CHECK,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
     },

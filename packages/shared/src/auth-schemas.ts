@@ -71,10 +71,15 @@ export const roleBodySchema = z.object({
 
 export const forgetPasswordBodySchema = z.object({ email: emailSchema });
 
-export const resetPasswordBodySchema = z
-  .object({
-    id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100, 'id is too long'),
-    token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+/** The two values a reset link carries (/reset-password?token=...&id=...). */
+export const resetLinkSchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100, 'id is too long'),
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+});
+export type ResetLink = z.input<typeof resetLinkSchema>;
+
+export const resetPasswordBodySchema = resetLinkSchema
+  .extend({
     password: newPasswordSchema,
     confirmPassword: z.string({ error: AUTH_MESSAGES.passwordsDiffer }),
   })
@@ -126,4 +131,6 @@ export const loginResponseSchema = z.object({ token: z.string(), user: publicUse
 export const meResponseSchema = z.object({ user: publicUserSchema.nullable() });
 export const userResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
 export const usersResponseSchema = z.array(publicUserSchema);
+/** A reset link that is still usable; an unusable one answers 400 like the reset itself. */
+export const resetLinkResponseSchema = z.object({ valid: z.literal(true) });
 export const uploadImageResponseSchema = z.object({ message: z.string(), data: z.string() });

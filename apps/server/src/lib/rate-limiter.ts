@@ -155,6 +155,8 @@ export interface RateLimits {
   register: RateLimit;
   /** Reset-link requests per client address and per email. */
   forgetPassword: RateLimit;
+  /** Reset-link checks (the reset page opening) per client address. */
+  resetLinkCheck: RateLimit;
   /** Contact messages per client address. */
   contact: RateLimit;
   /** Image uploads per user. */
@@ -166,6 +168,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerClient: { max: 20, windowSeconds: 15 * 60 },
   register: { max: 10, windowSeconds: 60 * 60 },
   forgetPassword: { max: 5, windowSeconds: 60 * 60 },
+  resetLinkCheck: { max: 30, windowSeconds: 15 * 60 },
   contact: { max: 5, windowSeconds: 60 * 60 },
   upload: { max: 30, windowSeconds: 60 * 60 },
 };
@@ -176,6 +179,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   loginPerClient: { max: 0, windowSeconds: 1 },
   register: { max: 0, windowSeconds: 1 },
   forgetPassword: { max: 0, windowSeconds: 1 },
+  resetLinkCheck: { max: 0, windowSeconds: 1 },
   contact: { max: 0, windowSeconds: 1 },
   upload: { max: 0, windowSeconds: 1 },
 };

@@ -163,3 +163,96 @@ describe('reset password', () => {
     expect((await reset({ ...first, ...body })).statusCode).toBe(400);
   });
 });
+
+describe('reset link check', () => {
+  const check = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/reset-password?${new URLSearchParams(query)}` });
+  const invalid = { message: AUTH_MESSAGES.resetLinkInvalid, field: 'token' };
+
+  it('says a fresh link works, and checking does not use it up', async () => {
+    const shopper = await newShopper();
+    await forget(shopper.email);
+    const link = linkIn((await mailTo(shopper.email)).text);
+    for (let i = 0; i < 3; i++) {
+      const response = await check(link);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ valid: true });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, shopper.id));
+    expect(row?.usedAt).toBeNull();
+    const body = { password: 'Brand#New2027', confirmPassword: 'Brand#New2027' };
+    expect((await reset({ ...link, ...body })).statusCode).toBe(200);
+  });
+
+  it('refuses a used link', async () => {
+    const shopper = await newShopper();
+    await forget(shopper.email);
+    const link = linkIn((await mailTo(shopper.email)).text);
+    const body = { password: 'Brand#New2027', confirmPassword: 'Brand#New2027' };
+    expect((await reset({ ...link, ...body })).statusCode).toBe(200);
+    const response = await check(link);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('refuses an expired link', async () => {
+    const shopper = await newShopper();
+    await forget(shopper.email);
+    const link = linkIn((await mailTo(shopper.email)).text);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResets.userId, link.id));
+    const response = await check(link);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('refuses a token with another user’s id, or an unknown id', async () => {
+    const victim = await newShopper();
+    const holder = await newShopper();
+    await forget(holder.email);
+    const { token } = linkIn((await mailTo(holder.email)).text);
+    for (const id of [victim.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await check({ token, id });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toEqual(invalid);
+    }
+  });
+
+  it('refuses malformed tokens and ids as an invalid link, never a 500', async () => {
+    const shopper = await newShopper();
+    await forget(shopper.email);
+    const link = linkIn((await mailTo(shopper.email)).text);
+    for (const attempt of [
+      { ...link, token: 'short' },
+      { ...link, token: `${link.token}!` },
+      { ...link, token: 'A'.repeat(43) },
+      { ...link, id: 'not-a-uuid' },
+      { ...link, id: "1' or '1'='1" },
+    ]) {
+      const response = await check(attempt);
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(400);
+      expect(response.json()).toEqual(invalid);
+    }
+  });
+
+  it('names the missing or oversized query parameter', async () => {
+    const missingToken = await check({ id: '00000000-0000-4000-8000-000000000000' });
+    expect(missingToken.statusCode).toBe(400);
+    expect(missingToken.json().field).toBe('token');
+    const missingId = await check({ token: 'A'.repeat(43) });
+    expect(missingId.statusCode).toBe(400);
+    expect(missingId.json().field).toBe('id');
+    const longToken = await check({ id: 'x', token: 'A'.repeat(201) });
+    expect(longToken.statusCode).toBe(400);
+    expect(longToken.json().field).toBe('token');
+    const twice = await t.app.inject({ method: 'GET', url: '/api/reset-password?token=a&token=b&id=x' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().field).toBe('token');
+  });
+});

@@ -34,6 +34,28 @@ export async function consumePasswordReset(
   return rows.length > 0;
 }
 
+/** Whether a live, unused token exists, without using it up: the reset page asks on opening. */
+export async function hasLivePasswordReset(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** After a reset, every other link that user was sent stops working too. */
 export async function retirePasswordResets(db: Db, userId: string, now: Date) {
   await db

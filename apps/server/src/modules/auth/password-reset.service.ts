@@ -5,6 +5,7 @@ import { findUserById, setPassword } from '../users/users.service';
 import {
   consumePasswordReset,
   deleteStalePasswordResets,
+  hasLivePasswordReset,
   insertPasswordReset,
   retirePasswordResets,
 } from './password-reset.queries';
@@ -57,6 +58,21 @@ export async function sendPasswordResetMail(
       'If you did not ask for this, you can ignore this mail; your password stays as it is.',
     ].join('\n'),
   });
+}
+
+/**
+ * Whether a reset link would still work, so the page can say so before the shopper types a
+ * new password twice. Only the token's digest is looked up, as in the reset itself, so no
+ * character-by-character comparison of the secret ever runs.
+ */
+export async function isResetLinkUsable(
+  db: Db,
+  link: { id: string; token: string },
+  now = new Date(),
+): Promise<boolean> {
+  // A malformed id would make PostgreSQL refuse the uuid comparison; it is simply not a link of ours.
+  if (!UUID.test(link.id) || !looksLikeToken(link.token)) return false;
+  return hasLivePasswordReset(db, link.id, hashToken(link.token), now);
 }
 
 /**

@@ -1,6 +1,11 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { forgetPasswordBodySchema, resetPasswordBodySchema } from '@shop/shared/auth-schemas';
+import {
+  forgetPasswordBodySchema,
+  resetLinkResponseSchema,
+  resetLinkSchema,
+  resetPasswordBodySchema,
+} from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { baseUrlOf } from '../../lib/base-url';
@@ -9,7 +14,12 @@ import { sendTooMany } from '../../lib/too-many-requests';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail } from '../users/users.service';
 import { canonicalEmail } from './login.service';
-import { preparePasswordReset, resetPassword, sendPasswordResetMail } from './password-reset.service';
+import {
+  isResetLinkUsable,
+  preparePasswordReset,
+  resetPassword,
+  sendPasswordResetMail,
+} from './password-reset.service';
 
 export interface PasswordRouteDeps {
   db: Db;
@@ -60,6 +70,28 @@ export const passwordRoutes =
           });
         }
         return { message: AUTH_MESSAGES.resetLinkSent };
+      },
+    );
+
+    app.get(
+      '/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Say whether a reset link still works, without using it up',
+          querystring: resetLinkSchema,
+          response: { 200: resetLinkResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        // The answer is about one secret link at one moment; no cache may keep or replay it.
+        reply.header('cache-control', 'no-store');
+        const client = await limiter.hit(`reset-check:client:${request.ip}`, limits.resetLinkCheck);
+        if (!client.allowed) return sendTooMany(reply, client.retryAfterSeconds, 'reset link checks');
+        if (!(await isResetLinkUsable(db, request.query))) {
+          return reply.status(400).send({ message: AUTH_MESSAGES.resetLinkInvalid, field: 'token' });
+        }
+        return { valid: true as const };
       },
     );
 

@@ -13,6 +13,7 @@ beforeAll(async () => {
       loginPerClient: { max: 4, windowSeconds: 900 },
       register: { max: 3, windowSeconds: 3600 },
       forgetPassword: { max: 2, windowSeconds: 3600 },
+      resetLinkCheck: { max: 2, windowSeconds: 900 },
       upload: { max: 2, windowSeconds: 3600 },
     },
   });
@@ -87,6 +88,21 @@ describe('rate limits', () => {
     expect((await send('10.0.5.2', 'a@example.com')).statusCode).toBe(200);
     expect((await send('10.0.5.3', 'a@example.com')).statusCode).toBe(429);
     expect((await send('10.0.5.3', 'b@example.com')).statusCode).toBe(200);
+  });
+
+  it('limit reset-link checks per address', async () => {
+    const check = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/reset-password?token=${'A'.repeat(43)}&id=00000000-0000-4000-8000-000000000000`,
+        remoteAddress: ip,
+      });
+    expect((await check('10.0.6.1')).statusCode).toBe(400);
+    expect((await check('10.0.6.1')).statusCode).toBe(400);
+    const refused = await check('10.0.6.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many reset link checks/);
+    expect((await check('10.0.6.2')).statusCode).toBe(400);
   });
 
   it('limit uploads per user', async () => {

@@ -8,7 +8,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useResetPasswordMutation } from '../api/reset-password';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard, buttonLinkClass, submitClass, textLinkClass } from '../components/auth-card';
 import { type PasswordFormResult, passwordFormResult } from '../password-form-result';
 
@@ -33,16 +33,41 @@ export function ResetPasswordPage() {
       }
     >
       {token && id ? (
-        <ResetPasswordForm token={token} id={id} onDone={() => setDone(true)} />
+        <CheckedResetForm token={token} id={id} onDone={() => setDone(true)} />
       ) : (
-        <div className="flex flex-col gap-4">
-          <FormMessage kind="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>
-          <Link to={paths.forgetPassword} className={textLinkClass}>
-            Ask for a new reset link
-          </Link>
-        </div>
+        <InvalidLink />
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * Asks the server whether the link still works before offering the form, so a used or expired
+ * link is told at once rather than after the shopper has typed a new password twice.
+ */
+function CheckedResetForm({ token, id, onDone }: { token: string; id: string; onDone: () => void }) {
+  const check = useCheckResetLinkQuery({ token, id });
+  if (check.isLoading) {
+    return (
+      <p role="status" className="text-sm text-stone-700">
+        Checking your link…
+      </p>
+    );
+  }
+  // Only the server's 400 means the link is bad. If the check itself fails (offline, too many
+  // checks, a server error) the form is still offered: the reset answers for the link then.
+  if (check.error && 'status' in check.error && check.error.status === 400) return <InvalidLink />;
+  return <ResetPasswordForm token={token} id={id} onDone={onDone} />;
+}
+
+function InvalidLink() {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage kind="error">{AUTH_MESSAGES.resetLinkInvalid}</FormMessage>
+      <Link to={paths.forgetPassword} className={textLinkClass}>
+        Ask for a new reset link
+      </Link>
+    </div>
   );
 }
 
