@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { shopContact } from '../../config/shop-contact';
+import { socialLinks } from '../../config/social-links';
 import { CardBrands } from './card-brands';
 import { SocialIcons } from './social-icons';
 
@@ -62,10 +63,12 @@ export function Footer() {
         <LinkColumn title="Company" links={COMPANY} />
         <LinkColumn title="Useful links" links={USEFUL} />
         <div className="space-y-6">
-          <div>
-            <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">Follow us</h2>
-            <SocialIcons />
-          </div>
+          {socialLinks.length > 0 && (
+            <div>
+              <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">Follow us</h2>
+              <SocialIcons links={socialLinks} />
+            </div>
+          )}
           <div>
             <h2 className="mb-3 text-sm font-semibold tracking-widest text-white uppercase">We accept</h2>
             <CardBrands />

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import type { SocialLink, SocialNetwork } from '../../config/social-links';
+
 /** Brand marks drawn inline (lucide no longer ships brand icons); decorative, named by their links. */
-const ICONS = {
+const ICONS: Record<SocialNetwork, ReactNode> = {
   Instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -22,20 +25,15 @@ const ICONS = {
       <path d="m10 9 5 3-5 3Z" fill="#fff" />
     </>
   ),
-} as const;
+};
 
-const LINKS: { name: keyof typeof ICONS; href: string }[] = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Pinterest', href: 'https://www.pinterest.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-];
-
-export function SocialIcons() {
+/** The shop's profiles as a row of icons, each opening in a new tab; nothing when there are none. */
+export function SocialIcons({ links }: { links: readonly SocialLink[] }) {
+  if (links.length === 0) return null;
   return (
     <ul className="flex gap-3">
-      {LINKS.map(({ name, href }) => (
-        <li key={name}>
+      {links.map(({ network, href }) => (
+        <li key={network}>
           <a
             href={href}
             target="_blank"
@@ -43,9 +41,9 @@ export function SocialIcons() {
             className="flex h-9 w-9 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition hover:bg-rose-700 hover:text-white"
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              {ICONS[name]}
+              {ICONS[network]}
             </svg>
-            <span className="sr-only">Velora on {name}</span>
+            <span className="sr-only">Velora on {network}</span>
           </a>
         </li>
       ))}
