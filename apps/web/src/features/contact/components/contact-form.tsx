@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, CONTACT_MESSAGE_MAX } from '@shop/shared/auth';
 import { contactBodySchema } from '@shop/shared/auth-schemas';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { contactFailureMessage, useSendContactMessageMutation } from '../api/send-contact-message';
 
@@ -23,11 +24,19 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** SPEC.md's contact form (username, email, message, Send), checked with the server's own rules. */
+/**
+ * SPEC.md's contact form (username, email, message, Send), checked with the server's own rules.
+ * A logged-in shopper finds their username and email filled in, and may still change them.
+ */
 export function ContactForm() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const user = useSelector(selectUser);
   const [sendContactMessage] = useSendContactMessageMutation();
+  const known = useMemo(
+    () => ({ username: user?.username ?? '', email: user?.email ?? '', message: '' }),
+    [user?.username, user?.email],
+  );
   const {
     register,
     handleSubmit,
@@ -36,7 +45,10 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(contactBodySchema),
-    defaultValues: { username: '', email: '', message: '' },
+    // The session is often learnt after the page opens (GET /me), so the form follows it; what
+    // the shopper already typed is theirs and stays.
+    values: known,
+    resetOptions: { keepDirtyValues: true },
   });
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0;
   const id = useId();
@@ -56,7 +68,8 @@ export function ContactForm() {
       return;
     }
     dispatch(showToast(AUTH_MESSAGES.messageSent, 'success'));
-    reset();
+    // The shopper's own details come back for the next message; what they typed is gone.
+    reset(known, { keepDirtyValues: false });
     navigate(paths.home);
   });
 

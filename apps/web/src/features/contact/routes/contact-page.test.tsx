@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { PublicUser } from '@shop/shared/auth';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { setUser } from '../../../stores/session';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
+import { publicUser } from '../../../test/user-fixtures';
 import { ContactPage } from './contact-page';
 
 /** Answers POST /api/contact with `status` and `body`, recording what was sent. */
@@ -20,14 +23,14 @@ function mockContactApi(status: number, body: unknown) {
 }
 
 // The page stays mounted when the app goes home, so the test can see the fields were reset.
-function renderContact() {
+function renderContact(user?: PublicUser | null) {
   return renderWithProviders(
     <>
       <ContactPage />
       <Toaster />
       <LocationProbe />
     </>,
-    { route: '/contact' },
+    { route: '/contact', user },
   );
 }
 
@@ -129,5 +132,45 @@ describe('ContactPage', () => {
         'Too many messages. Please try again in 42 minutes.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("fills in a logged-in shopper's username and email, which stay editable", async () => {
+    const { sent } = mockContactApi(201, { message: 'Message sent successfully!' });
+    const user = userEvent.setup();
+    renderContact(publicUser({ username: 'jane_doe', email: 'jane@example.com' }));
+    expect(field(/^username/i)).toHaveValue('jane_doe');
+    expect(field(/^email/i)).toHaveValue('jane@example.com');
+    expect(field(/^message/i)).toHaveValue('');
+    await user.clear(field(/^username/i));
+    await user.type(field(/^username/i), 'Jane');
+    await user.type(field(/^message/i), 'Is the red dress back in M?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Message sent successfully!');
+    expect(sent).toEqual([
+      { username: 'Jane', email: 'jane@example.com', message: 'Is the red dress back in M?' },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(field(/^username/i)).toHaveValue('jane_doe');
+    expect(field(/^message/i)).toHaveValue('');
+  });
+
+  it('fills in the details when the session is learnt after the page opened, keeping what was typed', async () => {
+    mockContactApi(201, { message: 'Message sent successfully!' });
+    const user = userEvent.setup();
+    const { store } = renderContact();
+    expect(field(/^username/i)).toHaveValue('');
+    await user.type(field(/^message/i), 'Hello');
+    act(() => {
+      store.dispatch(setUser(publicUser({ username: 'jane_doe', email: 'jane@example.com' })));
+    });
+    expect(field(/^username/i)).toHaveValue('jane_doe');
+    expect(field(/^email/i)).toHaveValue('jane@example.com');
+    expect(field(/^message/i)).toHaveValue('Hello');
+  });
+
+  it('leaves the fields empty for a guest', () => {
+    renderContact(null);
+    expect(field(/^username/i)).toHaveValue('');
+    expect(field(/^email/i)).toHaveValue('');
   });
 });
