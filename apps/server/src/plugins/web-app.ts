@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type PageHead, renderPageHead } from '../modules/seo/page-head';
 
-/** Describes a client route for crawlers: its status and head, or null for the shop's own. */
+/**
+ * Describes a client route for crawlers: its status (404 for an address the web app has no page
+ * for) and head, or null for the shop's own.
+ */
 export type DescribePage = (
   pathname: string,
   request: FastifyRequest,
@@ -13,10 +16,49 @@ export type DescribePage = (
 
 const API_PREFIXES = ['/api/', '/media/', '/healthz', '/readyz', '/uploads/'];
 
+/** How closely a media range names `type`: 2 exactly, 1 by its top-level wildcard, 0 by the any-type wildcard, -1 not at all. */
+function specificity(range: string, type: string): number {
+  if (range === type) return 2;
+  if (range === '*/*') return 0;
+  return range.endsWith('/*') && type.startsWith(range.slice(0, -1)) ? 1 : -1;
+}
+
+/** The q-value an Accept header gives `type` through the range that names it most closely. */
+function acceptance(ranges: { range: string; q: number }[], type: string) {
+  let best = { q: 0, specificity: -1 };
+  for (const { range, q } of ranges) {
+    const level = specificity(range, type);
+    if (level > best.specificity) best = { q, specificity: level };
+  }
+  return best;
+}
+
+/**
+ * Whether a request no route answered gets the page rather than the JSON 404. Browsers ask for
+ * HTML; curl, uptime checks and many crawlers send no Accept header or accept anything, and
+ * should see what a browser sees. Only a client that prefers JSON gets JSON: by a higher
+ * q-value, or by naming it while HTML comes only through a wildcard, as API clients do.
+ */
+function prefersPage(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  const ranges = accept.split(',').map((part) => {
+    const [range = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const value = q ? Number(q.slice(2)) : 1;
+    return { range, q: Number.isFinite(value) ? value : 0 };
+  });
+  const html = acceptance(ranges, 'text/html');
+  const json = acceptance(ranges, 'application/json');
+  if (html.q <= 0) return false;
+  if (html.q !== json.q) return html.q > json.q;
+  return html.specificity >= json.specificity;
+}
+
 /**
  * Serves the built web app from the same port as the API. Hashed assets never change, so
  * browsers may keep them for a year; index.html must be revalidated so a deploy shows at once.
- * Any other GET that wants HTML is a client-side route and gets index.html (SPA fallback).
+ * Any other GET or HEAD that does not prefer JSON gets index.html (SPA fallback): with 200 for
+ * a client route, 404 for an address the web app has no page for (describePage says which).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -47,7 +89,7 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix) &&
       !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
+      prefersPage(request.headers.accept);
     if (wantsPage && indexHtml) {
       // Products and categories get their own title, description and preview tags in the HTML
       // itself, and an unknown one a 404, so crawlers and link previews need no JavaScript.

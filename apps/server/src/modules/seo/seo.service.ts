@@ -1,4 +1,5 @@
 import { CATEGORY_DESCRIPTIONS, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories } from '../catalog/catalog.service';
 import type { PageHead } from './page-head';
@@ -16,16 +17,23 @@ export interface PageAnswer {
 }
 
 /**
- * The head of a storefront URL that is worth describing to a crawler: a product or a category.
- * Null for every other path, which then gets the shop's own head from index.html.
+ * The status and head of a storefront URL, for crawlers and link previews: a product or a
+ * category gets its own, an address the web app has no page for a 404 (the app then shows its
+ * not-found page). Null for every other page, which gets the shop's own head from index.html.
  */
 export async function describePage(db: Db, pathname: string, base: string): Promise<PageAnswer | null> {
-  const product = /^\/shop\/([^/]+)\/?$/.exec(pathname);
+  if (!matchClientRoute(pathname)) return PAGE_NOT_FOUND;
+  const product = /^\/shop\/([^/]+)\/?$/i.exec(pathname);
   if (product?.[1]) return describeProduct(db, decodeURIComponent(product[1]), base);
-  const category = /^\/categories\/([^/]+)\/?$/.exec(pathname);
+  const category = /^\/categories\/([^/]+)\/?$/i.exec(pathname);
   if (category?.[1]) return describeCategory(db, decodeURIComponent(category[1]), base);
   return null;
 }
+
+const PAGE_NOT_FOUND: PageAnswer = {
+  status: 404,
+  head: { title: `Page not found — ${SHOP}`, description: "We couldn't find the page you were looking for." },
+};
 
 async function describeProduct(db: Db, handleOrId: string, base: string): Promise<PageAnswer> {
   const product = handleOrId.length <= 200 ? await getProduct(db, handleOrId) : null;

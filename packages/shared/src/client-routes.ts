@@ -1,0 +1,59 @@
+// The storefront's routes as the server needs to know them: a path outside this list answers
+// 404 with the not-found page, so crawlers and uptime checks are not told it exists. The web
+// router is tested against this list (apps/web/src/app/client-routes.test.ts), so the two
+// cannot drift; routes SPEC.md section 2 names but the web app has not built yet are listed
+// too, because later work builds them behind the same addresses.
+
+/** Path patterns; `:name` stands for one non-empty path segment. */
+export const CLIENT_ROUTES = [
+  '/',
+  '/shop',
+  '/shop/:handle',
+  '/categories/:categoryName',
+  '/search',
+  '/contact',
+  '/cart',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/reset-password',
+  '/success',
+  '/cancel',
+  '/orders/:orderId',
+  '/dashboard',
+  '/dashboard/orders',
+  '/dashboard/payments',
+  '/dashboard/profile',
+  '/dashboard/reviews',
+  '/dashboard/admin',
+  '/dashboard/add-product',
+  '/dashboard/manage-products',
+  '/dashboard/manage-orders',
+  '/dashboard/users',
+  '/dashboard/update-product/:id',
+] as const;
+
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+const PATTERNS = CLIENT_ROUTES.map((route) => ({ route, segments: segmentsOf(route) }));
+
+/**
+ * The route a pathname (without query string) belongs to, or null. Matching follows React
+ * Router's defaults, so the server and the browser agree: case-insensitive, a trailing slash
+ * ignored, and a parameter is exactly one segment.
+ */
+export function matchClientRoute(pathname: string): ClientRoute | null {
+  const segments = segmentsOf(pathname);
+  for (const { route, segments: pattern } of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every(
+      (part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase(),
+    );
+    if (matches) return route;
+  }
+  return null;
+}
