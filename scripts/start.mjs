@@ -26,15 +26,19 @@ function stale(output, inputs) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-function run(workspace) {
+// The server's 'Ready in' counts from this process's start, builds included; saying how long
+// each build took tells the reader where that time went.
+function run(workspace, what) {
+  console.log(`Building ${what}…`);
+  const started = performance.now();
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Built ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const shared = at('packages', 'shared', 'src');
 if (stale(at('apps', 'web', 'dist', 'index.html'), [at('apps', 'web'), shared])) {
-  console.log('Building the web app…');
-  run('@shop/web');
+  run('@shop/web', 'the web app');
 }
 if (
   stale(at('apps', 'server', 'dist', 'main.js'), [
@@ -43,8 +47,7 @@ if (
     shared,
   ])
 ) {
-  console.log('Building the server…');
-  run('@shop/server');
+  run('@shop/server', 'the server');
 }
 
 await import(pathToFileURL(at('apps', 'server', 'dist', 'main.js')).href);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { baseUrlOf } from './lib/base-url';
+import { RequestLineLogController } from './lib/log-format';
 import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
 import { webDistDir } from './lib/server-root';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -29,6 +30,11 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * How requests are logged: Fastify's two JSON lines each ('json', for log shippers in
+   * production), or one `GET /shop 200 3 ms` line at info ('line', for a terminal).
+   */
+  requestLog?: 'json' | 'line';
   /** How long catalog answers are reused in memory; 0 (the default, for tests) turns it off. */
   catalogCacheSeconds?: number;
   /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
@@ -58,6 +64,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: options.requestLog === 'line' ? new RequestLineLogController() : undefined,
     // Behind a proxy the client address comes from X-Forwarded-For, but only a proxy we trust
     // may say so; otherwise anyone could pick a new address per request and dodge rate limits.
     trustProxy: options.trustProxy ?? 'loopback',

@@ -4,12 +4,50 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoCatalogOnce } from './db/seed';
+import { readableLogStream, serializeRequest } from './lib/log-format';
 import { MemoryRateLimiter, RedisRateLimiter } from './lib/rate-limiter';
 import { generateCatalog } from './modules/catalog/demo/catalog-generator';
 import { createMailer } from './modules/mail/mail.service';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
+import { writeAdminPasswordFile } from './modules/users/admin-password-file';
 import { ensureFirstAdmin } from './modules/users/users.service';
+
+/**
+ * In production Fastify's JSON lines go to a log shipper as they are; elsewhere a person reads
+ * the terminal, so each line is printed readably and a request takes one line, not two.
+ */
+function loggingFor(config: Config) {
+  if (config.logLevel === 'silent') return { logger: false, requestLog: 'json' } as const;
+  const readable = config.env !== 'production';
+  return {
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(readable ? { stream: readableLogStream() } : {}),
+    },
+    requestLog: readable ? 'line' : 'json',
+  } as const;
+}
+
+/** The banner's lines about the admin the first start created, if it did. */
+function describeFirstAdmin(
+  admin: { email: string; password: string | null } | null,
+  passwordFile: string | null,
+): string[] {
+  if (!admin) return [];
+  if (!admin.password) return [`  Admin login created: ${admin.email} with ADMIN_PASSWORD`];
+  return [
+    `  Admin login created: ${admin.email} / ${admin.password}  ("Forgot password" changes it)`,
+    passwordFile
+      ? `  The admin login is also saved, readable only by you, in ${passwordFile}`
+      : '  The admin login could not be saved to DATA_DIR: note it now.',
+  ];
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
 
 function databaseFor(config: Config) {
   return config.databaseUrl
@@ -39,13 +77,23 @@ async function main(): Promise<void> {
   const firstAdmin = await database.withStartupLock(() =>
     ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }),
   );
+  const databaseMs = performance.now() - started;
+  const passwordFile = firstAdmin?.password
+    ? await writeAdminPasswordFile(config.dataDir, {
+        email: firstAdmin.email,
+        password: firstAdmin.password,
+      }).catch((error: unknown) => {
+        console.error('The admin login could not be written to DATA_DIR:', error);
+        return null;
+      })
+    : null;
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = await buildApp({
     database,
     catalogCacheSeconds: config.catalogCacheSeconds,
     publicUrl: config.publicUrl,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingFor(config),
     production: config.env === 'production',
     trustProxy: config.trustProxy,
     sessionTtlSeconds: config.sessionTtlSeconds,
@@ -82,20 +130,16 @@ async function main(): Promise<void> {
       `  Velora shop is running at ${url}`,
       `  Database: ${storage}${seed.seeded ? ` (seeded ${seed.count} demo products)` : ''}`,
       `  API docs: ${url}/api/docs`,
-      ...(firstAdmin
-        ? [
-            firstAdmin.password
-              ? `  Admin login created: ${firstAdmin.email} / ${firstAdmin.password}  (shown once; "Forgot password" changes it)`
-              : `  Admin login created: ${firstAdmin.email} with ADMIN_PASSWORD`,
-          ]
-        : []),
+      ...describeFirstAdmin(firstAdmin, passwordFile),
       ...(config.env === 'production' && !config.smtpUrl
         ? ['  WARNING: SMTP_URL is not set, so no mail leaves the shop (password resets, contact form).']
         : []),
       ...(config.env !== 'production' && !config.smtpUrl
         ? [`  Mail goes to the dev mailbox (readable from this machine): ${url}/dev/mailbox`]
         : []),
-      `  Ready in ${Math.round(performance.now() - started)} ms`,
+      // Counted from Node's own start, so it includes loading the code (and building it, under
+      // npm start, when the build was stale); only npm's own launch comes before.
+      `  Ready in ${seconds(process.uptime() * 1000)} since Node started (database, migrations and seeding ${seconds(databaseMs)})`,
       '',
     ].join('\n'),
   );
