@@ -22,6 +22,9 @@ for (const path of [
   '/shop',
   '/search?q=dress',
   '/categories/dress',
+  '/categories/adult',
+  '/shop?category=shoes&size=38&onSale=true',
+  '/nope',
   '/contact',
   '/login',
   '/register',
@@ -73,5 +76,23 @@ test('the profile page and its editor have no violations', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: `Account menu for ${tag}` }).click();
   await expect(page.getByRole('link', { name: 'Payments' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a card's size picker has no violations", async ({ page }) => {
+  await settle(page, '/categories/dress');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Add / }) })
+    .first();
+  await card.getByRole('button', { name: /^Add / }).click();
+  await expect(page.getByRole('dialog', { name: /^Choose a size for / })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the filter drawer on a phone has no violations @mobile', async ({ page }) => {
+  await settle(page, '/shop?color=gold');
+  await page.getByRole('button', { name: 'Filters (1 active)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -23,7 +23,94 @@ test.describe('home', () => {
   });
 });
 
+test.describe('product cards', () => {
+  test('stars fill to the rating: a 4.5 shows four and a half, not five', async ({ page }) => {
+    await page.goto('/shop?sort=price-asc');
+    const ratings = page.getByRole('article').getByRole('img', { name: /^Rated / });
+    await expect(ratings.first()).toBeVisible();
+    const shares = await ratings.evaluateAll((elements) =>
+      elements.map((element) => {
+        const rated = Number(element.getAttribute('aria-label')?.match(/Rated ([\d.]+)/)?.[1]);
+        const gold = element.lastElementChild?.getBoundingClientRect().width ?? 0;
+        return { rated, share: gold / element.getBoundingClientRect().width };
+      }),
+    );
+    expect(shares.length).toBeGreaterThan(0);
+    for (const { rated, share } of shares) expect(share).toBeCloseTo(rated / 5, 1);
+    expect(shares.some(({ rated }) => rated < 5)).toBe(true);
+  });
+
+  test('a one-size product added from its card is confirmed with a toast', async ({ page }) => {
+    await page.goto('/categories/jewellery');
+    const badge = page.getByTestId('cart-badge');
+    await expect(badge).toBeHidden();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add / }) })
+      .first();
+    await card.getByRole('button', { name: /^Add / }).click();
+    await expect(page.getByText('Added to your cart.')).toBeVisible();
+    await expect(badge).toHaveText('1');
+    await expect(page).toHaveURL(/\/categories\/jewellery$/);
+  });
+
+  test("a sized product's card asks for the size in place", async ({ page }) => {
+    await page.goto('/categories/dress');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^Add / }) })
+      .first();
+    const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: `Add ${title} to cart` }).click();
+    const picker = page.getByRole('dialog', { name: `Choose a size for ${title}` });
+    await expect(picker).toBeVisible();
+    await picker
+      .getByRole('button', { name: /^(XS|S|M|L|XL)$/ })
+      .first()
+      .click();
+    await expect(page.getByText('Added to your cart.')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(picker).toBeHidden();
+    await expect(page).toHaveURL(/\/categories\/dress$/);
+  });
+});
+
+test.describe('status codes', () => {
+  test("an unknown address answers 404 with the shop's not-found page", async ({ page, request }) => {
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const plain = await request.get('/', { headers: { accept: '*/*' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-type']).toContain('text/html');
+    const json = await request.get('/nope', { headers: { accept: 'application/json' } });
+    expect(json.status()).toBe(404);
+    expect(await json.json()).toHaveProperty('message');
+  });
+});
+
 test.describe('mobile', () => {
+  test('the header search icon opens search ready for typing @mobile', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('lipstik');
+    await expect(page).toHaveURL(/\/search\?q=lipstik$/);
+    await expect(page.getByRole('heading', { name: /^\d+\+? results? for "lipstik"$/ })).toBeVisible();
+  });
+
+  test('the menu closes on Escape and gives focus back to its button @mobile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: /mobile/i });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
   test('the menu opens and lists its links @mobile', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /menu/i });
