@@ -112,6 +112,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
 
+    // The used link says so as soon as it is opened again, before any password is typed.
+    const usedLink = page.url();
+    await page.goto(usedLink);
+    await expect(
+      page.getByText('This reset link is invalid or has expired. Please ask for a new one.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ask for a new reset link' })).toBeVisible();
+
     await login(page, account.email, account.password);
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await login(page, account.email, newPassword);
@@ -138,6 +147,16 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText(account.username, { exact: true })).toBeVisible();
+  });
+
+  test('the contact form comes filled in for a logged-in shopper', async ({ page }) => {
+    const account = uniqueAccount('gia');
+    await register(page, account);
+    await login(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/contact');
+    await expect(page.getByLabel('Username')).toHaveValue(account.username);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test('the contact form sends a message and goes home', async ({ page }) => {
