@@ -72,6 +72,12 @@ export const products = pgTable(
     // A colour is about a tenth of the catalog: the order indexes above find a page of it quickly,
     // and this one counts it and serves it by price or within a price range.
     index('products_color_price_idx').on(t.color, t.priceCents, t.id),
+    // The deals (onSale) are about a sixth of the catalog: these count them and serve their
+    // default orders (shuffled across the shop, newest first) without reading every product.
+    index('products_on_sale_shuffle_idx').on(t.shuffleKey, t.id).where(sql`${t.oldPriceCents} is not null`),
+    index('products_on_sale_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.oldPriceCents} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(

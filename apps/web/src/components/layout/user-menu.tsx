@@ -1,9 +1,10 @@
 import type { PublicUser } from '@shop/shared/auth';
 import { LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { accountMenuLinks } from '../../config/account-links';
 import { useLogout } from '../../lib/logout';
+import { useDismiss } from '../../lib/use-dismiss';
 import { Avatar } from '../ui/avatar';
 
 /**
@@ -20,31 +21,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const listId = useId();
   const logout = useLogout();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenFor(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenFor(null);
-      buttonRef.current?.focus();
-    };
-    // Tabbing out of the menu closes it, so it never covers what now has focus.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenFor(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
-
-  const close = () => setOpenFor(null);
+  const dismiss = useCallback(() => setOpenFor(null), []);
+  useDismiss({ active: open, within: rootRef, opener: buttonRef, onDismiss: dismiss });
 
   return (
     <div ref={rootRef} className="relative hidden md:block">
@@ -71,7 +49,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  onClick={close}
+                  onClick={dismiss}
                   className="block px-4 py-2 text-sm text-stone-800 hover:bg-stone-50 hover:text-rose-800"
                 >
                   {link.label}
@@ -82,7 +60,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <button
                 type="button"
                 onClick={() => {
-                  close();
+                  dismiss();
                   void logout();
                 }}
                 className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-stone-800 hover:bg-stone-50 hover:text-rose-800"

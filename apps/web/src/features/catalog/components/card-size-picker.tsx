@@ -1,6 +1,7 @@
 import type { CatalogVariant } from '@shop/shared/catalog-schemas';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { variantSize } from '../variant-size';
 
 export interface CardSizePickerProps {
@@ -26,35 +27,7 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
     panelRef.current?.querySelector<HTMLButtonElement>('button[data-size]:not(:disabled)')?.focus();
   }, []);
 
-  useEffect(() => {
-    const inside = (target: EventTarget | null) => panelRef.current?.contains(target as Node) ?? false;
-    const onPointerDown = (event: PointerEvent) => {
-      if (inside(event.target)) return;
-      onClose();
-      // The press moves focus after this event: to what was pressed if that takes focus, else
-      // nowhere, and only then does the shopper need to be put back on the cart button.
-      setTimeout(() => {
-        if (document.activeElement === document.body) opener.current?.focus();
-      });
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      opener.current?.focus();
-    };
-    // Tabbing away closes it, so it never hides the card from whoever is reading on.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inside(event.target)) onClose();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [onClose, opener]);
+  useDismiss({ active: true, within: panelRef, opener, onDismiss: onClose });
 
   const close = () => {
     onClose();

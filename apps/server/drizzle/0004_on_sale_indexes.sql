@@ -1,0 +1,2 @@
+CREATE INDEX "products_on_sale_shuffle_idx" ON "products" USING btree ("shuffle_key","id") WHERE "products"."old_price_cents" is not null;--> statement-breakpoint
+CREATE INDEX "products_on_sale_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."old_price_cents" is not null;
