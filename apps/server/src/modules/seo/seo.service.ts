@@ -1,4 +1,5 @@
-import { CATEGORY_DESCRIPTIONS, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { categoryLabel, isCategory } from '@shop/shared/catalog';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories } from '../catalog/catalog.service';

@@ -1,4 +1,5 @@
-import { CATEGORY_DESCRIPTIONS, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { categoryLabel, isCategory } from '@shop/shared/catalog';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
