@@ -19,7 +19,10 @@ export function useDismiss({
 }) {
   useEffect(() => {
     if (!active) return;
-    const inside = (target: EventTarget | null) => within.current?.contains(target as Node) ?? false;
+    // The opener is left to its own click, which toggles: closing here first would let that
+    // click open the popup again.
+    const inside = (target: EventTarget | null) =>
+      Boolean(within.current?.contains(target as Node) || opener.current?.contains(target as Node));
     const onPointerDown = (event: PointerEvent) => {
       if (inside(event.target)) return;
       onDismiss();

@@ -144,6 +144,13 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(cartButton).toHaveFocus());
     expect(store.getState().cart.lines).toEqual([]);
+
+    // The cart button toggles: a second press closes the picker instead of opening it anew.
+    await user.click(cartButton);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.click(cartButton);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('disables the cart button of a sold-out product', () => {

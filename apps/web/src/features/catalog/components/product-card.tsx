@@ -36,6 +36,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   // One size fits all: add it straight away. Several: the shopper picks one on the card, or
   // on the product page should the picker fail to load (a dropped connection on a phone).
   const onCart = () => {
+    if (picking) return closePicker();
     const [only] = variants;
     const openPicker = () => setPicking(true);
     const openPage = () => navigate(href);
