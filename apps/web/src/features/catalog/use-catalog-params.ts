@@ -11,6 +11,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface CatalogParams {
+  /** The search page's words; listings ignore it. */
+  q: string;
   category: string;
   priceRange: string;
   color: string;
@@ -33,7 +35,8 @@ export function sizesFor(category: string): readonly string[] {
 }
 
 /**
- * Filters, sort and page live in the URL query, so a filtered page can be shared and Back
+ * The one reader and writer of what the shop, category and search pages show: search words,
+ * filters, sort and page live in the URL query, so a filtered page can be shared and Back
  * restores the previous one. Unknown values are ignored rather than sent to the API.
  */
 export function useCatalogParams() {
@@ -41,6 +44,7 @@ export function useCatalogParams() {
   const params: CatalogParams = useMemo(() => {
     const page = Number(search.get('page'));
     return {
+      q: search.get('q')?.trim() ?? '',
       category: pick(search.get('category'), CATEGORIES),
       priceRange: pick(search.get('priceRange'), PRICE_RANGE_VALUES),
       color: pick(search.get('color'), COLORS),

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { type ProductListParams, useGetProductsQuery } from '../api/get-products';
-import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
+import { type CatalogParams, type CatalogPatch, useCatalogParams } from '../use-catalog-params';
 import { useResultsTop } from '../use-results-top';
 import { ActiveFilters, activeFilters } from './active-filters';
 import { FilterDrawer } from './filter-drawer';
@@ -31,19 +31,17 @@ export function listingQuery(params: CatalogParams, fixedCategory?: string): Pro
   };
 }
 
-/** The filter panel beside a page of products, with its heading, sort and pagination. */
+/**
+ * The filter panel beside a page of products, with its heading, sort and pagination; what it
+ * shows comes from the address (useCatalogParams).
+ */
 export function ProductListing({
-  params,
-  onChange,
-  onClear,
   fixedCategory,
 }: {
-  params: CatalogParams;
-  onChange: (patch: CatalogPatch, options?: { replace?: boolean }) => void;
-  onClear: () => void;
   /** The category page lists one category; its panel then offers no category choice. */
   fixedCategory?: string;
 }) {
+  const { params, update: onChange, clear: onClear } = useCatalogParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const results = useResultsTop<HTMLElement>();

@@ -4,13 +4,11 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ProductListing } from '../components/product-listing';
-import { useCatalogParams } from '../use-catalog-params';
 
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const name = categoryName.toLowerCase();
   const known = isCategory(name);
-  const { params, update, clear } = useCatalogParams();
   usePageMeta(
     known ? `${categoryLabel(name)} — Velora` : 'Category not found — Velora',
     known ? CATEGORY_DESCRIPTIONS[name] : undefined,
@@ -24,7 +22,7 @@ export function CategoryPage() {
             <h1 className="font-serif text-4xl text-stone-900">{categoryLabel(name)}</h1>
             <p className="mt-3 text-stone-700">{CATEGORY_DESCRIPTIONS[name]}</p>
           </div>
-          <ProductListing params={params} onChange={update} onClear={clear} fixedCategory={name} />
+          <ProductListing fixedCategory={name} />
         </>
       ) : (
         <>

@@ -1,10 +1,10 @@
 import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useGetProductsQuery } from '../api/get-products';
 import { ProductGrid } from '../components/product-grid';
+import { useCatalogParams } from '../use-catalog-params';
 import { useResultsTop } from '../use-results-top';
 
 /** SPEC.md section 9: the search page shows 20 per page. */
@@ -23,56 +23,35 @@ export function resultCount(total: number, q: string): string {
 }
 
 export function SearchPage() {
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const pageParam = Number(search.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const { params, update } = useCatalogParams();
+  const { q, page } = params;
   const [text, setText] = useState(q);
   usePageMeta(q ? `Search: ${q} — Velora` : 'Search — Velora');
 
   // Back and Forward change the URL under the box; the box follows.
   useEffect(() => setText(q), [q]);
 
+  // New words start again at page 1, replacing the address rather than adding a step per pause.
   useEffect(() => {
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => update({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, q, setSearch]);
+  }, [text, q, update]);
 
   // currentData belongs to this very query: an older, slower answer never shows in its place.
   const { currentData, isError, isFetching } = useGetProductsQuery({ q, page, limit: SEARCH_PAGE_SIZE });
   const totalPages = currentData?.totalPages ?? 0;
   const results = useResultsTop<HTMLElement>();
-  const goTo = (target: number, replace = false) => {
-    if (!replace) results.scrollOnNextChange();
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (target > 1) next.set('page', String(target));
-        else next.delete('page');
-        return next;
-      },
-      { replace },
-    );
+  const goTo = (target: number) => {
+    results.scrollOnNextChange();
+    update({ page: target });
   };
 
   // A page past the end (an old link) shows the last page instead of an empty one.
   const pastEnd = currentData !== undefined && page > Math.max(1, totalPages);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: goTo is remade each render; the bounds decide
   useEffect(() => {
-    if (pastEnd) goTo(Math.max(1, totalPages), true);
-  }, [pastEnd, totalPages]);
+    if (pastEnd) update({ page: Math.max(1, totalPages) }, { replace: true });
+  }, [pastEnd, totalPages, update]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -1,9 +1,7 @@
 import { usePageMeta } from '../../../lib/page-meta';
 import { ProductListing } from '../components/product-listing';
-import { useCatalogParams } from '../use-catalog-params';
 
 export function ShopPage() {
-  const { params, update, clear } = useCatalogParams();
   usePageMeta(
     'Shop — Velora',
     'Shop dresses, clothing, shoes, swimwear, lingerie, accessories, jewellery and cosmetics.',
@@ -11,7 +9,7 @@ export function ShopPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="mb-8 font-serif text-4xl text-stone-900">Shop</h1>
-      <ProductListing params={params} onChange={update} onClear={clear} />
+      <ProductListing />
     </div>
   );
 }
