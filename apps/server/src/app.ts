@@ -25,6 +25,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth, requireUser } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
@@ -59,7 +60,11 @@ export interface AppOptions {
   /** Where uploads are stored, and the folder served at /uploads when they are local. */
   imageStore: ImageStore;
   uploadsDir: string | null;
+  /** Where browsers read uploads the shop does not serve itself (S3), for the image policy. */
+  uploadsPublicUrl?: string;
 }
+
+const API_DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,6 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
   registerNulGuard(app);
+  // First, so every answer carries the headers, 404s and the routes registered below included.
+  await registerSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    uploadsPublicUrl: options.uploadsPublicUrl,
+    apiDocsPrefix: API_DOCS_PREFIX,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -84,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
 
   const { db } = options.database;
   const limiter = options.rateLimiter ?? new MemoryRateLimiter();

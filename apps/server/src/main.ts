@@ -106,6 +106,7 @@ async function main(): Promise<void> {
     shopEmail: config.shopEmail,
     imageStore: config.s3 ? createS3ImageStore(config.s3) : createLocalImageStore(uploadsDir),
     uploadsDir: config.s3 ? null : uploadsDir,
+    uploadsPublicUrl: config.s3?.publicUrl,
   });
 
   let closing = false;

@@ -1,0 +1,88 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersSettings {
+  /** The shop's public address (PUBLIC_URL): https there turns on HSTS and upgrades requests. */
+  publicUrl?: string;
+  /** Where browsers read uploaded images when the shop does not serve them (S3_PUBLIC_URL or the bucket). */
+  uploadsPublicUrl?: string;
+  /** Where the Swagger UI lives; it gets a policy of its own. */
+  apiDocsPrefix: string;
+}
+
+type Directives = Record<string, string[]>;
+
+/**
+ * What the storefront really loads: its own module scripts, stylesheets and API, images from
+ * itself (the drawn /media pictures, local uploads), data: and blob: (the profile editor
+ * previews a chosen picture as a data URL) and the upload storage when that is elsewhere.
+ * React's style props go through the CSSOM, which style-src does not govern, so no inline
+ * styles need allowing.
+ */
+export function storefrontDirectives(settings: Omit<SecurityHeadersSettings, 'apiDocsPrefix'>): Directives {
+  const https = settings.publicUrl?.startsWith('https://') ?? false;
+  const uploads = settings.uploadsPublicUrl ? [new URL(settings.uploadsPublicUrl).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...uploads],
+    'connect-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer, pages, API JSON, files and 404s alike, through helmet
+ * (docs/decisions/016). Registered before any route, so the Swagger UI's looser policy can be
+ * attached to its routes as they are added.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: SecurityHeadersSettings,
+): Promise<void> {
+  const https = settings.publicUrl?.startsWith('https://') ?? false;
+  const storefront = storefrontDirectives(settings);
+  // Swagger UI styles its own elements with inline <style> and draws icons as data: URLs.
+  const apiDocs: Directives = {
+    ...storefront,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+  };
+  const { apiDocsPrefix } = settings;
+
+  // Added before helmet's own onRoute hook, which turns a route's `helmet` option into its config.
+  app.addHook('onRoute', (route) => {
+    if (route.url === apiDocsPrefix || route.url.startsWith(`${apiDocsPrefix}/`)) {
+      route.helmet ??= { contentSecurityPolicy: { useDefaults: false, directives: apiDocs } };
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: storefront },
+    // Behind a TLS-terminating proxy the request itself arrives over http, so PUBLIC_URL is what
+    // says whether shoppers use https. Only this host is vouched for: a shop on an apex domain
+    // must not force every other subdomain onto https for a year.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+    // Other sites get only our origin, so a reset link's token never leaves the shop. Not
+    // helmet's no-referrer: under it a plain HTML form POST carries `Origin: null` (Fetch
+    // standard), which the cross-site check in plugins/auth.ts would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // A few answers set a stricter policy of their own (the dev mailbox, the drawn /media SVGs);
+  // they may narrow what loads, but no page of ours is ever to be framed.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !/(^|;)\s*frame-ancestors\s/.test(policy)) {
+      reply.header('content-security-policy', `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`);
+    }
+    return payload;
+  });
+}
