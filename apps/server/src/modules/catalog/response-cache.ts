@@ -6,6 +6,8 @@ export interface CachedResponse {
   etag: string;
   /** Compressed copies, made the first time a client asks for one and kept with the entry. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Set by the cache holding this answer: a compressed copy made later still counts against its bound. */
+  onEncoded?: (bytes: number) => void;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -37,8 +39,38 @@ export function encodedBody(cached: CachedResponse, encoding: Encoding): Buffer 
         ? brotliCompressSync(cached.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(cached.json, { level: 6 });
     cached.encoded[encoding] = body;
+    cached.onEncoded?.(body.length);
   }
   return body;
+}
+
+/** The default bound of the catalog cache (CATALOG_CACHE_MAX_BYTES): ample for the pages shoppers read. */
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A page of 100 products is ~200 KB; an answer five times that is someone asking for the whole catalog. */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+/** The Map slot, the entry and answer objects and the ETag: what an entry costs besides its strings. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export interface ResponseCacheOptions {
+  /** What all entries may take together: their JSON, keys and compressed copies. */
+  maxBytes?: number;
+  /** Larger answers are sent but not kept, so one cannot push out hundreds of ordinary pages. */
+  maxEntryBytes?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface ResponseCacheStats {
+  entries: number;
+  bytes: number;
+}
+
+interface Entry {
+  value: CachedResponse;
+  expires: number;
+  bytes: number;
 }
 
 /**
@@ -46,41 +78,57 @@ export function encodedBody(cached: CachedResponse, encoding: Encoding): Buffer 
  * queries while sending a ready string costs almost nothing. Entries live for a few seconds, so
  * several instances never disagree for long; writes in this instance clear it at once.
  * Concurrent misses for one key share one computation.
+ *
+ * Anyone can ask for answers of their choosing, so the cache is bounded by the memory its entries
+ * take, not only by their number: 1 500 large answers once grew the server by 2 GB
+ * (docs/decisions/007). Callers key entries by the validated query, never by the raw URL.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { value: CachedResponse; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private bytes = 0;
+  private nextSweep = 0;
+  /** Bumped by clear(), so an answer computed before a catalog write is not stored after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: ResponseCacheOptions = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.min(MAX_ENTRY_BYTES, Math.floor(this.maxBytes / 8));
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.now = options.now ?? Date.now;
+  }
 
   async get(key: string, produce: () => Promise<unknown>): Promise<CachedResponse> {
     if (this.ttlMs <= 0) return toResponse(await produce());
+    const now = this.now();
+    this.dropExpired(now);
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) {
+    if (hit && hit.expires > now) {
       // Re-inserting keeps the Map in least-recently-used order for eviction.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value;
     }
+    if (hit) this.remove(key, hit);
     const running = this.pending.get(key);
     if (running) return running;
+    const generation = this.generation;
     const promise = produce()
       .then((data) => {
         const value = toResponse(data);
-        this.entries.delete(key);
-        this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-        while (this.entries.size > this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest === undefined) break;
-          this.entries.delete(oldest);
-        }
+        if (generation === this.generation) this.store(key, value);
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
     this.pending.set(key, promise);
     return promise;
   }
@@ -88,7 +136,75 @@ export class ResponseCache {
   /** After a catalog write: the next read of every key goes to the database. */
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    this.generation += 1;
   }
+
+  /** What the cache holds now, for tests and logs. */
+  stats(): ResponseCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private store(key: string, value: CachedResponse): void {
+    const bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key) + stringBytes(value.json);
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    if (bytes > this.maxEntryBytes) return;
+    const entry: Entry = { value, expires: this.now() + this.ttlMs, bytes };
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    value.onEncoded = (size) => {
+      // The entry may have been evicted between the answer being read and compressed.
+      if (this.entries.get(key) !== entry) return;
+      entry.bytes += size;
+      this.bytes += size;
+      this.evictBeyondBounds();
+    };
+    this.evictBeyondBounds();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evictBeyondBounds(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
+      this.remove(key, entry);
+    }
+  }
+
+  /**
+   * Eviction follows use, not age, so expired entries can sit behind fresh ones; a full pass at
+   * most once per TTL frees them without a timer, at a cost (2 000 entries, microseconds) far
+   * below one query. An idle server keeps what it holds, within the bound, until the next read.
+   */
+  private dropExpired(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + this.ttlMs;
+    for (const [key, entry] of this.entries) {
+      if (entry.expires <= now) this.remove(key, entry);
+    }
+  }
+}
+
+/**
+ * A key that is the same for every spelling of one validated query: parameter order, unknown
+ * parameters and spacing the schema trims make no new entry.
+ */
+export function canonicalKey(name: string, values: Record<string, unknown> = {}): string {
+  const known = Object.keys(values)
+    .filter((field) => values[field] !== undefined)
+    .sort()
+    .map((field) => [field, values[field]]);
+  return `${name}:${JSON.stringify(known)}`;
+}
+
+/** V8 keeps ASCII text in one byte a character; anything else is counted at its worst, two. */
+function stringBytes(text: string): number {
+  return Buffer.byteLength(text) === text.length ? text.length : text.length * 2;
 }
 
 function toResponse(data: unknown): CachedResponse {
