@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN } from './e2e/fixtures/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // The config is evaluated by the runner and again by each worker; the first evaluation picks a
@@ -60,6 +61,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every journey registers from the same address; a retry must not trip the sign-up limit.
       RATE_LIMIT_REGISTER: '100/1h',
+      // The admin fixture logs in with these; the fresh data folder makes the first start create it.
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './fixtures/axe';
+import { expect, type Page, test } from './fixtures/test';
 
 // Every page a shopper can reach today, checked by axe-core in the real browser. Lighthouse
 // (npm run bench) scores a few pages; this covers the forms and the account area too.
@@ -52,20 +52,7 @@ test('forms with their error messages showing have no violations', async ({ page
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the profile page and its editor have no violations', async ({ page }) => {
-  const tag = `axe${Date.now().toString(36)}`;
-  const account = { username: tag, email: `${tag}@example.com`, password: 'Velvet#Rose2026' };
-  await settle(page, '/register');
-  const response = await page.request.post('/api/auth/register', {
-    data: account,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(login.status()).toBe(200);
+test('the profile page and its editor have no violations', async ({ page, shopper }) => {
   await settle(page, '/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -74,7 +61,7 @@ test('the profile page and its editor have no violations', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: `Account menu for ${tag}` }).click();
+  await page.getByRole('button', { name: `Account menu for ${shopper.username}` }).click();
   await expect(page.getByRole('link', { name: 'Payments' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Account, expect, type Page, test, uniqueAccount } from './fixtures/test';
 
 // A 4×4 red PNG: small enough to write here, real enough for the server to decode and re-encode.
 const RED_PNG = Buffer.from(
@@ -6,12 +6,7 @@ const RED_PNG = Buffer.from(
   'base64',
 );
 
-function uniqueAccount(label: string) {
-  const tag = `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  return { username: tag.slice(0, 20), email: `${tag}@example.com`, password: 'Velvet#Rose2026' };
-}
-
-async function register(page: Page, account: ReturnType<typeof uniqueAccount>) {
+async function register(page: Page, account: Account) {
   await page.goto('/register');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Username').fill(account.username);
@@ -127,36 +122,39 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
   });
 
-  test('a shopper opening the admin dashboard is sent away', async ({ page }) => {
-    const account = uniqueAccount('cleo');
-    await register(page, account);
-    await login(page, account.email, account.password);
-    await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
+  test('a shopper opening the admin dashboard is sent away', async ({ page, shopper }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: `Account menu for ${shopper.username}` })).toBeVisible();
     await page.goto('/dashboard/admin');
     await expect(page.getByText('You are not authorized to access this page!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a guest is sent to log in and comes back to the page they wanted', async ({ page }) => {
-    const account = uniqueAccount('dora');
-    await register(page, account);
+  test('a guest is sent to log in and comes back to the page they wanted', async ({ page, shopper }) => {
+    // A shopper with an account who is not logged in on this browser.
+    await page.context().clearCookies();
     await page.goto('/dashboard/profile');
     await expect(page.getByText('You must be logged in!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await login(page, account.email, account.password);
+    await login(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-    await expect(page.getByText(account.username, { exact: true })).toBeVisible();
+    await expect(page.getByText(shopper.username, { exact: true })).toBeVisible();
   });
 
-  test('the contact form comes filled in for a logged-in shopper', async ({ page }) => {
-    const account = uniqueAccount('gia');
-    await register(page, account);
-    await login(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/$/);
+  test('the contact form comes filled in for a logged-in shopper', async ({ page, shopper }) => {
     await page.goto('/contact');
-    await expect(page.getByLabel('Username')).toHaveValue(account.username);
-    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Username')).toHaveValue(shopper.username);
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  });
+
+  test('the admin reaches the admin dashboard and the list of accounts', async ({ page, admin }) => {
+    const users = await page.request.get('/api/auth/users');
+    expect(users.status()).toBe(200);
+    expect((await users.json()).map((user: { email: string }) => user.email)).toContain(admin.email);
+    await page.goto('/dashboard/admin');
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toContainText('Admin');
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
   });
 
   test('the contact form sends a message and goes home', async ({ page }) => {
@@ -171,12 +169,12 @@ test.describe('accounts', () => {
 });
 
 test.describe('accounts on a phone', () => {
-  test('the mobile menu’s profile submenu lists the account links @mobile', async ({ page }) => {
-    const account = uniqueAccount('fay');
-    await register(page, account);
-    await login(page, account.email, account.password);
-    // Logging in ends on the home page; opening the menu before then would race that navigation.
-    await expect(page).toHaveURL(/\/$/);
+  test('the mobile menu’s profile submenu lists the account links @mobile', async ({
+    page,
+    shopper: _loggedIn,
+  }) => {
+    // Only a logged-in shopper's menu has the profile submenu.
+    await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).click();
     const menu = page.getByRole('navigation', { name: /mobile/i });
     await menu.getByRole('button', { name: 'Profile' }).click();

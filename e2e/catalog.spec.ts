@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures/test';
 
 test.describe('shop', () => {
   test('filters by category and price, pages, and Back restores each step', async ({ page }) => {
@@ -99,7 +99,7 @@ test.describe('product', () => {
 
 test.describe('browsing keeps its place', () => {
   /** Whether the results' heading is on screen below the sticky header. */
-  const resultsTopInView = (page: import('@playwright/test').Page) =>
+  const resultsTopInView = (page: Page) =>
     page.evaluate(() => {
       const top = document.getElementById('listing-heading')?.getBoundingClientRect().top ?? -1;
       return top >= 64 && top < window.innerHeight;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('home', () => {
   test('shows 8 trending products and Load More adds 4', async ({ page }) => {
