@@ -38,6 +38,10 @@ export interface AppOptions {
   requestLog?: 'json' | 'line';
   /** How long catalog answers are reused in memory; 0 (the default, for tests) turns it off. */
   catalogCacheSeconds?: number;
+  /** Memory the catalog cache may hold (CATALOG_CACHE_MAX_BYTES); 32 MiB when left out. */
+  catalogCacheMaxBytes?: number;
+  /** A cache made by the caller, which tests use to read its stats; else one from the two above. */
+  catalogCache?: ResponseCache;
   /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
   publicUrl?: string;
   /** Where the built web app lives; tests leave it out unless they test page serving. */
@@ -144,7 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
-  const catalogCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000);
+  const catalogCache =
+    options.catalogCache ??
+    new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, { maxBytes: options.catalogCacheMaxBytes });
   await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
   await app.register(demoMediaRoutes);
 

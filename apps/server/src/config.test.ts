@@ -26,6 +26,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['DEMO_CATALOG_SIZE', '-1'],
     ['CATALOG_CACHE_SECONDS', 'soon'],
+    ['CATALOG_CACHE_MAX_BYTES', 'lots'],
+    ['CATALOG_CACHE_MAX_BYTES', '32MB'],
+    ['CATALOG_CACHE_MAX_BYTES', '-1'],
+    ['CATALOG_CACHE_MAX_BYTES', '1k'],
+    ['CATALOG_CACHE_MAX_BYTES', '5000m'],
     ['SESSION_TTL', '30 days'],
     ['SESSION_TTL', '1m'],
     ['RATE_LIMIT_LOGIN_ACCOUNT', 'five'],
@@ -35,6 +40,13 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads the catalog cache bound in bytes, kibibytes or mebibytes', () => {
+    expect(loadConfig({}).catalogCacheMaxBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ CATALOG_CACHE_MAX_BYTES: '8m' }).catalogCacheMaxBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ CATALOG_CACHE_MAX_BYTES: '512k' }).catalogCacheMaxBytes).toBe(512 * 1024);
+    expect(loadConfig({ CATALOG_CACHE_MAX_BYTES: '1000000' }).catalogCacheMaxBytes).toBe(1_000_000);
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
+import { DEFAULT_CACHE_MAX_BYTES } from './modules/catalog/response-cache';
 
 const port = z
   .string()
@@ -17,6 +18,21 @@ const duration = z
     (value) => Number(value.slice(0, -1)) * DURATION_UNITS[value.slice(-1) as keyof typeof DURATION_UNITS],
   )
   .refine((seconds) => seconds >= 300, 'must be at least 5 minutes');
+
+const BYTE_UNITS = { k: 1024, m: 1024 * 1024 } as const;
+/** "32m", "512k" or "1048576": an amount of memory in bytes (k and m are 1024 and 1024²). */
+const byteSize = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}[km]?$/, 'must be a number of bytes, or of kibibytes or mebibytes such as 512k or 32m')
+    .transform((value) => {
+      const unit = value.at(-1);
+      return unit === 'k' || unit === 'm' ? Number(value.slice(0, -1)) * BYTE_UNITS[unit] : Number(value);
+    })
+    .refine(
+      (bytes) => bytes >= min && bytes <= max,
+      `must be between ${min / 1024}k and ${max / 1024 ** 2}m`,
+    );
 
 const rateLimit = (fallback: RateLimit) =>
   z
@@ -50,6 +66,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 3600, 'must be at most 3600')
     .default(10),
+  CATALOG_CACHE_MAX_BYTES: byteSize(64 * 1024, 4096 * 1024 ** 2).default(DEFAULT_CACHE_MAX_BYTES),
   DEMO_CATALOG_SIZE: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -111,6 +128,8 @@ export type Config = {
   logLevel: string;
   demoCatalogSize: number;
   catalogCacheSeconds: number;
+  /** Memory the catalog cache may hold, in bytes. */
+  catalogCacheMaxBytes: number;
   sessionTtlSeconds: number;
   /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -161,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
     trustProxy:
       e.TRUST_PROXY === 'true'

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     catalogCacheSeconds: config.catalogCacheSeconds,
+    catalogCacheMaxBytes: config.catalogCacheMaxBytes,
     publicUrl: config.publicUrl,
     ...loggingFor(config),
     production: config.env === 'production',
