@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ResponseCache } from './response-cache';
 
 let t: TestApp;
 
@@ -64,5 +65,67 @@ describe('catalog responses', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the catalog cache under junk addresses', () => {
+  const maxBytes = 128 * 1024;
+  const cache = new ResponseCache(60_000, { maxBytes, maxEntryBytes: maxBytes / 2 });
+  let junk: TestApp;
+
+  beforeAll(async () => {
+    junk = await createTestApp({ catalogCache: cache });
+    await insertProducts(
+      junk.database.db,
+      Array.from({ length: 8 }, (_, i) => productFixture({ title: `Linen Shirt ${i}` })),
+    );
+  });
+  afterAll(() => junk.close());
+
+  it('keys answers by the validated query: unknown parameters and their order make no new entry', async () => {
+    const base = '/api/shopify-products/products';
+    const first = await junk.app.inject(`${base}?limit=1000&page=1`);
+    expect(first.json().total).toBe(8);
+    expect(cache.stats().entries).toBe(1);
+    for (let n = 0; n < 3000; n += 1) {
+      const url =
+        n % 3 === 0
+          ? `${base}?limit=1000&page=1&x${n}=1`
+          : n % 3 === 1
+            ? `${base}?x${n}=${'y'.repeat(n % 500)}&page=01&limit=1000`
+            : `${base}?page=1&x${n}=1&limit=1000&x${n}=2`;
+      const answer = await junk.app.inject({ url, headers: { 'accept-encoding': n % 2 ? 'br' : 'gzip' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+    }
+    expect(cache.stats().entries).toBe(1);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(maxBytes);
+
+    await junk.app.inject(`${base}?q=%20shirt%20&limit=5`);
+    await junk.app.inject(`${base}?limit=5&q=shirt&utm_source=mail`);
+    await junk.app.inject(`${base}?minPrice=25&onSale=false`);
+    await junk.app.inject(`${base}?onSale=false&minPrice=25.00`);
+    const handle = (first.json().products[0] as { handle: string }).handle;
+    await junk.app.inject(`${base}/${handle}?x=1`);
+    await junk.app.inject(`${base}/${handle}?y=2`);
+    await junk.app.inject('/api/shopify-products/categories?x=1');
+    await junk.app.inject('/api/shopify-products/categories?y=2');
+    expect(cache.stats().entries).toBe(5);
+  });
+
+  it('stays within its byte bound however many distinct valid queries arrive', async () => {
+    let largest = 0;
+    for (let n = 1; n <= 1000; n += 1) {
+      const url =
+        n % 2
+          ? `/api/shopify-products/products?page=${n}&limit=${(n % 50) + 1}`
+          : `/api/shopify-products/products/no-such-product-${'z'.repeat(50)}-${n}`;
+      const answer = await junk.app.inject(url);
+      expect(answer.statusCode).toBe(n % 2 ? 200 : 404);
+      largest = Math.max(largest, cache.stats().bytes);
+    }
+    expect(largest).toBeLessThanOrEqual(maxBytes);
+    expect(largest).toBeGreaterThan(maxBytes * 0.9); // full, so the bound was what held it
+    expect(cache.stats().entries).toBeLessThan(1000);
   });
 });

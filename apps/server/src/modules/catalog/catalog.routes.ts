@@ -10,7 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories, listProducts } from './catalog.service';
-import { type CachedResponse, encodedBody, pickEncoding, type ResponseCache } from './response-cache';
+import {
+  type CachedResponse,
+  canonicalKey,
+  encodedBody,
+  pickEncoding,
+  type ResponseCache,
+} from './response-cache';
 
 /** Browsers and CDNs may reuse a catalog answer briefly, then revalidate it with its ETag. */
 const CACHE_CONTROL = 'public, max-age=30';
@@ -39,8 +45,12 @@ export const catalogRoutes =
           response: { 200: productListResponseSchema, 400: messageResponseSchema },
         },
       },
-      async (request, reply) =>
-        sendCached(request, reply, await cache.get(request.url, () => listProducts(db, request.query))),
+      async (request, reply) => {
+        // The parsed query, not the URL: junk parameters and their order must not make new entries.
+        // Without a seed the service picks the day's, so such requests share an entry as they should.
+        const key = canonicalKey('products', request.query);
+        return sendCached(request, reply, await cache.get(key, () => listProducts(db, request.query)));
+      },
     );
 
     app.get(
@@ -54,7 +64,8 @@ export const catalogRoutes =
         },
       },
       async (request, reply) => {
-        const cached = await cache.get(request.url, () => getProduct(db, request.params.handle));
+        const { handle } = request.params;
+        const cached = await cache.get(canonicalKey('product', { handle }), () => getProduct(db, handle));
         if (cached.json === 'null') return reply.status(404).send({ message: 'Product not found' });
         return sendCached(request, reply, cached);
       },
@@ -70,6 +81,6 @@ export const catalogRoutes =
         },
       },
       async (request, reply) =>
-        sendCached(request, reply, await cache.get(request.url, () => listCategories(db))),
+        sendCached(request, reply, await cache.get(canonicalKey('categories'), () => listCategories(db))),
     );
   };
