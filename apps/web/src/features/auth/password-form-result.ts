@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { apiErrorMessage } from '../../lib/api-error';
+import { submitForm } from '../../lib/submit-form';
 
 export interface PasswordFormResult {
   kind: 'success' | 'error';
@@ -11,9 +11,8 @@ export interface PasswordFormResult {
  * on failure its message in red, else 'Something went wrong'.
  */
 export async function passwordFormResult(request: Promise<{ message: string }>): Promise<PasswordFormResult> {
-  try {
-    return { kind: 'success', message: (await request).message };
-  } catch (error) {
-    return { kind: 'error', message: apiErrorMessage(error) ?? AUTH_MESSAGES.somethingWrong };
-  }
+  const outcome = await submitForm(request, { fallback: AUTH_MESSAGES.somethingWrong });
+  return outcome.ok
+    ? { kind: 'success', message: outcome.data.message }
+    : { kind: 'error', message: outcome.failure ?? AUTH_MESSAGES.somethingWrong };
 }

@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '../../../components/ui/avatar';
 import { FormMessage } from '../../../components/ui/form-message';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/text-field';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { submitForm } from '../../../lib/submit-form';
 import {
   IMAGE_ACCEPT,
   imageFileProblem,
@@ -17,6 +17,9 @@ import {
 import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { useEditProfileMutation } from '../api/edit-profile';
+
+/** The fields a refusal from the server can name (a username taken); its message shows there. */
+const PROFILE_FIELDS = ['username', 'bio'] as const;
 
 interface ChosenImage {
   dataUrl: string;
@@ -45,6 +48,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(editProfileBodySchema),
@@ -83,17 +87,20 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
       setFailure(AUTH_MESSAGES.pleaseLogin);
       return;
     }
-    try {
+    const save = async () => {
       const profileImage = image
         ? (await uploadImage(image.dataUrl).unwrap()).data
         : removePicture
           ? ''
           : undefined;
       await editProfile({ username, bio, ...(profileImage !== undefined ? { profileImage } : {}) }).unwrap();
-    } catch (error) {
-      setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.profileUpdateFailed);
-      return;
-    }
+    };
+    const outcome = await submitForm(save(), {
+      fields: PROFILE_FIELDS,
+      setError,
+      fallback: AUTH_MESSAGES.profileUpdateFailed,
+    });
+    if (!outcome.ok) return setFailure(outcome.failure);
     dispatch(showToast(AUTH_MESSAGES.profileUpdated, 'success'));
     onClose();
   });

@@ -95,7 +95,8 @@ describe('LoginPage', () => {
     const fetchMock = mockApi({ 'POST /auth/login': { token: 'secret-token', user: jane } });
     const { store } = renderLogin();
     await fillAndSubmit(' jane@example.com ', 'Secret#123');
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    // The probe is there from the start: wait for the address to change, not for the element.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(store.getState().session).toEqual({ user: jane, known: true });
     expect(await requestsTo(fetchMock, 'POST', '/auth/login')).toEqual([
       { url: expect.any(String), body: { email: 'jane@example.com', password: 'Secret#123' } },
@@ -111,7 +112,7 @@ describe('LoginPage', () => {
       state: { from: { pathname: '/dashboard/profile', search: '?tab=1', hash: '' } },
     });
     await fillAndSubmit('jane@example.com', 'Secret#123');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/profile?tab=1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile?tab=1'));
   });
 
   it('clears earlier messages such as "You must be logged in!" once logged in', async () => {

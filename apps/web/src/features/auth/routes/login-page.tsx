@@ -10,8 +10,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
+import { submitForm } from '../../../lib/submit-form';
 import { selectUser } from '../../../stores/session';
 import { clearToasts } from '../../../stores/toasts';
 import { useLoginMutation } from '../api/login';
@@ -44,13 +44,12 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
-    try {
-      await login(body).unwrap();
-    } catch (error) {
-      if (!placeFieldErrors(error, FIELDS, setError))
-        setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.loginFailed);
-      return;
-    }
+    const outcome = await submitForm(login(body).unwrap(), {
+      fields: FIELDS,
+      setError,
+      fallback: AUTH_MESSAGES.loginFailed,
+    });
+    if (!outcome.ok) return setFailure(outcome.failure);
     // "You must be logged in!" and the like no longer apply.
     dispatch(clearToasts());
     navigate(returnPath(location.state), { replace: true });

@@ -10,8 +10,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { apiErrorMessage, placeFieldErrors } from '../../../lib/api-error';
 import { usePageMeta } from '../../../lib/page-meta';
+import { submitForm } from '../../../lib/submit-form';
 import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { useRegisterMutation } from '../api/register';
@@ -48,13 +48,12 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _, ...body }) => {
     setFailure(null);
-    try {
-      await registerAccount(body).unwrap();
-    } catch (error) {
-      if (!placeFieldErrors(error, FIELDS, setError))
-        setFailure(apiErrorMessage(error) ?? AUTH_MESSAGES.registerFailed);
-      return;
-    }
+    const outcome = await submitForm(registerAccount(body).unwrap(), {
+      fields: FIELDS,
+      setError,
+      fallback: AUTH_MESSAGES.registerFailed,
+    });
+    if (!outcome.ok) return setFailure(outcome.failure);
     dispatch(showToast(AUTH_MESSAGES.registerSucceeded, 'success'));
     // Keeps where a guard sent the shopper from, so logging in next still returns there.
     navigate(paths.login, { state: location.state });

@@ -6,9 +6,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { submitForm } from '../../../lib/submit-form';
 import { selectUser } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { contactFailureMessage, useSendContactMessageMutation } from '../api/send-contact-message';
+
+/** The fields a refusal from the server can name; its message then shows under that field. */
+const FIELDS = ['username', 'email', 'message'] as const;
 
 const INPUT =
   'mt-1 block w-full rounded-md border bg-white px-4 py-3 text-base text-stone-900 focus:outline-none focus:ring-2 focus:ring-rose-700/30';
@@ -42,6 +46,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(contactBodySchema),
@@ -61,10 +66,13 @@ export function ContactForm() {
   const errorId = (field: string) => `${id}-${field}-error`;
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await sendContactMessage(body).unwrap();
-    } catch (error) {
-      dispatch(showToast(contactFailureMessage(error), 'error'));
+    const outcome = await submitForm(sendContactMessage(body).unwrap(), {
+      fields: FIELDS,
+      setError,
+      fallback: contactFailureMessage,
+    });
+    if (!outcome.ok) {
+      if (outcome.failure) dispatch(showToast(outcome.failure, 'error'));
       return;
     }
     dispatch(showToast(AUTH_MESSAGES.messageSent, 'success'));

@@ -120,6 +120,18 @@ describe('ContactPage', () => {
     expect(field(/^message/i)).toHaveValue('Hello');
   });
 
+  it('puts a refusal the server names a field for under that field', async () => {
+    mockContactApi(400, { message: 'Please enter a valid email.', field: 'email' });
+    const user = userEvent.setup();
+    renderContact();
+    await user.type(field(/^username/i), 'Ada');
+    await user.type(field(/^message/i), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(field(/^email/i)).toHaveAccessibleDescription('Please enter a valid email.'));
+    expect(screen.queryByRole('alert')).not.toHaveTextContent('Please enter a valid email.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+  });
+
   it("shows the server's own message when it refuses (too many messages)", async () => {
     mockContactApi(429, { message: 'Too many messages. Please try again in 42 minutes.' });
     const user = userEvent.setup();
