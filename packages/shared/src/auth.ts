@@ -14,10 +14,10 @@ export const EMAIL_MAX = 254;
 export const CONTACT_USERNAME_MAX = 50;
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/** A basic "something@something.tld" pattern, as SPEC.md section 5 asks; no spaces anywhere. */
+/** A basic "something@something.tld" pattern, as docs/product/rules.md asks; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
-/** At least one of each: lowercase, uppercase, digit and one of !@#$%^&* (SPEC.md section 5). */
+/** At least one of each: lowercase, uppercase, digit and one of !@#$%^&* (docs/product/rules.md). */
 export const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[!@#$%^&*]/] as const;
 
 export function isStrongPassword(value: string): boolean {
@@ -28,7 +28,7 @@ export function isStrongPassword(value: string): boolean {
 export const PASSWORD_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
 
-/** SPEC.md's texts, verbatim where SPEC gives one. */
+/** The shop's texts (docs/product/screens.md), verbatim where the original spec gave one. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email.',
   weakPassword:

@@ -73,7 +73,7 @@ export const catalogVariantSchema = z.object({
 
 export const catalogImageSchema = z.object({ url: z.string(), altText: z.string() });
 
-/** SPEC.md section 3's catalog product (Shopify's storefront shape) plus the fields the shop itself needs. */
+/** docs/product/api.md's catalog product (Shopify's storefront shape) plus the fields the shop itself needs. */
 export const catalogProductSchema = z.object({
   id: z.string(),
   handle: z.string(),

@@ -3,7 +3,7 @@ import { CATEGORIES, sizesForCategory } from './catalog';
 import { productListQuerySchema } from './catalog-schemas';
 
 describe('catalog rules', () => {
-  it('has the ten categories of SPEC.md section 1', () => {
+  it('has the ten categories of docs/product/README.md', () => {
     expect(CATEGORIES).toHaveLength(10);
     expect(sizesForCategory('shoes')).toContain('38');
     expect(sizesForCategory('jewellery')).toEqual(['One Size']);

@@ -1,4 +1,4 @@
-/** Every category the shop sells, in the order menus show them (SPEC.md sections 1 and 9). */
+/** Every category the shop sells, in the order menus show them (docs/product/rules.md). */
 export const CATEGORIES = [
   'accessories',
   'costumes',
@@ -34,7 +34,7 @@ export const ONE_SIZE = 'One Size';
 export const SIZES = [...CLOTHING_SIZES, ...SHOE_SIZES, ONE_SIZE] as const;
 export type Size = (typeof SIZES)[number];
 
-/** Which sizes a product of a category comes in (DESIGN.md section 4). */
+/** Which sizes a product of a category comes in (docs/product/rules.md). */
 export function sizesForCategory(category: Category): readonly Size[] {
   switch (category) {
     case 'shoes':
@@ -51,7 +51,7 @@ export function sizesForCategory(category: Category): readonly Size[] {
 export const SORTS = ['random', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** SPEC.md section 9's price ranges, in cents; the upper bound is exclusive. */
+/** docs/product/rules.md's price ranges, in cents; the upper bound is exclusive. */
 export const PRICE_RANGES = {
   '0-50': { label: 'Under $50', min: 0, max: 5000 },
   '50-100': { label: '$50 - $100', min: 5000, max: 10000 },
@@ -65,18 +65,18 @@ export const PRODUCTS_DEFAULT_LIMIT = 10;
 /** SPEC's search page asks for 1000 at once; nothing may ask for more. */
 export const PRODUCTS_MAX_LIMIT = 1000;
 /**
- * A search offers at most this many results, like SPEC.md's search page that loaded 1000. A
+ * A search offers at most this many results, like the original search page that loaded 1000. A
  * total equal to it means "this many or more": counting and ranking every one of tens of
  * thousands of matches would cost more than a shopper gains from page 2000.
  */
 export const SEARCH_RESULTS_MAX = 1000;
-/** Cards show 4 stars when a product has no rating; product data defaults to 4.5 (SPEC.md section 9). */
+/** Cards show 4 stars when a product has no rating; product data defaults to 4.5 (docs/product/rules.md). */
 export const CARD_DEFAULT_RATING = 4;
 export const PRODUCT_DEFAULT_RATING = 4.5;
 export const DEFAULT_PRODUCT_TYPE = 'General';
 
 /**
- * What shoppers read for a category. The stored and API value stays as SPEC.md names it;
+ * What shoppers read for a category. The stored and API value stays as the original spec names it;
  * 'adult' holds grown-up party and costume wear, and a shop window calls that 'Party'.
  */
 const CATEGORY_LABELS: Record<Category, string> = {

@@ -1,7 +1,7 @@
 // The storefront's routes as the server needs to know them: a path outside this list answers
 // 404 with the not-found page, so crawlers and uptime checks are not told it exists. The web
 // router is tested against this list (apps/web/src/app/client-routes.test.ts), so the two
-// cannot drift; routes SPEC.md section 2 names but the web app has not built yet are listed
+// cannot drift; routes docs/product/screens.md names but the web app has not built yet are listed
 // too, because later work builds them behind the same addresses.
 
 /** Path patterns; `:name` stands for one non-empty path segment. */

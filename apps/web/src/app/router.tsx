@@ -30,7 +30,7 @@ const ResetPasswordPage = page(
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
 const DashboardRoutes = page(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 
-/** Routes of SPEC.md section 2 not built yet fall through to the not-found page. */
+/** Routes of docs/product/screens.md not built yet fall through to the not-found page. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -15,7 +15,7 @@ export function createStore(storage: Storage | undefined = globalThis.localStora
     preloadedState: { cart: loadStoredCart(storage), session: loadUserHint(storage) },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  // The cart lines survive reloads (SPEC.md section 4: "the line list is persisted locally"),
+  // The cart lines survive reloads (docs/product/rules.md: "the line list is persisted locally"),
   // and so does the last known user, only so the avatar can be drawn before /me answers.
   let lines = store.getState().cart.lines;
   let user = store.getState().session.user;
@@ -23,7 +23,7 @@ export function createStore(storage: Storage | undefined = globalThis.localStora
     const state = store.getState();
     if (state.cart.lines !== lines) {
       lines = state.cart.lines;
-      // Clearing the cart removes the stored cart too (SPEC.md section 4).
+      // Clearing the cart removes the stored cart too (docs/product/rules.md).
       persist(storage, CART_STORAGE_KEY, lines.length > 0 ? lines : null);
     }
     if (state.session.user !== user) {

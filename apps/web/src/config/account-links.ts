@@ -6,7 +6,7 @@ export interface AccountLink {
   label: string;
 }
 
-/** The avatar dropdown and the mobile Profile submenu, by role (SPEC.md section 2). */
+/** The avatar dropdown and the mobile Profile submenu, by role (docs/product/screens.md). */
 export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
   admin: [
     { to: paths.dashboardAdmin, label: 'Dashboard' },

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2 in one place, so links never drift from the router. */
+/** Every route of docs/product/screens.md in one place, so links never drift from the router. */
 export const paths = {
   home: '/',
   shop: '/shop',

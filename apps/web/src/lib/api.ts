@@ -29,7 +29,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /**
  * The one RTK Query API of the app. Features add their endpoints with `injectEndpoints`, so
  * each feature keeps its calls beside its components while sharing one cache. Data stays
- * cached for 60 s after its last use (SPEC.md section 4).
+ * cached for 60 s after its last use (docs/product/rules.md).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -16,7 +16,7 @@ const logoutApi = api.injectEndpoints({
   }),
 });
 
-/** SPEC.md section 4's logout: server first, then forget the user, the cart and user data. */
+/** docs/product/rules.md's logout: server first, then forget the user, the cart and user data. */
 export function useLogout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

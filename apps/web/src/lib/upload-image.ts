@@ -34,7 +34,7 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
 const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadImage: build.mutation<{ message: string; data: string }, string>({
-      // /uploadImage is not under /api (SPEC.md section 7); an absolute URL skips the base.
+      // /uploadImage is not under /api (docs/product/api.md); an absolute URL skips the base.
       query: (image) => ({
         url: `${globalThis.location?.origin ?? ''}/uploadImage`,
         method: 'POST',

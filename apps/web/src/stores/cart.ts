@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
 import { amountToCents } from '@shop/shared/money';
 
-/** SPEC.md section 3's cart line; price is integer cents inside the app. */
+/** docs/product/api.md's cart line; price is integer cents inside the app. */
 export interface CartLine {
   id: string;
   productId: string;
@@ -41,7 +41,7 @@ const cartSlice = createSlice({
       if (existing) existing.quantity += 1;
       else state.lines.push({ ...action.payload, quantity: 1 });
     },
-    /** Logout and a confirmed payment empty the cart (SPEC.md section 4). */
+    /** Logout and a confirmed payment empty the cart (docs/product/rules.md). */
     clearCart(state) {
       state.lines = [];
     },
@@ -51,7 +51,7 @@ const cartSlice = createSlice({
 export const { addToCart, clearCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
-/** The nav badge counts distinct lines, not units (SPEC.md section 2). */
+/** The nav badge counts distinct lines, not units (docs/product/screens.md). */
 export const selectCartLineCount = (state: { cart: CartState }) => state.cart.lines.length;
 
 /**

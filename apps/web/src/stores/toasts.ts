@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * SPEC.md shows its messages with alert(); we keep the texts and show them as toasts that
- * never block the page (DESIGN.md section 5, item 10). Any feature dispatches `showToast`.
+ * The original spec showed these messages with alert(); we keep the texts and show them as toasts that
+ * never block the page (docs/product/README.md, difference 10). Any feature dispatches `showToast`.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 

@@ -11,7 +11,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-rose-50 text-rose-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
-/** /dashboard: the sidebar for the user's role beside the chosen page (SPEC.md section 2). */
+/** /dashboard: the sidebar for the user's role beside the chosen page (docs/product/screens.md). */
 export function DashboardLayout() {
   const user = useSelector(selectUser);
   const logout = useLogout();

@@ -19,7 +19,7 @@ function DashboardIndex() {
 
 /**
  * Everything under /dashboard, loaded as one chunk on the first visit. Every child needs a
- * login; the admin ones also need the admin role (SPEC.md section 6). Children not built yet
+ * login; the admin ones also need the admin role (docs/product/rules.md). Children not built yet
  * answer with the honest not-found page inside the dashboard, never a stand-in screen.
  */
 export function DashboardRoutes() {

@@ -14,7 +14,7 @@ export interface FromState {
 type Verdict = 'pending' | 'guest' | 'forbidden' | 'allowed';
 
 /**
- * Shows its children only to a logged-in user (of `requiredRole`, when given); SPEC.md section 6.
+ * Shows its children only to a logged-in user (of `requiredRole`, when given); docs/product/rules.md.
  * Others get SPEC's message and go to /login, which brings them back here after logging in.
  */
 export function RequireAuth({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {

@@ -20,7 +20,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The menu below the md breakpoint (SPEC.md section 2). `onDismiss` closes it without navigating
+ * The menu below the md breakpoint (docs/product/screens.md). `onDismiss` closes it without navigating
  * (Escape) and puts focus back on the toggle, so a keyboard user is not left on the page's body.
  */
 export function MobileMenu({

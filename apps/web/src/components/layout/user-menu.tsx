@@ -8,7 +8,7 @@ import { useDismiss } from '../../lib/use-dismiss';
 import { Avatar } from '../ui/avatar';
 
 /**
- * The avatar button and its dropdown of role links plus Logout (SPEC.md section 2). A
+ * The avatar button and its dropdown of role links plus Logout (docs/product/screens.md). A
  * disclosure of plain links rather than an ARIA menu: links keep their usual keyboard and
  * screen-reader behaviour, Tab walks them, Escape closes.
  */

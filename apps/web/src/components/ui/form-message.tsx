@@ -1,5 +1,5 @@
 /**
- * The server's answer to a form: green on success, red on failure (SPEC.md section 8).
+ * The server's answer to a form: green on success, red on failure (docs/product/screens.md).
  * Failures are announced at once; successes politely.
  */
 export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: string }) {

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the pagination window shows 5 page numbers. */
+/** docs/product/rules.md: the pagination window shows 5 page numbers. */
 export const PAGE_WINDOW = 5;
 
 /** The page numbers to show: `size` of them around `current`, shifted to stay within 1..total. */

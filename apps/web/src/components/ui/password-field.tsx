@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { FieldShell, inputClass } from './text-field';
 
-/** A password input with a show/hide toggle (SPEC.md section 2, reset password). */
+/** A password input with a show/hide toggle (docs/product/screens.md, reset password). */
 export function PasswordField({
   label,
   error,

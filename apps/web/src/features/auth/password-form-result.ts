@@ -7,7 +7,7 @@ export interface PasswordFormResult {
 }
 
 /**
- * SPEC.md section 8's rule for both password forms: the server's message, green on success;
+ * docs/product/screens.md's rule for both password forms: the server's message, green on success;
  * on failure its message in red, else 'Something went wrong'.
  */
 export async function passwordFormResult(request: Promise<{ message: string }>): Promise<PasswordFormResult> {

@@ -1,4 +1,4 @@
-/** The daily sale starts at 12:00 noon in Chicago (SPEC.md section 9), whatever the shopper's zone. */
+/** The daily sale starts at 12:00 noon in Chicago (docs/product/rules.md), whatever the shopper's zone. */
 export const SALE_TIME_ZONE = 'America/Chicago';
 export const SALE_HOUR = 12;
 /** How long 'SALE' shows once the countdown reaches zero, before counting to the next noon. */

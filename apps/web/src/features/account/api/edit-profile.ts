@@ -8,7 +8,7 @@ const editProfileApi = api.injectEndpoints({
     editProfile: build.mutation<{ message: string; user: PublicUser }, EditProfileBody>({
       query: (body) => ({ url: '/auth/edit-profile', method: 'PATCH', body }),
       // The session state (and so the nav avatar and the stored hint) follows at once
-      // (SPEC.md section 4: "updates both the session state and local storage").
+      // (docs/product/rules.md: "updates both the session state and local storage").
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(setUser(data.user));

@@ -27,7 +27,7 @@ interface ChosenImage {
 }
 
 /**
- * The profile editor (SPEC.md section 2). A native modal <dialog>: the browser keeps focus
+ * The profile editor (docs/product/screens.md). A native modal <dialog>: the browser keeps focus
  * inside it and makes the page behind it inert.
  */
 export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {

@@ -17,8 +17,8 @@ import { showToast } from '../../../stores/toasts';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
 
-// SPEC.md leaves the confirm field unchecked; a typo in a new password locks a shopper out, so
-// it is compared here (DESIGN.md section 5 fixes SPEC's holes). The server never sees it.
+// The original spec left the confirm field unchecked; a typo in a new password locks a shopper out, so
+// it is compared here (docs/product/README.md fixes SPEC's holes). The server never sees it.
 const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {

@@ -12,7 +12,7 @@ import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/reset-p
 import { AuthCard, buttonLinkClass, submitClass, textLinkClass } from '../components/auth-card';
 import { type PasswordFormResult, passwordFormResult } from '../password-form-result';
 
-/** Reached from the emailed link /reset-password?token=...&id=... (DESIGN.md section 5). */
+/** Reached from the emailed link /reset-password?token=...&id=... (docs/product/README.md). */
 export function ResetPasswordPage() {
   usePageMeta('Reset password — Velora');
   const [search] = useSearchParams();

@@ -10,7 +10,7 @@ import { FilterPanel } from './filter-panel';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
-/** SPEC.md section 9: shop and category pages show 20 per page. */
+/** docs/product/rules.md: shop and category pages show 20 per page. */
 export const LISTING_PAGE_SIZE = 20;
 
 /**

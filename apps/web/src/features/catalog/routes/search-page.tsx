@@ -7,7 +7,7 @@ import { ProductGrid } from '../components/product-grid';
 import { useCatalogParams } from '../use-catalog-params';
 import { useResultsTop } from '../use-results-top';
 
-/** SPEC.md section 9: the search page shows 20 per page. */
+/** docs/product/rules.md: the search page shows 20 per page. */
 export const SEARCH_PAGE_SIZE = 20;
 /** Typing settles for this long before the URL (and so the search) changes. */
 export const SEARCH_DEBOUNCE_MS = 300;

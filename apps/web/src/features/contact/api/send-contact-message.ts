@@ -14,7 +14,7 @@ export const { useSendContactMessageMutation } = contactApi;
 
 /**
  * What to tell the sender when sending failed: the server's own words when they can act on them
- * (a field it refused, or how long to wait), else SPEC.md's general failure text.
+ * (a field it refused, or how long to wait), else the general failure text (docs/product/screens.md).
  */
 export function contactFailureMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'status' in error && 'data' in error) {

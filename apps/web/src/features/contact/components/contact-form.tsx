@@ -29,7 +29,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * SPEC.md's contact form (username, email, message, Send), checked with the server's own rules.
+ * The contact form of docs/product/screens.md (username, email, message, Send), checked with the server's own rules.
  * A logged-in shopper finds their username and email filled in, and may still change them.
  */
 export function ContactForm() {

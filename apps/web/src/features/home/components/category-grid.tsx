@@ -2,7 +2,7 @@ import { type Category, categoryLabel } from '@shop/shared/catalog';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** SPEC.md section 2: the four categories the home page features. */
+/** docs/product/screens.md: the four categories the home page features. */
 const FEATURED: { name: Category; image: string }[] = [
   { name: 'accessories', image: '/media/demo/accessories/0/black/0.svg' },
   { name: 'cosmetics', image: '/media/demo/cosmetics/0/pink/0.svg' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useGetProductsQuery } from '../../catalog/api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
 
-/** SPEC.md section 9: the home page fetches 100 and shows 8, then 4 more per click. */
+/** docs/product/rules.md: the home page fetches 100 and shows 8, then 4 more per click. */
 export const TRENDING_FETCH = 100;
 export const TRENDING_INITIAL = 8;
 export const TRENDING_STEP = 4;
