@@ -1,50 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
-import { addSearchTerms } from '../modules/catalog/catalog.queries';
 import { productImages, products, productVariants, searchTerms } from '../modules/catalog/catalog.schema';
-import type { GeneratedProduct } from '../modules/catalog/demo/catalog-generator';
-import { sanitizeDescriptionHtml } from '../modules/catalog/description-html';
+import {
+  createProducts,
+  PRODUCT_WRITE_BATCH,
+  type ProductInput,
+} from '../modules/catalog/catalog-write.service';
 import type { Db } from './client';
 import { appMeta } from './meta.schema';
 
 const DEMO_SEEDED = 'demo_catalog_seeded_at';
 
-/**
- * Postgres accepts at most 65 535 bind parameters per statement; batches stay well below it
- * while still being large enough that 100 000 products insert in seconds.
- */
-const PRODUCT_BATCH = 1000;
+/** Products per transaction: PGlite keeps a transaction's changes in memory until it commits. */
+const SEED_TRANSACTION = PRODUCT_WRITE_BATCH;
 
-/** Inserts products with their variants and images in a few large statements per batch. */
-export async function insertProducts(db: Db, source: Iterable<GeneratedProduct>): Promise<number> {
-  let batch: GeneratedProduct[] = [];
+/**
+ * Writes products through the catalog's write service (checked, descriptions sanitised, search
+ * vocabulary kept) in one transaction per batch, so 100 000 products never sit in one.
+ */
+export async function insertProducts(db: Db, source: Iterable<ProductInput>): Promise<number> {
+  let batch: ProductInput[] = [];
   let inserted = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     const current = batch;
     batch = [];
-    await db.transaction(async (tx) => {
-      await tx.insert(products).values(
-        current.map(({ variants: _v, images: _i, ...product }) => ({
-          ...product,
-          descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
-          updatedAt: product.createdAt,
-        })),
-      );
-      await tx
-        .insert(productVariants)
-        .values(current.flatMap((p) => p.variants.map((variant) => ({ ...variant, productId: p.id }))));
-      const images = current.flatMap((p) => p.images.map((image) => ({ ...image, productId: p.id })));
-      if (images.length > 0) await tx.insert(productImages).values(images);
-      await addSearchTerms(
-        tx,
-        current.map((p) => p.id),
-      );
-    });
-    inserted += current.length;
+    inserted += await db.transaction((tx) => createProducts(tx, current));
   };
   for (const product of source) {
     batch.push(product);
-    if (batch.length >= PRODUCT_BATCH) await flush();
+    if (batch.length >= SEED_TRANSACTION) await flush();
   }
   await flush();
   return inserted;
@@ -56,7 +40,7 @@ export async function insertProducts(db: Db, source: Iterable<GeneratedProduct>)
  */
 export async function seedDemoCatalogOnce(
   db: Db,
-  generate: () => Iterable<GeneratedProduct>,
+  generate: () => Iterable<ProductInput>,
 ): Promise<{ seeded: boolean; count: number }> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED));
   if (marker) return { seeded: false, count: 0 };

@@ -470,3 +470,101 @@ export async function findProductUrls(db: Db, offset: number, limit: number) {
     .limit(limit)
     .offset(offset);
 }
+
+// ---- Writes (catalog-write.service.ts decides what is written; these only write it) ----
+
+export type NewProductRow = typeof products.$inferInsert;
+export type NewVariantRow = typeof productVariants.$inferInsert;
+export type NewImageRow = typeof productImages.$inferInsert;
+
+/** Many products, their variants and images in three multi-row statements (seeding 100 000 fast). */
+export async function insertProductRows(
+  db: Db,
+  rows: NewProductRow[],
+  variants: NewVariantRow[],
+  images: NewImageRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(products).values(rows);
+  if (variants.length > 0) await db.insert(productVariants).values(variants);
+  if (images.length > 0) await db.insert(productImages).values(images);
+}
+
+/** The product a write applies to, locked until the transaction ends so two edits do not interleave. */
+export async function findProductForUpdate(db: Db, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id.toLowerCase()))
+    .for('update');
+  if (!row) return undefined;
+  return db.query.products.findFirst({
+    columns: productColumns,
+    where: eq(products.id, row.id),
+    with: withChildren,
+  });
+}
+
+/** Whether another product already uses this handle. */
+export async function isHandleTaken(db: Db, handle: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      exceptId
+        ? and(eq(products.handle, handle), sql`${products.id} <> ${exceptId}`)
+        : eq(products.handle, handle),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateProductRow(db: Db, id: string, row: Partial<NewProductRow>): Promise<void> {
+  await db.update(products).set(row).where(eq(products.id, id));
+}
+
+/**
+ * Replaces a product's variants. A size and colour the product already had keeps its id (carts
+ * and orders will point at variant ids); the others are deleted or inserted.
+ */
+export async function replaceVariants(db: Db, productId: string, variants: NewVariantRow[]): Promise<void> {
+  const keep = variants.map((v) => sql`(${v.size}, ${v.color})`);
+  await db
+    .delete(productVariants)
+    .where(
+      keep.length === 0
+        ? eq(productVariants.productId, productId)
+        : and(
+            eq(productVariants.productId, productId),
+            sql`(${productVariants.size}, ${productVariants.color}) not in (${sql.join(keep, sql`, `)})`,
+          ),
+    );
+  if (variants.length === 0) return;
+  await db
+    .insert(productVariants)
+    .values(variants)
+    .onConflictDoUpdate({
+      target: [productVariants.productId, productVariants.size, productVariants.color],
+      set: {
+        priceCents: sql`excluded.price_cents`,
+        stock: sql`excluded.stock`,
+        position: sql`excluded.position`,
+      },
+    });
+}
+
+export async function replaceImages(db: Db, productId: string, images: NewImageRow[]): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length > 0) await db.insert(productImages).values(images);
+}
+
+/** Deletes a product; its variants and images go with it (on delete cascade). */
+export async function deleteProductRow(db: Db, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id.toLowerCase()))
+    .returning({ id: products.id });
+  return deleted.length > 0;
+}
