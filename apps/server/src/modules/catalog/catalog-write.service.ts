@@ -312,30 +312,31 @@ async function mappingConflicts<T>(work: () => Promise<T>): Promise<T> {
 export async function createProducts(tx: Db, inputs: Iterable<ProductInput>): Promise<number> {
   let batch: CheckedProduct[] = [];
   let created = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const current = batch;
-    batch = [];
-    await mappingConflicts(() =>
-      insertProductRows(
-        tx,
-        current.map((p) => p.row),
-        current.flatMap((p) => p.variants),
-        current.flatMap((p) => p.images),
-      ),
-    );
-    await addSearchTerms(
-      tx,
-      current.map((p) => p.row.id),
-    );
-    created += current.length;
-  };
   for (const input of inputs) {
     batch.push(checkProduct(input, { keepChildIds: true }));
-    if (batch.length >= PRODUCT_WRITE_BATCH) await flush();
+    if (batch.length >= PRODUCT_WRITE_BATCH) {
+      created += await insertChecked(tx, batch);
+      batch = [];
+    }
   }
-  await flush();
-  return created;
+  return created + (await insertChecked(tx, batch));
+}
+
+async function insertChecked(tx: Db, batch: CheckedProduct[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  await mappingConflicts(() =>
+    insertProductRows(
+      tx,
+      batch.map((p) => p.row),
+      batch.flatMap((p) => p.variants),
+      batch.flatMap((p) => p.images),
+    ),
+  );
+  await addSearchTerms(
+    tx,
+    batch.map((p) => p.row.id),
+  );
+  return batch.length;
 }
 
 /** Creates one product in the caller's transaction; 409 when its handle is taken. */
@@ -344,7 +345,7 @@ export async function createProduct(tx: Db, input: ProductInput): Promise<Catalo
   if (await isHandleTaken(tx, checked.row.handle)) {
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
-  await createProducts(tx, [input]);
+  await insertChecked(tx, [checked]);
   return readBack(tx, checked.row.id);
 }
 
