@@ -7,8 +7,11 @@ import { baseUrlOf } from './lib/base-url';
 import { RequestLineLogController } from './lib/log-format';
 import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
 import { webDistDir } from './lib/server-root';
+import { createThrottle } from './lib/throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
+import { registerSessions } from './modules/auth/session.plugin';
+import { endAllSessions } from './modules/auth/session.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { ResponseCache } from './modules/catalog/response-cache';
@@ -21,10 +24,13 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAuth, requireUser } from './plugins/auth';
+import { registerAdminScope } from './plugins/admin-scope';
 import { registerErrorHandler } from './plugins/errors';
+import { requireUser } from './plugins/guards';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -112,40 +118,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailer.close();
   });
 
-  await registerAuth(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
+  const throttle = createThrottle(limiter, limits);
+  registerRateLimits(app, throttle);
+  await registerSessions(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
   await app.register(healthRoutes(() => options.database.ping()));
-  await app.register(authRoutes({ db, limiter, limits, imageStore: options.imageStore }), {
-    prefix: '/api/auth',
+  await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
+  await app.register(usersRoutes({ db, imageStore: options.imageStore }), { prefix: '/api/auth' });
+  await app.register(passwordRoutes({ db, mailer, throttle, publicUrl: options.publicUrl }), {
+    prefix: '/api',
   });
-  await app.register(usersRoutes(db), { prefix: '/api/auth' });
+  await app.register(contactRoutes({ db, mailer, shopEmail: options.shopEmail ?? 'hello@velora.shop' }), {
+    prefix: '/api',
+  });
   await app.register(
-    passwordRoutes({
-      db,
-      mailer,
-      limiter,
-      limits,
-      publicUrl: options.publicUrl,
-    }),
-    { prefix: '/api' },
+    uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
   );
-  await app.register(
-    contactRoutes({
-      db,
-      mailer,
-      limiter,
-      limit: limits.contact,
-      shopEmail: options.shopEmail ?? 'hello@velora.shop',
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    uploadRoutes({
-      store: options.imageStore,
-      requireUser,
-      uploadsDir: options.uploadsDir,
-      rateLimit: { limiter, limit: limits.upload },
-    }),
-  );
+  // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
+  await registerAdminScope(app, async (admin) => {
+    await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
+  });
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
   const catalogCache =

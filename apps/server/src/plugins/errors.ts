@@ -30,6 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if ((error as unknown) instanceof DomainError) {
       const domain = error as unknown as DomainError;
+      if (domain.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(domain.retryAfterSeconds));
+      }
       return reply
         .status(domain.status)
         .send({ message: domain.message, ...(domain.field ? { field: domain.field } : {}) });

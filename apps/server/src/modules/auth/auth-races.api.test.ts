@@ -5,6 +5,7 @@ import { newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateUser } from '../users/users.queries';
 import { users } from '../users/users.schema';
+import { preparePasswordReset } from './password-reset.service';
 import { openSession } from './session.service';
 
 // What happens when requests overlap: bursts against the limits, a login racing a password
@@ -85,6 +86,31 @@ describe('sessions and changing accounts', () => {
         { ttlSeconds: 3600 },
       ),
     ).not.toBeNull();
+  });
+
+  it('logins racing a password reset leave no session that knew the old password', async () => {
+    const account = await register();
+    const mail = await preparePasswordReset(t.database.db, account, 'http://shop.test');
+    const token = new URL(mail.link).searchParams.get('token');
+    const logins = Array.from({ length: 4 }, (_, i) => login(account.email, account.password, `10.3.0.${i}`));
+    const reset = t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { id: account.id, token, password: 'Moonlight#2027', confirmPassword: 'Moonlight#2027' },
+    });
+    const [resetAnswer, ...loginAnswers] = await Promise.all([reset, ...logins]);
+    expect(resetAnswer.statusCode).toBe(200);
+    for (const answer of loginAnswers) {
+      expect([200, 401]).toContain(answer.statusCode);
+      if (answer.statusCode !== 200) continue;
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${answer.json().token}` },
+      });
+      expect(me.json().user).toBeNull();
+    }
+    expect((await login(account.email, 'Moonlight#2027')).statusCode).toBe(200);
   });
 
   it('a login racing the account’s deletion fails cleanly instead of a 500', async () => {

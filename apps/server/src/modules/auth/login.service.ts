@@ -1,12 +1,9 @@
+import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { Db } from '../../db/client';
-import type { RateLimiter, RateLimits } from '../../lib/rate-limiter';
+import { DomainError } from '../../lib/domain-error';
+import { type Throttle, tooManyRequests } from '../../lib/throttle';
 import type { UserRow } from '../users/users.schema';
 import { checkPassword, findUserByEmail } from '../users/users.service';
-
-export type LoginResult =
-  | { kind: 'ok'; user: UserRow }
-  | { kind: 'failed' }
-  | { kind: 'limited'; retryAfterSeconds: number };
 
 /** One spelling per address for counting attempts at accounts that do not exist. */
 export function canonicalEmail(email: string): string {
@@ -14,6 +11,8 @@ export function canonicalEmail(email: string): string {
 }
 
 /**
+ * The user whose credentials these are, else a 401 (or a 429) DomainError.
+ *
  * Checks a login against two limits, per account and per client address. Every attempt is
  * counted before the password is checked, so a burst of parallel guesses cannot slip in
  * ahead of the count; a success then clears the account's count and takes its own hit back
@@ -24,25 +23,23 @@ export function canonicalEmail(email: string): string {
  */
 export async function checkLogin(
   db: Db,
-  limiter: RateLimiter,
-  limits: RateLimits,
+  { limiter, limits }: Throttle,
   credentials: { email: string; password: string },
   clientIp: string,
-): Promise<LoginResult> {
+): Promise<UserRow> {
   const user = await findUserByEmail(db, credentials.email);
-  const accountKey = `login:account:${user?.id ?? canonicalEmail(credentials.email)}`;
-  const clientKey = `login:client:${clientIp}`;
+  const accountKey = `loginPerAccount:${user?.id ?? canonicalEmail(credentials.email)}`;
+  const clientKey = `loginPerClient:${clientIp}`;
   const [account, client] = await Promise.all([
     limiter.hit(accountKey, limits.loginPerAccount),
     limiter.hit(clientKey, limits.loginPerClient),
   ]);
   if (!account.allowed || !client.allowed) {
-    return {
-      kind: 'limited',
-      retryAfterSeconds: Math.max(account.retryAfterSeconds, client.retryAfterSeconds),
-    };
+    throw tooManyRequests('loginPerAccount', Math.max(account.retryAfterSeconds, client.retryAfterSeconds));
   }
-  if (!(await checkPassword(user, credentials.password)) || !user) return { kind: 'failed' };
+  if (!(await checkPassword(user, credentials.password)) || !user) {
+    throw new DomainError(401, AUTH_MESSAGES.invalidCredentials);
+  }
   await Promise.all([limiter.reset(accountKey), limiter.forgive(clientKey)]);
-  return { kind: 'ok', user };
+  return user;
 }

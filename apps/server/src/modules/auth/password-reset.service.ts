@@ -1,7 +1,11 @@
+import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import type { Throttle } from '../../lib/throttle';
 import type { Mailer } from '../mail/mailer';
 import type { UserRow } from '../users/users.schema';
-import { findUserById, setPassword } from '../users/users.service';
+import { findUserByEmail, hashNewPassword, storePasswordHash } from '../users/users.service';
+import { canonicalEmail } from './login.service';
 import {
   consumePasswordReset,
   deleteStalePasswordResets,
@@ -9,7 +13,7 @@ import {
   insertPasswordReset,
   retirePasswordResets,
 } from './password-reset.queries';
-import { closeAllSessions } from './session.service';
+import { endAllSessions } from './session.service';
 import { hashToken, looksLikeToken, newToken } from './session-token';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -23,6 +27,28 @@ export function resetLink(baseUrl: string, token: string, userId: string): strin
   return url.toString();
 }
 
+/**
+ * Answers a forgotten-password request: counts it against the account's allowance (the route
+ * already counted the client's), then writes and mails the link after the caller has
+ * answered, so neither the database work nor how long SMTP takes tells whether the account
+ * exists. `onMailError` hears of a mail that could not be sent.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; throttle: Throttle; mailer: Mailer },
+  email: string,
+  baseUrl: string,
+  onMailError: (error: unknown) => void,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  await deps.throttle.enforce('forgetPassword', `account:${user?.id ?? canonicalEmail(email)}`);
+  if (!user) return;
+  setImmediate(() => {
+    preparePasswordReset(deps.db, user, baseUrl)
+      .then((mail) => sendPasswordResetMail(deps.mailer, mail))
+      .catch(onMailError);
+  });
+}
+
 /** Creates a single-use reset token for a user and returns the mail that carries its link. */
 export async function preparePasswordReset(
   db: Db,
@@ -31,11 +57,13 @@ export async function preparePasswordReset(
   now = new Date(),
 ): Promise<{ to: string; link: string; username: string }> {
   const token = newToken();
-  await deleteStalePasswordResets(db, now);
-  await insertPasswordReset(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    await deleteStalePasswordResets(tx, now);
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
   });
   return { to: user.email, link: resetLink(baseUrl, token, user.id), username: user.username };
 }
@@ -65,7 +93,7 @@ export async function sendPasswordResetMail(
  * new password twice. Only the token's digest is looked up, as in the reset itself, so no
  * character-by-character comparison of the secret ever runs.
  */
-export async function isResetLinkUsable(
+async function isResetLinkUsable(
   db: Db,
   link: { id: string; token: string },
   now = new Date(),
@@ -75,22 +103,34 @@ export async function isResetLinkUsable(
   return hasLivePasswordReset(db, link.id, hashToken(link.token), now);
 }
 
+/** Refuses a reset link that no longer works, naming the token, without using it up. */
+export async function checkResetLink(db: Db, link: { id: string; token: string }): Promise<void> {
+  if (!(await isResetLinkUsable(db, link))) throw invalidLink();
+}
+
 /**
  * Sets a new password with a reset token: the token must be live and unused, and it is used
  * up here. All of that user's sessions end, so whoever knew the old password is logged out.
+ * One transaction: the token, the password, the other links and the sessions change together.
  */
 export async function resetPassword(
   db: Db,
   input: { id: string; token: string; password: string },
   now = new Date(),
-): Promise<boolean> {
-  if (!UUID.test(input.id) || !looksLikeToken(input.token)) return false;
-  const user = await findUserById(db, input.id);
-  if (!user) return false;
-  const consumed = await consumePasswordReset(db, user.id, hashToken(input.token), now);
-  if (!consumed) return false;
-  await setPassword(db, user.id, input.password);
-  await retirePasswordResets(db, user.id, now);
-  await closeAllSessions(db, user.id);
-  return true;
+): Promise<void> {
+  // Hashing is deliberately slow: only a link that works now earns it, and it happens before
+  // the transaction so no lock is held meanwhile.
+  if (!(await isResetLinkUsable(db, input, now))) throw invalidLink();
+  const passwordHash = await hashNewPassword(input.password);
+  await db.transaction(async (tx) => {
+    // The conditional update decides: of two requests racing with one link, one gets here.
+    if (!(await consumePasswordReset(tx, input.id, hashToken(input.token), now))) throw invalidLink();
+    if (!(await storePasswordHash(tx, input.id, passwordHash))) throw invalidLink();
+    await retirePasswordResets(tx, input.id, now);
+    await endAllSessions(tx, input.id);
+  });
+}
+
+function invalidLink(): DomainError {
+  return new DomainError(400, AUTH_MESSAGES.resetLinkInvalid, 'token');
 }

@@ -34,14 +34,17 @@ export async function openSession(
   const token = newToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + settings.ttlSeconds * 1000);
-  const opened = await insertSessionForCurrentPassword(
-    db,
-    { tokenHash: hashToken(token), userId: user.id, expiresAt },
-    user.passwordHash,
-  );
+  const opened = await db.transaction(async (tx) => {
+    const inserted = await insertSessionForCurrentPassword(
+      tx,
+      { tokenHash: hashToken(token), userId: user.id, expiresAt },
+      user.passwordHash,
+    );
+    // Logins are rare next to page views: a good moment to drop sessions nobody can use again.
+    if (inserted) await deleteExpiredSessions(tx, now);
+    return inserted;
+  });
   if (!opened) return null;
-  // Logins are rare next to page views: a good moment to drop sessions nobody can use again.
-  await deleteExpiredSessions(db, now);
   return { token, expiresAt };
 }
 
@@ -73,7 +76,11 @@ export async function closeSession(db: Db, token: string): Promise<void> {
   if (looksLikeToken(token)) await deleteSession(db, hashToken(token));
 }
 
-/** Logs a user out everywhere: after a password reset, a role change or deletion. */
-export async function closeAllSessions(db: Db, userId: string): Promise<void> {
-  await deleteSessionsOfUser(db, userId);
+/**
+ * Logs a user out everywhere. Called inside the transaction of the change that requires it (a
+ * password reset here, a role change or deletion in the users module, which receives it from
+ * app.ts), so the change and the logout happen together or not at all.
+ */
+export async function endAllSessions(tx: Db, userId: string): Promise<void> {
+  await deleteSessionsOfUser(tx, userId);
 }

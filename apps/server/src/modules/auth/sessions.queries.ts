@@ -6,7 +6,9 @@ import { sessions } from './auth.schema';
 /**
  * Opens a session only while the user still exists with the password hash the login checked:
  * a login racing a password reset or the account's deletion then opens nothing, instead of a
- * session that outlives the reset (or a foreign-key error).
+ * session that outlives the reset (or a foreign-key error). FOR SHARE waits for a reset or
+ * deletion still in its transaction and then reads the user row as that left it; without it
+ * the login could read the old hash and insert after the reset had ended every session.
  */
 export async function insertSessionForCurrentPassword(
   db: Db,
@@ -18,6 +20,7 @@ export async function insertSessionForCurrentPassword(
     select ${values.tokenHash}, ${users.id}, ${values.expiresAt.toISOString()}::timestamptz
     from ${users}
     where ${users.id} = ${values.userId} and ${users.passwordHash} = ${passwordHash}
+    for share of ${users}
     returning token_hash`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

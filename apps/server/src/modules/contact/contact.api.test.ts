@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, type RateLimit } from '../../lib/rate-limiter';
+import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimit } from '../../lib/rate-limiter';
+import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
+import { registerRateLimits } from '../../plugins/rate-limit';
 import { createTestDatabase } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
@@ -34,12 +36,14 @@ async function buildContactApp(options: { mailer?: Mailer; limit?: RateLimit; lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerRateLimits(
+    app,
+    createThrottle(new MemoryRateLimiter(), { ...NO_RATE_LIMITS, contact: options.limit ?? NO_LIMIT }),
+  );
   await app.register(
     contactRoutes({
       db: database.db,
       mailer: options.mailer ?? createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' }),
-      limiter: new MemoryRateLimiter(),
-      limit: options.limit ?? NO_LIMIT,
       shopEmail: 'hello@velora.shop',
     }),
     { prefix: '/api' },

@@ -3,28 +3,25 @@ import { AUTH_MESSAGES } from '@shop/shared/auth';
 import { contactBodySchema } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import { sendTooMany } from '../../lib/too-many-requests';
 import type { Mailer } from '../mail/mailer';
 import { submitContactMessage } from './contact.service';
 
 export interface ContactRoutesDeps {
   db: Db;
   mailer: Mailer;
-  limiter: RateLimiter;
-  /** Messages per client address (RATE_LIMIT_CONTACT). */
-  limit: RateLimit;
   /** Where contact messages go (SHOP_EMAIL). */
   shopEmail: string;
 }
 
-/** The contact form (SPEC.md Contact page), sent to our own API instead of a browser-side mail service. */
+/** The contact form (docs/product/api.md, Contact), sent to our own API instead of a browser-side mail service. */
 export const contactRoutes =
   (deps: ContactRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/contact',
       {
+        // Messages per client address (RATE_LIMIT_CONTACT).
+        preHandler: app.rateLimit('contact'),
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the shop',
@@ -38,8 +35,6 @@ export const contactRoutes =
         },
       },
       async (request, reply) => {
-        const decision = await deps.limiter.hit(`contact:${request.ip}`, deps.limit);
-        if (!decision.allowed) return sendTooMany(reply, decision.retryAfterSeconds, 'messages');
         const { stored, mailed, mailError } = await submitContactMessage(deps, {
           ...request.body,
           clientIp: request.ip,

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../lib/domain-error';
 import {
   MAX_IMAGE_BYTES,
   reencodeImageDataUrl,
   sniffImageFormat,
   UPLOAD_MESSAGES,
-  UploadError,
 } from './image-upload.service';
 import {
   animatedGif,
@@ -25,9 +25,9 @@ async function refusal(dataUrl: string): Promise<{ statusCode: number; message: 
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(UploadError);
-  const { statusCode, message } = error as UploadError;
-  return { statusCode, message };
+  expect(error).toBeInstanceOf(DomainError);
+  const { status, message } = error as DomainError;
+  return { statusCode: status, message };
 }
 
 describe('reencodeImageDataUrl', () => {

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { DomainError } from '../../lib/domain-error';
 
 /** The largest file we accept, counted in decoded bytes (what the shopper's file weighs). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -18,16 +19,6 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'The image could not be read.',
 } as const;
 
-export class UploadError extends Error {
-  constructor(
-    readonly statusCode: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
-
 type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
 // `data:[<type>/<subtype>][;<name>=<value>]*;base64` — what FileReader.readAsDataURL produces.
@@ -43,7 +34,7 @@ const MAX_HEADER_LENGTH = 256;
 export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
   const bytes = decodeDataUrl(dataUrl);
   const format = sniffImageFormat(bytes);
-  if (!format) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
+  if (!format) throw new DomainError(400, UPLOAD_MESSAGES.notAnImage);
 
   const options = {
     // Animated GIF/WebP keep their first frame only: a still picture is what a profile or
@@ -58,12 +49,12 @@ export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch {
-    throw new UploadError(400, UPLOAD_MESSAGES.unreadable);
+    throw new DomainError(400, UPLOAD_MESSAGES.unreadable);
   }
-  if (metadata.format !== format) throw new UploadError(400, UPLOAD_MESSAGES.unreadable);
+  if (metadata.format !== format) throw new DomainError(400, UPLOAD_MESSAGES.unreadable);
   const { width, height } = metadata;
-  if (!width || !height) throw new UploadError(400, UPLOAD_MESSAGES.unreadable);
-  if (width * height > MAX_INPUT_PIXELS) throw new UploadError(400, UPLOAD_MESSAGES.tooManyPixels);
+  if (!width || !height) throw new DomainError(400, UPLOAD_MESSAGES.unreadable);
+  if (width * height > MAX_INPUT_PIXELS) throw new DomainError(400, UPLOAD_MESSAGES.tooManyPixels);
 
   try {
     // Metadata (EXIF with GPS, ICC, XMP) is dropped because withMetadata/keepMetadata is not called.
@@ -73,25 +64,25 @@ export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new UploadError(400, UPLOAD_MESSAGES.unreadable);
+    throw new DomainError(400, UPLOAD_MESSAGES.unreadable);
   }
 }
 
 function decodeDataUrl(dataUrl: string): Buffer {
   const comma = dataUrl.indexOf(',');
   if (comma === -1 || comma > MAX_HEADER_LENGTH || !DATA_URL_HEADER.test(dataUrl.slice(0, comma))) {
-    throw new UploadError(400, UPLOAD_MESSAGES.notDataUrl);
+    throw new DomainError(400, UPLOAD_MESSAGES.notDataUrl);
   }
   const payload = dataUrl.slice(comma + 1);
   // Refuse by length before decoding: every 4 base64 characters carry 3 bytes.
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   if (Math.floor((payload.length * 3) / 4) - padding > MAX_IMAGE_BYTES) {
-    throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+    throw new DomainError(413, UPLOAD_MESSAGES.tooLarge);
   }
   // Buffer.from skips characters it does not know; checking first keeps a mangled payload
   // from being half-decoded into something else.
   if (payload.length % 4 !== 0 || !BASE64.test(payload)) {
-    throw new UploadError(400, UPLOAD_MESSAGES.notDataUrl);
+    throw new DomainError(400, UPLOAD_MESSAGES.notDataUrl);
   }
   return Buffer.from(payload, 'base64');
 }

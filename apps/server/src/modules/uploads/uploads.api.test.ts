@@ -7,7 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/rate-limiter';
+import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
+import { registerRateLimits } from '../../plugins/rate-limit';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from './image-upload.service';
 import { createLocalImageStore } from './local-image-store';
 import {
@@ -26,7 +29,7 @@ import { UPLOAD_BODY_LIMIT, uploadRoutes } from './uploads.routes';
 
 const LOGGED_IN = { 'x-test-user': '1' };
 
-/** Stands in for plugins/auth's requireUser, so these tests need no database. */
+/** Stands in for plugins/guards' requireUser, so these tests need no database. */
 async function requireTestUser(request: FastifyRequest, reply: FastifyReply) {
   if (request.headers['x-test-user'] !== '1') {
     return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
@@ -43,6 +46,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  registerRateLimits(app, createThrottle(new MemoryRateLimiter(), NO_RATE_LIMITS));
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'test', version: '1' } },
     transform: jsonSchemaTransform,
@@ -214,6 +218,7 @@ describe('uploadRoutes with S3 storage', () => {
     s3App.setValidatorCompiler(validatorCompiler);
     s3App.setSerializerCompiler(() => (data) => JSON.stringify(data));
     registerErrorHandler(s3App);
+    registerRateLimits(s3App, createThrottle(new MemoryRateLimiter(), NO_RATE_LIMITS));
     const saved: Buffer[] = [];
     await s3App.register(
       uploadRoutes({

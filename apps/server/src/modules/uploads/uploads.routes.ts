@@ -5,8 +5,7 @@ import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/a
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import { sendTooMany } from '../../lib/too-many-requests';
+import { DomainError } from '../../lib/domain-error';
 import { isStoredImageName } from './image-name';
 import type { ImageStore } from './image-store';
 import { MAX_IMAGE_BYTES, reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
@@ -18,8 +17,6 @@ export interface UploadRoutesDeps {
     | ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
   /** The local store's folder, served at /uploads; null when images live in S3. */
   uploadsDir: string | null;
-  /** Uploads per user (RATE_LIMIT_UPLOAD); none when left out. */
-  rateLimit?: { limiter: RateLimiter; limit: RateLimit };
 }
 
 /**
@@ -50,7 +47,7 @@ export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 512 * 1024
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** POST /uploadImage (SPEC.md's path, outside /api) and, for the local store, GET /uploads/:name. */
+/** POST /uploadImage (the documented path, outside /api) and, for the local store, GET /uploads/:name. */
 export const uploadRoutes =
   (deps: UploadRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -60,6 +57,8 @@ export const uploadRoutes =
         bodyLimit: UPLOAD_BODY_LIMIT,
         // Before the body is read: a guest's 7 MB upload is refused without parsing it.
         onRequest: deps.requireUser,
+        // Uploads per user (RATE_LIMIT_UPLOAD).
+        preHandler: app.rateLimit('upload', (request) => `user:${request.user?.id ?? request.ip}`),
         schema: {
           tags: ['uploads'],
           summary: 'Upload an image',
@@ -85,12 +84,7 @@ export const uploadRoutes =
           throw error;
         },
       },
-      async (request, reply) => {
-        if (deps.rateLimit) {
-          const who = request.user?.id ?? request.ip;
-          const decision = await deps.rateLimit.limiter.hit(`upload:${who}`, deps.rateLimit.limit);
-          if (!decision.allowed) return sendTooMany(reply, decision.retryAfterSeconds, 'uploads');
-        }
+      async (request) => {
         const webp = await withDecodeSlot(() => reencodeImageDataUrl(request.body.image));
         const url = await deps.store.save(webp);
         return { message: 'Image uploaded successfully', data: url };
@@ -112,12 +106,12 @@ export const uploadRoutes =
       async (request, reply) => {
         const { name } = request.params;
         // Only names the store makes: no path separators, no '..', no other file types.
-        if (!isStoredImageName(name)) return reply.status(404).send({ message: 'Image not found' });
+        if (!isStoredImageName(name)) throw new DomainError(404, 'Image not found');
         const file = await open(path.join(dir, name), 'r').catch((error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT') return null;
           throw error;
         });
-        if (!file) return reply.status(404).send({ message: 'Image not found' });
+        if (!file) throw new DomainError(404, 'Image not found');
         const size = await file.stat().then(
           (stats) => stats.size,
           async (error: unknown) => {

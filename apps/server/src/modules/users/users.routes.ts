@@ -1,77 +1,63 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/auth-schemas';
+import { editProfileBodySchema, userResponseSchema } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireAdmin } from '../../plugins/auth';
-import { closeAllSessions } from '../auth/session.service';
-import { changeRole, listUsers, removeUser, toPublicUser } from './users.service';
+import { DomainError } from '../../lib/domain-error';
+import { requireUser, userOf } from '../../plugins/guards';
+import type { ImageStore } from '../uploads/image-store';
+import { editProfile, toPublicUser } from './users.service';
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
+export interface UsersRouteDeps {
+  db: Db;
+  imageStore: Pick<ImageStore, 'isOwnUrl'>;
+}
 
-/** Admin management of accounts (SPEC.md section 7, Auth: /users). */
+/** A shopper's own account (docs/product/api.md, Accounts: edit-profile). */
 export const usersRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  ({ db, imageStore }: UsersRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/users',
+    app.patch(
+      '/edit-profile',
       {
-        preHandler: requireAdmin,
+        preHandler: requireUser,
         schema: {
-          tags: ['users'],
-          summary: 'Every account (admin only)',
-          response: { 200: usersResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-        },
-      },
-      async () => (await listUsers(db)).map(toPublicUser),
-    );
-
-    app.delete(
-      '/users/:id',
-      {
-        preHandler: requireAdmin,
-        schema: {
-          tags: ['users'],
-          summary: 'Delete an account and end its sessions (admin only)',
-          params: idParams,
-          response: {
-            200: messageResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-          },
+          tags: ['auth'],
+          summary: "Change the caller's own username, bio or picture",
+          body: editProfileBodySchema,
+          response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
       async (request) => {
-        await removeUser(db, request.params.id);
-        return { message: AUTH_MESSAGES.userDeleted };
+        const user = await editProfile(db, userOf(request).id, request.body, imageStore);
+        return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
 
-    app.put(
-      '/users/:id',
+    // The product documentation also names /edit-profile/{userId}; the id must be the caller's own.
+    app.patch(
+      '/edit-profile/:userId',
       {
-        preHandler: requireAdmin,
+        preHandler: requireUser,
         schema: {
-          tags: ['users'],
-          summary: "Change an account's role; its sessions end so the new role applies at once (admin only)",
-          params: idParams,
-          body: roleBodySchema,
+          tags: ['auth'],
+          summary: "Same as /edit-profile; userId must be the caller's own id",
+          params: z.object({ userId: z.string().max(100) }),
+          body: editProfileBodySchema,
           response: {
             200: userResponseSchema,
             400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
-            404: errorResponseSchema,
           },
         },
       },
       async (request) => {
-        const { user, changed } = await changeRole(db, request.params.id, request.body.role);
-        if (changed) await closeAllSessions(db, user.id);
-        return { message: AUTH_MESSAGES.roleUpdated, user: toPublicUser(user) };
+        const { id } = userOf(request);
+        if (request.params.userId !== id) throw new DomainError(403, 'You can only edit your own profile.');
+        const user = await editProfile(db, id, request.body, imageStore);
+        return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
   };

@@ -55,18 +55,39 @@ export async function registerUser(
   }
 }
 
+/**
+ * Ends every session of a user inside the transaction of the change that calls for it. The
+ * auth module owns sessions and app.ts hands its function in, so users never imports auth.
+ */
+export type EndSessions = (tx: Db, userId: string) => Promise<void>;
+
+/**
+ * Changes the caller's own profile. A picture must be one this shop stored (an upload's URL),
+ * so a profile can never point browsers at someone else's server.
+ */
 export async function editProfile(
   db: Db,
   userId: string,
   changes: { username?: string; bio?: string; profileImage?: string },
+  images: { isOwnUrl(url: string): boolean },
 ): Promise<UserRow> {
+  const { profileImage } = changes;
+  if (profileImage !== undefined && profileImage !== '' && !images.isOwnUrl(profileImage)) {
+    throw new DomainError(400, 'profileImage must be an image uploaded through /uploadImage', 'profileImage');
+  }
   const row = await updateUser(db, userId, changes);
   if (!row) throw new DomainError(404, 'User not found');
   return row;
 }
 
-export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
-  await updateUser(db, userId, { passwordHash: await hashPassword(password) });
+/** The slow part of setting a password, kept apart so it runs before any transaction opens. */
+export function hashNewPassword(password: string): Promise<string> {
+  return hashPassword(password);
+}
+
+/** Stores a hash from hashNewPassword; false when the account no longer exists. */
+export async function storePasswordHash(db: Db, userId: string, passwordHash: string): Promise<boolean> {
+  return (await updateUser(db, userId, { passwordHash })) !== undefined;
 }
 
 export { findUserByEmail, findUserById, listUsers };
@@ -76,33 +97,39 @@ export function checkPassword(user: UserRow | undefined, password: string): Prom
   return user ? verifyPassword(user.passwordHash, password) : verifyAgainstNothing(password);
 }
 
-/** Changes a role; the last admin cannot be demoted, or nobody could run the shop. */
+/**
+ * Changes a role and ends the account's sessions in the same transaction, so the new role
+ * applies at once. The last admin cannot be demoted, or nobody could run the shop.
+ */
 export async function changeRole(
   db: Db,
+  endSessions: EndSessions,
   userId: string,
   role: Role,
-): Promise<{ user: UserRow; changed: boolean }> {
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError(404, 'User not found');
-    if (current.role === role) return { user: current, changed: false };
+    if (current.role === role) return current;
     if (current.role === 'admin' && (await countOtherAdminsLocked(tx, userId)) === 0) {
       throw new DomainError(400, 'The last admin cannot lose the admin role.', 'role');
     }
     const user = await updateUser(tx, userId, { role });
     if (!user) throw new DomainError(404, 'User not found');
-    return { user, changed: true };
+    await endSessions(tx, userId);
+    return user;
   });
 }
 
-/** Deletes an account with its sessions and reset tokens (foreign keys cascade). */
-export async function removeUser(db: Db, userId: string): Promise<void> {
+/** Deletes an account with its sessions, in one transaction (reset tokens go by cascade). */
+export async function removeUser(db: Db, endSessions: EndSessions, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError(404, 'User not found');
     if (current.role === 'admin' && (await countOtherAdminsLocked(tx, userId)) === 0) {
       throw new DomainError(400, 'The last admin cannot be deleted.');
     }
+    await endSessions(tx, userId);
     await deleteUser(tx, userId);
   });
 }

@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { openSession, resolveSession } from '../modules/auth/session.service';
-import type { UserRow } from '../modules/users/users.schema';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import type { UserRow } from '../users/users.schema';
+import { openSession, resolveSession } from './session.service';
 
 export const SESSION_COOKIE = 'velora_session';
 
@@ -22,10 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token this request carries (Bearer header first, else the session cookie). */
     sessionToken: string | null;
-    /** The logged-in user, looked up on first use only, so catalog requests never pay for it. */
-    currentUser(): Promise<UserRow | null>;
-    /** Set by requireUser / requireAdmin for the handlers behind them. */
-    user: UserRow | null;
   }
 }
 
@@ -40,9 +36,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Sessions (docs/decisions/011): an opaque token in an httpOnly SameSite cookie for the web
- * app, the same token as `Authorization: Bearer` for other clients.
+ * app, the same token as `Authorization: Bearer` for other clients. Fills in
+ * request.currentUser(), which the guards in plugins/guards.ts read.
  */
-export async function registerAuth(app: FastifyInstance, settings: AuthSettings): Promise<void> {
+export async function registerSessions(app: FastifyInstance, settings: AuthSettings): Promise<void> {
   await app.register(fastifyCookie);
   const secure = settings.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = settings.publicUrl ? new URL(settings.publicUrl).origin : null;
@@ -62,7 +59,7 @@ export async function registerAuth(app: FastifyInstance, settings: AuthSettings)
     // Changes therefore have to come from our own pages; Bearer clients carry their token
     // themselves and are not exposed to that.
     if (!bearer && UNSAFE_METHODS.has(request.method) && !isSameSite(request, publicOrigin)) {
-      return reply.status(403).send({ message: 'This request came from another site and was refused.' });
+      throw new DomainError(403, 'This request came from another site and was refused.');
     }
 
     let lookup: Promise<UserRow | null> | undefined;
@@ -116,25 +113,4 @@ export async function startSession(reply: FastifyReply, user: Pick<UserRow, 'id'
 export function clearSessionCookie(reply: FastifyReply): void {
   const { secure } = reply.server.sessions;
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-}
-
-/** preHandler: only a logged-in user gets through; the handler finds them in request.user. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  const user = await request.currentUser();
-  if (!user) return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
-  request.user = user;
-}
-
-/** preHandler: only an admin gets through. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  const user = await request.currentUser();
-  if (!user) return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
-  if (user.role !== 'admin') return reply.status(403).send({ message: AUTH_MESSAGES.notAuthorized });
-  request.user = user;
-}
-
-/** The user a requireUser/requireAdmin route runs for. */
-export function userOf(request: FastifyRequest): UserRow {
-  if (!request.user) throw new Error('route is missing its requireUser preHandler');
-  return request.user;
 }

@@ -1,0 +1,79 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { changeRole, type EndSessions, listUsers, removeUser, toPublicUser } from './users.service';
+
+const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
+
+export interface UsersAdminRouteDeps {
+  db: Db;
+  endSessions: EndSessions;
+}
+
+/**
+ * Admin management of accounts (docs/product/api.md, "Users — admin"). Registered by app.ts behind the
+ * admin guard, like every *.admin-routes.ts plugin, so no route here can forget it.
+ */
+export const usersAdminRoutes =
+  ({ db, endSessions }: UsersAdminRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Every account (admin only)',
+          response: { 200: usersResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async () => (await listUsers(db)).map(toPublicUser),
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Delete an account and end its sessions (admin only)',
+          params: idParams,
+          response: {
+            200: messageResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        await removeUser(db, endSessions, request.params.id);
+        return { message: AUTH_MESSAGES.userDeleted };
+      },
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "Change an account's role; its sessions end so the new role applies at once (admin only)",
+          params: idParams,
+          body: roleBodySchema,
+          response: {
+            200: userResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = await changeRole(db, endSessions, request.params.id, request.body.role);
+        return { message: AUTH_MESSAGES.roleUpdated, user: toPublicUser(user) };
+      },
+    );
+  };

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitName, Throttle } from '../lib/throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler that counts the request against a configured limit and answers 429 with
+     * Retry-After once it is over. Counted per client address unless `by` names the subject
+     * (for example the logged-in user).
+     */
+    rateLimit(name: RateLimitName, by?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+  }
+}
+
+const byClientAddress = (request: FastifyRequest) => `client:${request.ip}`;
+
+export function registerRateLimits(app: FastifyInstance, throttle: Throttle): void {
+  app.decorate('rateLimit', (name: RateLimitName, by = byClientAddress) => {
+    const handler: preHandlerAsyncHookHandler = async (request) => {
+      await throttle.enforce(name, by(request));
+    };
+    return handler;
+  });
+}
