@@ -61,7 +61,7 @@ describe('POST /api/auth/register', () => {
     ['username', { username: 'abc' }, AUTH_MESSAGES.invalidUsername],
     ['username', { username: 'has space' }, AUTH_MESSAGES.invalidUsername],
     ['username', { username: 'a'.repeat(21) }, AUTH_MESSAGES.invalidUsername],
-  ])('names the field and gives SPEC’s message for a bad %s', async (field, change, message) => {
+  ])('names the field and gives the documented message for a bad %s', async (field, change, message) => {
     const response = await register({ ...newAccount(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);

@@ -204,7 +204,7 @@ function checkProduct(input: ProductInput, { keepChildIds }: { keepChildIds: boo
   }
   if (input.variants.length > MAX_VARIANTS)
     throw invalid('variants', `A product has at most ${MAX_VARIANTS} variants`);
-  // Sizes follow the category (DESIGN.md section 4); the size filter relies on it (ADR 009).
+  // Sizes follow the category (docs/product/rules.md, Sizes); the size filter relies on it (ADR 009).
   const sizes = sizesForCategory(category);
   const options = new Set<string>();
   const variants = input.variants.map((variant, index): NewVariantRow => {

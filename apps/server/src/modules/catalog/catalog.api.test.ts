@@ -75,7 +75,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/shopify-products/products', () => {
-  it('returns the storefront shape with totals and SPEC defaults', async () => {
+  it('returns the storefront shape with totals and the documented defaults', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
     const parsed = productListResponseSchema.parse(body);
@@ -123,7 +123,7 @@ describe('GET /api/shopify-products/products', () => {
     expect((await list('onSale=false')).body.total).toBe(fixtures.length);
   });
 
-  it('filters by price range with SPEC bounds and by explicit dollars', async () => {
+  it('filters by price range with the documented bounds and by explicit dollars', async () => {
     expect(titles((await list('priceRange=0-50&sort=price-asc')).body)).toEqual([
       'Velvet Matte Lipstick',
       'Sold Out Bikini',
@@ -233,7 +233,7 @@ describe('GET /api/shopify-products/products/:handle', () => {
     expect(byId.json().handle).toBe(silk?.handle);
   });
 
-  it('answers 404 with SPEC text for an unknown handle or id', async () => {
+  it('answers 404 with the documented text for an unknown handle or id', async () => {
     for (const key of ['no-such-thing', '00000000-0000-4000-8000-000000000000']) {
       const res = await t.app.inject(`/api/shopify-products/products/${key}`);
       expect(res.statusCode).toBe(404);

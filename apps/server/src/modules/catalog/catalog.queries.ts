@@ -125,8 +125,8 @@ async function toSearchQuery(db: Db, q: string): Promise<string | null> {
 }
 
 /**
- * Sizes follow the category (DESIGN.md section 4: XS-XL for clothing, 36-41 for shoes, One Size
- * for the rest), so a size filter first narrows to the categories that have that size. That
+ * Sizes follow the category (docs/product/rules.md, Sizes: XS-XL for clothing, 36-41 for
+ * shoes, One Size for the rest), so a size filter first narrows to the categories that have that size. That
  * lets the (category, order) indexes find a page: the 38s are all shoes, which a walk through
  * every product by price would reach only after tens of thousands of cheaper ones.
  */

@@ -31,7 +31,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }
 
-/** The public storefront catalog (SPEC.md section 7, Products API). */
+/** The public storefront catalog (docs/product/api.md, Catalog). */
 export const catalogRoutes =
   (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
   async (app) => {

@@ -30,7 +30,7 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The price before a sale; null when the product is not on sale. */
     oldPriceCents: integer('old_price_cents'),
-    /** Null until a product has ratings; the API then reports SPEC's default. */
+    /** Null until a product has ratings; the API then reports the default (docs/product/rules.md, Defaults). */
     averageRating: doublePrecision('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

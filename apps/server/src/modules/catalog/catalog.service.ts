@@ -13,7 +13,7 @@ import {
 
 const usd = (cents: number) => ({ amount: formatAmount(cents), currencyCode: 'USD' as const });
 
-/** Our rows in SPEC.md section 3's storefront shape (Shopify's edges/node lists). */
+/** Our rows in the storefront shape of docs/product/api.md (Shopify's edges/node lists). */
 export function toCatalogProduct(row: ProductRow): CatalogProduct {
   const compareAtPrice = row.oldPriceCents === null ? null : usd(row.oldPriceCents);
   const lowest = row.variants.reduce((min, v) => Math.min(min, v.priceCents), row.priceCents);

@@ -43,7 +43,7 @@ export function contactMail(stored: ContactMessage, shopEmail: string): MailMess
 }
 
 /**
- * Stores the message first, then mails it to the shop (DESIGN.md section 5, item 5). The stored
+ * Stores the message first, then mails it to the shop (docs/product/rules.md, Contact form). The stored
  * row is the record: a mail server that is down loses nothing, it only delays the reading.
  */
 export async function submitContactMessage(deps: ContactDeps, input: ContactInput): Promise<ContactResult> {

@@ -23,8 +23,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * The outbox as web pages (DESIGN.md section 2, mail), so reset links and contact messages can be
- * followed without a mail server. The app registers this only outside production.
+ * The outbox as web pages (README, Configuration: SMTP_URL), so reset links and contact
+ * messages can be followed without a mail server. The app registers this only outside production.
  */
 function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');

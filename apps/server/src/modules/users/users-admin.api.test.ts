@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
 describe('admin user management', () => {
-  it('is refused to guests (401) and shoppers (403) with SPEC’s texts', async () => {
+  it('is refused to guests (401) and shoppers (403) with the documented texts', async () => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/auth/users' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe('You must be logged in!');
