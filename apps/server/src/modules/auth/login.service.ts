@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type Throttle, tooManyRequests } from '../../lib/throttle';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow } from '../users/users.service';
 import { checkPassword, findUserByEmail } from '../users/users.service';
 
 /** One spelling per address for counting attempts at accounts that do not exist. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Throttle } from '../../lib/throttle';
 import type { Mailer } from '../mail/mailer';
-import type { UserRow } from '../users/users.schema';
+import type { UserRow } from '../users/users.service';
 import { findUserByEmail, hashNewPassword, storePasswordHash } from '../users/users.service';
 import { canonicalEmail } from './login.service';
 import {

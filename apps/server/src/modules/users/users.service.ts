@@ -15,6 +15,9 @@ import {
 } from './users.queries';
 import type { UserRow } from './users.schema';
 
+/** The account row other domains may hold (auth's sessions, the guards); never sent out as is. */
+export type { UserRow };
+
 /** The only shape a user leaves the server in: no password hash, ever. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
