@@ -1,18 +1,8 @@
-// Request and response schemas of the account, password, upload and contact APIs. The web forms
+// Request and response schemas of registration, login and password reset. The web forms
 // validate with these same schemas, so a shopper sees the server's rule before sending.
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  BIO_MAX,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_USERNAME_MAX,
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  isStrongPassword,
-  PASSWORD_MAX,
-  ROLES,
-  USERNAME_PATTERN,
-} from './auth';
+import { AUTH_MESSAGES, EMAIL_MAX, EMAIL_PATTERN, isStrongPassword, PASSWORD_MAX } from './auth';
+import { publicUserSchema, usernameSchema } from './users-schemas';
 
 /** Control and invisible formatting characters (zero-width spaces, bidi marks). */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
@@ -31,11 +21,6 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, AUTH_MESSAGES.longPassword)
   .refine(isStrongPassword, AUTH_MESSAGES.weakPassword);
 
-export const usernameSchema = z
-  .string({ error: AUTH_MESSAGES.invalidUsername })
-  .trim()
-  .regex(USERNAME_PATTERN, AUTH_MESSAGES.invalidUsername);
-
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -44,7 +29,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /**
- * Login applies SPEC's rule to the form too, but the server only needs a bounded string: an
+ * Login applies the password rule to the form too, but the server only needs a bounded string: an
  * account created before a rule change must still be able to log in.
  */
 export const loginFormSchema = z.object({ email: emailSchema, password: newPasswordSchema });
@@ -56,18 +41,6 @@ export const loginBodySchema = z.object({
     .max(PASSWORD_MAX, AUTH_MESSAGES.longPassword),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
-
-export const editProfileBodySchema = z.object({
-  username: usernameSchema.optional(),
-  bio: z.string().trim().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`).optional(),
-  /** An address returned by POST /uploadImage, or '' to remove the picture. */
-  profileImage: z.string().max(2048, 'profileImage must be at most 2048 characters').optional(),
-});
-export type EditProfileBody = z.input<typeof editProfileBodySchema>;
-
-export const roleBodySchema = z.object({
-  role: z.enum(ROLES, { error: () => `role must be one of: ${ROLES.join(', ')}` }),
-});
 
 export const forgetPasswordBodySchema = z.object({ email: emailSchema });
 
@@ -89,48 +62,7 @@ export const resetPasswordBodySchema = resetLinkSchema
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-/** A line break in a name or address could smuggle extra mail headers; none is ever accepted. */
-const singleLine = (label: string) =>
-  z
-    .string()
-    .refine((value) => !/\p{Cc}/u.test(value), `${label} must be on one line, without control characters`);
-
-export const contactBodySchema = z.object({
-  username: z
-    .string({ error: 'Username is required.' })
-    .trim()
-    .min(1, 'Username is required.')
-    .max(CONTACT_USERNAME_MAX, `Username must be at most ${CONTACT_USERNAME_MAX} characters.`)
-    .pipe(singleLine('Username')),
-  // An empty field means "no email", as the form sends it.
-  email: z.union([z.literal(''), emailSchema]).optional(),
-  message: z
-    .string({ error: 'Message is required.' })
-    .trim()
-    .min(1, 'Message is required.')
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
-});
-export type ContactBody = z.input<typeof contactBodySchema>;
-
-export const uploadImageBodySchema = z.object({
-  image: z.string({ error: 'image must be a data URL' }).min(1, 'image must be a data URL'),
-});
-
-export const publicUserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  profileImage: z.string(),
-  bio: z.string(),
-  createdAt: z.string(),
-});
-
 export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export const meResponseSchema = z.object({ user: publicUserSchema.nullable() });
-export const userResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
-export const usersResponseSchema = z.array(publicUserSchema);
 /** A reset link that is still usable; an unusable one answers 400 like the reset itself. */
 export const resetLinkResponseSchema = z.object({ valid: z.literal(true) });
-export const uploadImageResponseSchema = z.object({ message: z.string(), data: z.string() });

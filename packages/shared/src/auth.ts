@@ -1,22 +1,14 @@
-// Account rules and texts shared by the forms and the API. No zod here, so the storefront's
-// first bundle (nav bar, guards) can use the roles and messages without pulling in a validator.
+// Login, registration, sessions and password reset: rules and texts shared by the forms and the
+// API. No zod here, so the storefront's first bundle (nav bar, guards) can use the messages
+// without pulling in a validator.
 
-export const ROLES = ['user', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const USERNAME_MIN = 4;
-export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; argon2 never truncates them, but the work per login must stay bounded. */
 export const PASSWORD_MAX = 128;
-export const BIO_MAX = 500;
 export const EMAIL_MAX = 254;
-export const CONTACT_USERNAME_MAX = 50;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 /** A basic "something@something.tld" pattern, as docs/product/rules.md asks; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 /** At least one of each: lowercase, uppercase, digit and one of !@#$%^&* (docs/product/rules.md). */
 export const PASSWORD_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[!@#$%^&*]/] as const;
 
@@ -34,8 +26,6 @@ export const AUTH_MESSAGES = {
   weakPassword:
     'Password must be at least 8 characters, contain one uppercase letter, one lowercase letter, one number, and one special character.',
   longPassword: `Password must be at most ${PASSWORD_MAX} characters.`,
-  invalidUsername:
-    'Username must be 4-20 characters long and can only contain letters, numbers, and underscores.',
   passwordsDiffer: 'Passwords do not match.',
   loginFailed: 'Login failed. Please try again.',
   invalidCredentials: 'Invalid email or password.',
@@ -47,26 +37,8 @@ export const AUTH_MESSAGES = {
   mustLogIn: 'You must be logged in!',
   notAuthorized: 'You are not authorized to access this page!',
   pleaseLogin: 'Please login first',
-  profileUpdated: 'Profile Updated Successfully!',
-  profileUpdateFailed: 'Failed to update profile. Please try again.',
   resetLinkSent: 'If an account exists for that email, a password reset link is on its way.',
   passwordReset: 'Your password has been reset. You can now log in.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   somethingWrong: 'Something went wrong',
-  messageSent: 'Message sent successfully!',
-  messageFailed: 'Failed to send message. Please try again later.',
-  roleUpdated: 'Role Updated successfully',
-  userDeleted: 'User deleted successfully',
 } as const;
-
-/** A user as every API answer shows it: never a password hash, never a token. */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  profileImage: string;
-  bio: string;
-  createdAt: string;
-}

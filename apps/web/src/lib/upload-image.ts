@@ -1,18 +1,17 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import { api } from './api';
 
-/**
+/*
  * Image uploads for the profile picture now and product images later. The server re-encodes
- * whatever it accepts; these checks only spare a shopper a slow upload that would be refused.
+ * whatever it accepts; these checks, with the server's own limits, only spare a shopper a slow
+ * upload that would be refused.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_FILE_MESSAGES = {
   notImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
   tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
 } as const;
 
-/** What the server accepts (it checks the bytes; this spares a shopper the round trip). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 /** Why a chosen file cannot be uploaded, or null when it can. */

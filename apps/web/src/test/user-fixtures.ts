@@ -1,5 +1,3 @@
-import type { PublicUser } from '@shop/shared/auth';
-
 /** A logged-in user as GET /api/auth/me returns one. */
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -24,3 +22,5 @@ export const adminUser = (overrides: Partial<PublicUser> = {}) =>
     role: 'admin',
     ...overrides,
   });
+
+import type { PublicUser } from '@shop/shared/users';

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { USER_MESSAGES } from '@shop/shared/users';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,9 +59,9 @@ describe('POST /api/auth/register', () => {
     ['password', { password: 'alllowercase1!' }, AUTH_MESSAGES.weakPassword],
     ['password', { password: 'NoSpecial123' }, AUTH_MESSAGES.weakPassword],
     ['password', { password: `Aa1!${'x'.repeat(125)}` }, AUTH_MESSAGES.longPassword],
-    ['username', { username: 'abc' }, AUTH_MESSAGES.invalidUsername],
-    ['username', { username: 'has space' }, AUTH_MESSAGES.invalidUsername],
-    ['username', { username: 'a'.repeat(21) }, AUTH_MESSAGES.invalidUsername],
+    ['username', { username: 'abc' }, USER_MESSAGES.invalidUsername],
+    ['username', { username: 'has space' }, USER_MESSAGES.invalidUsername],
+    ['username', { username: 'a'.repeat(21) }, USER_MESSAGES.invalidUsername],
   ])('names the field and gives the documented message for a bad %s', async (field, change, message) => {
     const response = await register({ ...newAccount(), ...change });
     expect(response.statusCode).toBe(400);
@@ -305,7 +306,7 @@ describe('PATCH /api/auth/edit-profile', () => {
       payload: { username: 'no' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(AUTH_MESSAGES.invalidUsername);
+    expect(response.json().message).toContain(USER_MESSAGES.invalidUsername);
   });
 });
 

@@ -5,8 +5,8 @@ import {
   loginResponseSchema,
   meResponseSchema,
   registerBodySchema,
-  userResponseSchema,
 } from '@shop/shared/auth-schemas';
+import { userResponseSchema } from '@shop/shared/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';

@@ -1,6 +1,6 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { contactBodySchema } from '@shop/shared/auth-schemas';
+import { CONTACT_MESSAGES } from '@shop/shared/contact';
+import { contactBodySchema } from '@shop/shared/contact-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -45,7 +45,7 @@ export const contactRoutes =
             'contact message stored but not mailed',
           );
         }
-        return reply.status(201).send({ message: AUTH_MESSAGES.messageSent });
+        return reply.status(201).send({ message: CONTACT_MESSAGES.messageSent });
       },
     );
   };

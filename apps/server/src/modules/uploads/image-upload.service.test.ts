@@ -1,12 +1,8 @@
+import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lib/domain-error';
-import {
-  MAX_IMAGE_BYTES,
-  reencodeImageDataUrl,
-  sniffImageFormat,
-  UPLOAD_MESSAGES,
-} from './image-upload.service';
+import { reencodeImageDataUrl, sniffImageFormat, UPLOAD_MESSAGES } from './image-upload.service';
 import {
   animatedGif,
   decompressionBombPng,

@@ -1,8 +1,7 @@
+import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '../../lib/domain-error';
 
-/** The largest file we accept, counted in decoded bytes (what the shopper's file weighs). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Longest side of a stored image: plenty for a product page or a profile picture. */
 export const MAX_IMAGE_SIDE = 1600;
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -11,7 +12,7 @@ import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/rate-limiter';
 import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
 import { registerRateLimits } from '../../plugins/rate-limit';
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from './image-upload.service';
+import { UPLOAD_MESSAGES } from './image-upload.service';
 import { createLocalImageStore } from './local-image-store';
 import {
   animatedGif,

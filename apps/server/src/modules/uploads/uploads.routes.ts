@@ -1,14 +1,15 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/auth-schemas';
+import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
+import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/domain-error';
 import { isStoredImageName } from './image-name';
 import type { ImageStore } from './image-store';
-import { MAX_IMAGE_BYTES, reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
+import { reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
 
 export interface UploadRoutesDeps {
   store: ImageStore;

@@ -1,6 +1,6 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/auth-schemas';
+import { USER_MESSAGES } from '@shop/shared/users';
+import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export const usersAdminRoutes =
       },
       async (request) => {
         await removeUser(db, endSessions, request.params.id);
-        return { message: AUTH_MESSAGES.userDeleted };
+        return { message: USER_MESSAGES.userDeleted };
       },
     );
 
@@ -73,7 +73,7 @@ export const usersAdminRoutes =
       },
       async (request) => {
         const user = await changeRole(db, endSessions, request.params.id, request.body.role);
-        return { message: AUTH_MESSAGES.roleUpdated, user: toPublicUser(user) };
+        return { message: USER_MESSAGES.roleUpdated, user: toPublicUser(user) };
       },
     );
   };

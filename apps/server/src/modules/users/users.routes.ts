@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { editProfileBodySchema, userResponseSchema } from '@shop/shared/auth-schemas';
+import { USER_MESSAGES } from '@shop/shared/users';
+import { editProfileBodySchema, userResponseSchema } from '@shop/shared/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -31,7 +31,7 @@ export const usersRoutes =
       },
       async (request) => {
         const user = await editProfile(db, userOf(request).id, request.body, imageStore);
-        return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(user) };
+        return { message: USER_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
 
@@ -57,7 +57,7 @@ export const usersRoutes =
         const { id } = userOf(request);
         if (request.params.userId !== id) throw new DomainError(403, 'You can only edit your own profile.');
         const user = await editProfile(db, id, request.body, imageStore);
-        return { message: AUTH_MESSAGES.profileUpdated, user: toPublicUser(user) };
+        return { message: USER_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
   };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, BIO_MAX, type PublicUser } from '@shop/shared/auth';
-import { editProfileBodySchema } from '@shop/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { BIO_MAX, type PublicUser, USER_MESSAGES } from '@shop/shared/users';
+import { editProfileBodySchema } from '@shop/shared/users-schemas';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
@@ -98,10 +99,10 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
     const outcome = await submitForm(save(), {
       fields: PROFILE_FIELDS,
       setError,
-      fallback: AUTH_MESSAGES.profileUpdateFailed,
+      fallback: USER_MESSAGES.profileUpdateFailed,
     });
     if (!outcome.ok) return setFailure(outcome.failure);
-    dispatch(showToast(AUTH_MESSAGES.profileUpdated, 'success'));
+    dispatch(showToast(USER_MESSAGES.profileUpdated, 'success'));
     onClose();
   });
 

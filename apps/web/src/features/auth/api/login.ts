@@ -1,5 +1,5 @@
-import type { PublicUser } from '@shop/shared/auth';
 import type { LoginBody } from '@shop/shared/auth-schemas';
+import type { PublicUser } from '@shop/shared/users';
 import { api } from '../../../lib/api';
 import { setUser } from '../../../stores/session';
 

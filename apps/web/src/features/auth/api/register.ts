@@ -1,5 +1,5 @@
-import type { PublicUser } from '@shop/shared/auth';
 import type { RegisterBody } from '@shop/shared/auth-schemas';
+import type { PublicUser } from '@shop/shared/users';
 import { api } from '../../../lib/api';
 
 const registerApi = api.injectEndpoints({

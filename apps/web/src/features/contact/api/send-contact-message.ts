@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import type { ContactBody } from '@shop/shared/auth-schemas';
+import { CONTACT_MESSAGES } from '@shop/shared/contact';
+import type { ContactBody } from '@shop/shared/contact-schemas';
 import { api } from '../../../lib/api';
 
 const contactApi = api.injectEndpoints({
@@ -22,5 +22,5 @@ export function contactFailureMessage(error: unknown): string {
     const message = (data as { message?: unknown } | null)?.message;
     if ((status === 400 || status === 429) && typeof message === 'string' && message) return message;
   }
-  return AUTH_MESSAGES.messageFailed;
+  return CONTACT_MESSAGES.messageFailed;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, CONTACT_MESSAGE_MAX } from '@shop/shared/auth';
-import { contactBodySchema } from '@shop/shared/auth-schemas';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@shop/shared/contact';
+import { contactBodySchema } from '@shop/shared/contact-schemas';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
@@ -75,7 +75,7 @@ export function ContactForm() {
       if (outcome.failure) dispatch(showToast(outcome.failure, 'error'));
       return;
     }
-    dispatch(showToast(AUTH_MESSAGES.messageSent, 'success'));
+    dispatch(showToast(CONTACT_MESSAGES.messageSent, 'success'));
     // The shopper's own details come back for the next message; what they typed is gone.
     reset(known, { keepDirtyValues: false });
     navigate(paths.home);
