@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { routePath, routes } from '../config/paths';
 import { HomePage } from '../features/home/routes/home-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -36,16 +37,16 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="shop" element={<ShopPage />} />
-        <Route path="shop/:handle" element={<ProductPage />} />
-        <Route path="categories/:categoryName" element={<CategoryPage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="forget-password" element={<ForgetPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="dashboard/*" element={<DashboardRoutes />} />
+        <Route path={routePath(routes.shop)} element={<ShopPage />} />
+        <Route path={routePath(routes.product)} element={<ProductPage />} />
+        <Route path={routePath(routes.category)} element={<CategoryPage />} />
+        <Route path={routePath(routes.search)} element={<SearchPage />} />
+        <Route path={routePath(routes.contact)} element={<ContactPage />} />
+        <Route path={routePath(routes.login)} element={<LoginPage />} />
+        <Route path={routePath(routes.register)} element={<RegisterPage />} />
+        <Route path={routePath(routes.forgetPassword)} element={<ForgetPasswordPage />} />
+        <Route path={routePath(routes.resetPassword)} element={<ResetPasswordPage />} />
+        <Route path={`${routePath(routes.dashboard)}/*`} element={<DashboardRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

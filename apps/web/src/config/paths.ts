@@ -1,11 +1,15 @@
-/** Every route of docs/product/screens.md in one place, so links never drift from the router. */
-export const paths = {
+import type { ClientRoute } from '@shop/shared/client-routes';
+
+/**
+ * Every route of docs/product/screens.md as the router declares it. Each must be one of the
+ * server's client routes (the compiler checks), and links below are built from these, so an
+ * address is spelled once.
+ */
+export const routes = {
   home: '/',
   shop: '/shop',
-  /** The shop filtered to products with a compare-at price (the home page's 'Shop the deals'). */
-  shopDeals: '/shop?onSale=true',
-  product: (handle: string) => `/shop/${encodeURIComponent(handle)}`,
-  category: (name: string) => `/categories/${encodeURIComponent(name)}`,
+  product: '/shop/:handle',
+  category: '/categories/:categoryName',
   search: '/search',
   contact: '/contact',
   cart: '/cart',
@@ -23,5 +27,48 @@ export const paths = {
   dashboardManageProducts: '/dashboard/manage-products',
   dashboardManageOrders: '/dashboard/manage-orders',
   dashboardUsers: '/dashboard/users',
-  dashboardUpdateProduct: (id: string) => `/dashboard/update-product/${encodeURIComponent(id)}`,
+  dashboardUpdateProduct: '/dashboard/update-product/:id',
+} as const satisfies Record<string, ClientRoute>;
+
+/**
+ * A route's path as a <Route> nested under `parent` declares it: '/dashboard/profile' under
+ * '/dashboard' is 'profile'; a splat parent ('/dashboard/*') takes the same parent.
+ */
+export function routePath(route: ClientRoute, parent: ClientRoute = routes.home): string {
+  const base = parent === '/' ? '' : parent;
+  if (!route.startsWith(`${base}/`)) throw new Error(`${route} is not below ${parent}`);
+  return route.slice(base.length + 1);
+}
+
+/** The address of a route with parameters, each value encoded as one path segment. */
+function fill(route: ClientRoute, values: Record<string, string>): string {
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** The addresses links and redirects use. */
+export const paths = {
+  home: routes.home,
+  shop: routes.shop,
+  /** The shop filtered to products with a compare-at price (the home page's 'Shop the deals'). */
+  shopDeals: `${routes.shop}?onSale=true`,
+  product: (handle: string) => fill(routes.product, { handle }),
+  category: (name: string) => fill(routes.category, { categoryName: name }),
+  search: routes.search,
+  contact: routes.contact,
+  cart: routes.cart,
+  login: routes.login,
+  register: routes.register,
+  forgetPassword: routes.forgetPassword,
+  resetPassword: routes.resetPassword,
+  dashboard: routes.dashboard,
+  dashboardOrders: routes.dashboardOrders,
+  dashboardPayments: routes.dashboardPayments,
+  dashboardProfile: routes.dashboardProfile,
+  dashboardReviews: routes.dashboardReviews,
+  dashboardAdmin: routes.dashboardAdmin,
+  dashboardAddProduct: routes.dashboardAddProduct,
+  dashboardManageProducts: routes.dashboardManageProducts,
+  dashboardManageOrders: routes.dashboardManageOrders,
+  dashboardUsers: routes.dashboardUsers,
+  dashboardUpdateProduct: (id: string) => fill(routes.dashboardUpdateProduct, { id }),
 } as const;

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { RequireAuth } from '../../components/auth/require-auth';
 import { dashboardSidebarLinks } from '../../config/account-links';
+import { routePath, routes } from '../../config/paths';
 import { selectUser } from '../../stores/session';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from './not-found-page';
@@ -10,6 +11,8 @@ import { NotFoundPage } from './not-found-page';
 const ProfilePage = lazy(() =>
   import('../../features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+
+const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);
 
 /** /dashboard lands on the first page its sidebar lists, until the dashboard home is built. */
 function DashboardIndex() {
@@ -33,10 +36,10 @@ export function DashboardRoutes() {
         }
       >
         <Route index element={<DashboardIndex />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="orders" element={<NotFoundPage />} />
-        <Route path="payments" element={<NotFoundPage />} />
-        <Route path="reviews" element={<NotFoundPage />} />
+        <Route path={below(routes.dashboardProfile)} element={<ProfilePage />} />
+        <Route path={below(routes.dashboardOrders)} element={<NotFoundPage />} />
+        <Route path={below(routes.dashboardPayments)} element={<NotFoundPage />} />
+        <Route path={below(routes.dashboardReviews)} element={<NotFoundPage />} />
         <Route
           element={
             <RequireAuth requiredRole="admin">
@@ -44,12 +47,12 @@ export function DashboardRoutes() {
             </RequireAuth>
           }
         >
-          <Route path="admin" element={<NotFoundPage />} />
-          <Route path="add-product" element={<NotFoundPage />} />
-          <Route path="manage-products" element={<NotFoundPage />} />
-          <Route path="manage-orders" element={<NotFoundPage />} />
-          <Route path="users" element={<NotFoundPage />} />
-          <Route path="update-product/:id" element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardAdmin)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardAddProduct)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardManageProducts)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardManageOrders)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardUsers)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardUpdateProduct)} element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
