@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webSourceAlias } from './apps/web/vite.config';
 
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -38,6 +39,7 @@ export default defineConfig({
         : []),
       {
         plugins: [react()],
+        resolve: { alias: webSourceAlias },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -38,8 +39,14 @@ function precompress(): Plugin {
   };
 }
 
+/** `@/…` is apps/web/src (tsconfig paths say the same), so imports never climb `../../`. */
+export const webSourceAlias = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: webSourceAlias },
   server: {
     port: 5173,
     // In development the API runs beside Vite; the browser sees one origin either way.

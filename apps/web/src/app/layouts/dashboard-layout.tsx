@@ -2,9 +2,9 @@ import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { NavLink, Outlet } from 'react-router';
-import { dashboardSidebarLinks } from '../../config/account-links';
-import { useLogout } from '../../lib/logout';
-import { selectUser } from '../../stores/session';
+import { dashboardSidebarLinks } from '@/config/account-links';
+import { useLogout } from '@/lib/logout';
+import { selectUser } from '@/stores/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${

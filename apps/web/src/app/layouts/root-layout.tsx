@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/layout/footer';
-import { NavBar } from '../../components/layout/nav-bar';
-import { useRestoreSession } from '../../lib/session-api';
+import { Footer } from '@/components/layout/footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { useRestoreSession } from '@/lib/session-api';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {

@@ -2,9 +2,9 @@ import type { PublicUser } from '@shop/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
-import { LocationProbe, mockApi, renderWithProviders } from '../../test/render';
-import { adminUser, publicUser } from '../../test/user-fixtures';
+import { Toaster } from '@/components/ui/toaster';
+import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
+import { adminUser, publicUser } from '@/test/user-fixtures';
 import { AppRoutes } from '../router';
 
 // Lazy chunks are transformed on first use in tests, which can take a moment.

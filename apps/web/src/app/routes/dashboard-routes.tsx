@@ -1,15 +1,15 @@
 import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { RequireAuth } from '../../components/auth/require-auth';
-import { dashboardSidebarLinks } from '../../config/account-links';
-import { routePath, routes } from '../../config/paths';
-import { selectUser } from '../../stores/session';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { dashboardSidebarLinks } from '@/config/account-links';
+import { routePath, routes } from '@/config/paths';
+import { selectUser } from '@/stores/session';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from './not-found-page';
 
 const ProfilePage = lazy(() =>
-  import('../../features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+  import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 
 const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);

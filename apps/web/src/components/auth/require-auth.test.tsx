@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sessionEnded, setUser } from '../../stores/session';
-import { mockApi, renderWithProviders } from '../../test/render';
-import { adminUser, publicUser } from '../../test/user-fixtures';
+import { sessionEnded, setUser } from '@/stores/session';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { adminUser, publicUser } from '@/test/user-fixtures';
 import { Toaster } from '../ui/toaster';
 import { RequireAuth } from './require-auth';
 

@@ -3,9 +3,9 @@ import type { Role } from '@shop/shared/users';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { selectSessionEnded, selectSessionKnown, selectUser } from '../../stores/session';
-import { showToast } from '../../stores/toasts';
+import { paths } from '@/config/paths';
+import { selectSessionEnded, selectSessionKnown, selectUser } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
 
 /** Where a guard sent the shopper from, so logging in can return there. */
 export interface FromState {

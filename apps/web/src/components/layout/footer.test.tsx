@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocialLink } from '../../config/social-links';
-import { renderWithProviders } from '../../test/render';
+import type { SocialLink } from '@/config/social-links';
+import { renderWithProviders } from '@/test/render';
 import { Footer } from './footer';
 
 // The profiles come from build-time variables; each test sets its own.
 const configured = vi.hoisted(() => ({ links: [] as SocialLink[] }));
-vi.mock('../../config/social-links', () => ({
+vi.mock('@/config/social-links', () => ({
   get socialLinks() {
     return configured.links;
   },

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { shopContact } from '../../config/shop-contact';
-import { socialLinks } from '../../config/social-links';
+import { paths } from '@/config/paths';
+import { shopContact } from '@/config/shop-contact';
+import { socialLinks } from '@/config/social-links';
 import { CardBrands } from './card-brands';
 import { SocialIcons } from './social-icons';
 

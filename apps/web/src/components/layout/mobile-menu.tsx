@@ -2,9 +2,9 @@ import type { PublicUser } from '@shop/shared/users';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { accountMenuLinks } from '../../config/account-links';
-import { paths } from '../../config/paths';
-import { useLogout } from '../../lib/logout';
+import { accountMenuLinks } from '@/config/account-links';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/logout';
 
 const LINKS = [
   { to: paths.home, label: 'Home' },

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, mockApi, renderWithProviders } from '../../test/render';
-import { adminUser, publicUser } from '../../test/user-fixtures';
+import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
+import { adminUser, publicUser } from '@/test/user-fixtures';
 import { NavBar } from './nav-bar';
 
 describe('NavBar', () => {

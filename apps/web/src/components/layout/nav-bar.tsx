@@ -2,9 +2,9 @@ import { Menu, Search, ShoppingBag, User, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { selectCartLineCount } from '../../stores/cart';
-import { selectUser } from '../../stores/session';
+import { paths } from '@/config/paths';
+import { selectCartLineCount } from '@/stores/cart';
+import { selectUser } from '@/stores/session';
 import { Logo } from './logo';
 
 // Guests, most of the storefront's visitors, never open the account menu and phones open the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialLink, SocialNetwork } from '../../config/social-links';
+import type { SocialLink, SocialNetwork } from '@/config/social-links';
 
 /** Brand marks drawn inline (lucide no longer ships brand icons); decorative, named by their links. */
 const ICONS: Record<SocialNetwork, ReactNode> = {

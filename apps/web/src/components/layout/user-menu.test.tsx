@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setUser } from '../../stores/session';
-import { LocationProbe, mockApi, renderWithProviders } from '../../test/render';
-import { adminUser, publicUser } from '../../test/user-fixtures';
+import { setUser } from '@/stores/session';
+import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
+import { adminUser, publicUser } from '@/test/user-fixtures';
 import { NavBar } from './nav-bar';
 
 function renderNav(user = publicUser()) {

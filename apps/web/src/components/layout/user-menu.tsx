@@ -2,9 +2,9 @@ import type { PublicUser } from '@shop/shared/users';
 import { LogOut } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { accountMenuLinks } from '../../config/account-links';
-import { useLogout } from '../../lib/logout';
-import { useDismiss } from '../../lib/use-dismiss';
+import { accountMenuLinks } from '@/config/account-links';
+import { useLogout } from '@/lib/logout';
+import { useDismiss } from '@/lib/use-dismiss';
 import { Avatar } from '../ui/avatar';
 
 /**

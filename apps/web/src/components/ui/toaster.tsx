@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { dismissToast, selectToasts, type Toast } from '../../stores/toasts';
+import { dismissToast, selectToasts, type Toast } from '@/stores/toasts';
 
 /** Long enough to read a sentence; errors stay a little longer. */
 const SHOW_MS = { success: 4000, info: 4000, error: 6000 } as const;

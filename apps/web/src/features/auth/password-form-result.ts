@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { submitForm } from '../../lib/submit-form';
+import { submitForm } from '@/lib/submit-form';
 
 export interface PasswordFormResult {
   kind: 'success' | 'error';

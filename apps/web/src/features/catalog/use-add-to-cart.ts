@@ -1,8 +1,8 @@
 import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { addToCart, cartLineFor } from '../../stores/cart';
-import { showToast } from '../../stores/toasts';
+import { addToCart, cartLineFor } from '@/stores/cart';
+import { showToast } from '@/stores/toasts';
 
 export const ADDED_TO_CART = 'Added to your cart.';
 

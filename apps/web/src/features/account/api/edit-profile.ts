@@ -1,7 +1,7 @@
 import type { PublicUser } from '@shop/shared/users';
 import type { EditProfileBody } from '@shop/shared/users-schemas';
-import { api } from '../../../lib/api';
-import { setUser } from '../../../stores/session';
+import { api } from '@/lib/api';
+import { setUser } from '@/stores/session';
 
 const editProfileApi = api.injectEndpoints({
   endpoints: (build) => ({

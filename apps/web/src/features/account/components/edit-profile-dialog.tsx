@@ -5,18 +5,18 @@ import { editProfileBodySchema } from '@shop/shared/users-schemas';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { Avatar } from '../../../components/ui/avatar';
-import { FormMessage } from '../../../components/ui/form-message';
-import { FieldShell, inputClass, TextField } from '../../../components/ui/text-field';
-import { submitForm } from '../../../lib/submit-form';
+import { Avatar } from '@/components/ui/avatar';
+import { FormMessage } from '@/components/ui/form-message';
+import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
+import { submitForm } from '@/lib/submit-form';
 import {
   IMAGE_ACCEPT,
   imageFileProblem,
   readFileAsDataUrl,
   useUploadImageMutation,
-} from '../../../lib/upload-image';
-import { selectUser } from '../../../stores/session';
-import { showToast } from '../../../stores/toasts';
+} from '@/lib/upload-image';
+import { selectUser } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
 import { useEditProfileMutation } from '../api/edit-profile';
 
 /** The fields a refusal from the server can name (a username taken); its message shows there. */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavBar } from '../../../components/layout/nav-bar';
-import { Toaster } from '../../../components/ui/toaster';
-import { mockApi, renderWithProviders, reply, requestsTo } from '../../../test/render';
-import { publicUser } from '../../../test/user-fixtures';
+import { NavBar } from '@/components/layout/nav-bar';
+import { Toaster } from '@/components/ui/toaster';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfilePage } from './profile-page';
 

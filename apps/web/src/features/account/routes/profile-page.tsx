@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Avatar } from '../../../components/ui/avatar';
-import { usePageMeta } from '../../../lib/page-meta';
-import { selectUser } from '../../../stores/session';
+import { Avatar } from '@/components/ui/avatar';
+import { usePageMeta } from '@/lib/page-meta';
+import { selectUser } from '@/stores/session';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 
 /** /dashboard/profile: the logged-in user's picture, name and bio, and the editor. */

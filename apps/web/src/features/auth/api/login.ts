@@ -1,7 +1,7 @@
 import type { LoginBody } from '@shop/shared/auth-schemas';
 import type { PublicUser } from '@shop/shared/users';
-import { api } from '../../../lib/api';
-import { setUser } from '../../../stores/session';
+import { api } from '@/lib/api';
+import { setUser } from '@/stores/session';
 
 const loginApi = api.injectEndpoints({
   endpoints: (build) => ({

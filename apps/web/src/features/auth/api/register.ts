@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@shop/shared/auth-schemas';
 import type { PublicUser } from '@shop/shared/users';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const registerApi = api.injectEndpoints({
   endpoints: (build) => ({

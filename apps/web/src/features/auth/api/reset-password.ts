@@ -1,5 +1,5 @@
 import type { ResetLink, ResetPasswordBody } from '@shop/shared/auth-schemas';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const resetPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders, reply, requestsTo } from '../../../test/render';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ForgetPasswordPage } from './forget-password-page';
 
 async function send(email: string) {

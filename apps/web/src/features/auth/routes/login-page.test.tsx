@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { showToast } from '../../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import {
   LocationProbe,
   mockApi,
@@ -10,8 +10,8 @@ import {
   reply,
   requestsTo,
   type TestRoute,
-} from '../../../test/render';
-import { publicUser } from '../../../test/user-fixtures';
+} from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
 import { LoginPage } from './login-page';
 
 const jane = publicUser();

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '../../../test/render';
-import { publicUser } from '../../../test/user-fixtures';
+import { Toaster } from '@/components/ui/toaster';
+import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
 import { RegisterPage } from './register-page';
 
 function renderRegister() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders, reply, requestsTo } from '../../../test/render';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 const LINK = '/reset-password?token=tok123&id=u1';

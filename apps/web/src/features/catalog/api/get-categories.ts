@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({

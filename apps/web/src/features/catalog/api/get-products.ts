@@ -3,7 +3,7 @@ import type {
   ProductListQueryInput,
   ProductListResponse,
 } from '@shop/shared/catalog-schemas';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The list endpoint's query as the app builds it: numbers where numbers are meant. */
 export type ProductListParams = { [K in keyof ProductListQueryInput]?: string | number };

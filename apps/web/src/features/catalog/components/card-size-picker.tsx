@@ -1,7 +1,7 @@
 import type { CatalogVariant } from '@shop/shared/catalog-schemas';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { useDismiss } from '@/lib/use-dismiss';
 import { variantSize } from '../variant-size';
 
 export interface CardSizePickerProps {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NavBar } from '../../../components/layout/nav-bar';
-import { Toaster } from '../../../components/ui/toaster';
-import { catalogProduct } from '../../../test/catalog-fixtures';
-import { LocationProbe, renderWithProviders } from '../../../test/render';
+import { NavBar } from '@/components/layout/nav-bar';
+import { Toaster } from '@/components/ui/toaster';
+import { catalogProduct } from '@/test/catalog-fixtures';
+import { LocationProbe, renderWithProviders } from '@/test/render';
 import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {

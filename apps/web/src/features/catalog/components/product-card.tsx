@@ -3,8 +3,8 @@ import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StarRating } from '../../../components/ui/star-rating';
-import { paths } from '../../../config/paths';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
 import { useAddToCart } from '../use-add-to-cart';
 import { PriceTag } from './price-tag';
 

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { type ProductListParams, useGetProductsQuery } from '../api/get-products';
 import { type CatalogParams, type CatalogPatch, useCatalogParams } from '../use-catalog-params';
 import { useResultsTop } from '../use-results-top';

@@ -2,8 +2,8 @@ import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogProduct, productList } from '../../../test/catalog-fixtures';
-import { mockApi, renderWithProviders } from '../../../test/render';
+import { catalogProduct, productList } from '@/test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { CategoryPage } from './category-page';
 
 function renderCategory(route: string) {

@@ -1,8 +1,8 @@
 import { categoryLabel, isCategory } from '@shop/shared/catalog';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
 import { ProductListing } from '../components/product-listing';
 
 export function CategoryPage() {

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { catalogProduct } from '../../../test/catalog-fixtures';
-import { mockApi, renderWithProviders, reply } from '../../../test/render';
+import { Toaster } from '@/components/ui/toaster';
+import { catalogProduct } from '@/test/catalog-fixtures';
+import { mockApi, renderWithProviders, reply } from '@/test/render';
 import { ProductPage } from './product-page';
 
 const dress = catalogProduct({

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogProduct, productList } from '../../../test/catalog-fixtures';
-import { LocationProbe, renderWithProviders } from '../../../test/render';
+import { catalogProduct, productList } from '@/test/catalog-fixtures';
+import { LocationProbe, renderWithProviders } from '@/test/render';
 import { resultCount, SearchPage } from './search-page';
 
 function renderSearch(route: string) {

@@ -1,7 +1,7 @@
 import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { useGetProductsQuery } from '../api/get-products';
 import { ProductGrid } from '../components/product-grid';
 import { useCatalogParams } from '../use-catalog-params';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogProduct } from '../../../test/catalog-fixtures';
-import { LocationProbe, mockApi, renderWithProviders, reply } from '../../../test/render';
+import { catalogProduct } from '@/test/catalog-fixtures';
+import { LocationProbe, mockApi, renderWithProviders, reply } from '@/test/render';
 import { ShopPage } from './shop-page';
 
 function listing(count: number, total: number, page = 1) {

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { ProductListing } from '../components/product-listing';
 
 export function ShopPage() {

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@shop/shared/contact';
 import type { ContactBody } from '@shop/shared/contact-schemas';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Reply } from 'lucide-react';
-import { shopContact } from '../../../config/shop-contact';
+import { shopContact } from '@/config/shop-contact';
 
 /** The same details as the footer's contact column, from one place. */
 export function ContactDetails() {

@@ -5,10 +5,10 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { submitForm } from '../../../lib/submit-form';
-import { selectUser } from '../../../stores/session';
-import { showToast } from '../../../stores/toasts';
+import { paths } from '@/config/paths';
+import { submitForm } from '@/lib/submit-form';
+import { selectUser } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
 import { contactFailureMessage, useSendContactMessageMutation } from '../api/send-contact-message';
 
 /** The fields a refusal from the server can name; its message then shows under that field. */

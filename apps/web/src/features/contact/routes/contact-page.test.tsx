@@ -2,10 +2,10 @@ import type { PublicUser } from '@shop/shared/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { setUser } from '../../../stores/session';
-import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { publicUser } from '../../../test/user-fixtures';
+import { Toaster } from '@/components/ui/toaster';
+import { setUser } from '@/stores/session';
+import { LocationProbe, renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
 import { ContactPage } from './contact-page';
 
 /** Answers POST /api/contact with `status` and `body`, recording what was sent. */

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 

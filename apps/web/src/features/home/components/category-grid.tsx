@@ -1,6 +1,6 @@
 import { type Category, categoryLabel } from '@shop/shared/catalog';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** docs/product/screens.md: the four categories the home page features. */
 const FEATURED: { name: Category; image: string }[] = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '@/test/render';
 import { Deals } from './deals';
 
 describe('Deals', () => {

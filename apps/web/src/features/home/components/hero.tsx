@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { SaleCountdown } from './sale-countdown';
 
 export function Hero() {

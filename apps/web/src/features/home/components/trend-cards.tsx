@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const TRENDS = [
   { title: 'Womens Shirt', image: '/media/demo/clothing/2/blue/0.svg', tint: 'bg-sky-50' },

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { catalogProduct, productList } from '../../../test/catalog-fixtures';
-import { mockApi, renderWithProviders } from '../../../test/render';
+import { catalogProduct, productList } from '@/test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { TrendingProducts } from './trending-products';
 
 describe('TrendingProducts', () => {

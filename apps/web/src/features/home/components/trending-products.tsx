@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useGetProductsQuery } from '../../catalog/api/get-products';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
+import { useGetProductsQuery } from '@/features/catalog/api/get-products';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 
 /** docs/product/rules.md: the home page fetches 100 and shows 8, then 4 more per click. */
 export const TRENDING_FETCH = 100;

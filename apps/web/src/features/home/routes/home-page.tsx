@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { CategoryGrid } from '../components/category-grid';
 import { Deals } from '../components/deals';
 import { Hero } from '../components/hero';
