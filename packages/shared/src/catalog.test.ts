@@ -10,7 +10,7 @@ describe('catalog rules', () => {
     expect(sizesForCategory('dress')).toEqual(['XS', 'S', 'M', 'L', 'XL']);
   });
 
-  it('applies SPEC defaults to the list query and converts dollars to cents', () => {
+  it('applies the documented defaults to the list query and converts dollars to cents', () => {
     expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
     const parsed = productListQuerySchema.parse({ minPrice: '10.5', maxPrice: '99', page: '3', limit: '20' });
     expect(parsed).toMatchObject({ minPrice: 1050, maxPrice: 9900, page: 3, limit: 20 });

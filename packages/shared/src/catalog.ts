@@ -62,7 +62,7 @@ export type PriceRange = keyof typeof PRICE_RANGES;
 export const PRICE_RANGE_VALUES = Object.keys(PRICE_RANGES) as [PriceRange, ...PriceRange[]];
 
 export const PRODUCTS_DEFAULT_LIMIT = 10;
-/** SPEC's search page asks for 1000 at once; nothing may ask for more. */
+/** The search page asks for 1000 at once (docs/product/screens.md); nothing may ask for more. */
 export const PRODUCTS_MAX_LIMIT = 1000;
 /**
  * A search offers at most this many results, like the original search page that loaded 1000. A

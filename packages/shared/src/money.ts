@@ -6,7 +6,7 @@
 
 const DOLLARS = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
-/** 5900 -> "59.00" (the shape of SPEC's price.amount). */
+/** 5900 -> "59.00" (the shape of price.amount in docs/product/api.md). */
 export function formatAmount(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be an integer, got ${cents}`);
   const sign = cents < 0 ? '-' : '';
@@ -14,7 +14,7 @@ export function formatAmount(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 5900 -> "$59.00", the way SPEC shows money to people. */
+/** 5900 -> "$59.00", the way the shop shows money to people. */
 export function formatPrice(cents: number): string {
   const amount = formatAmount(cents);
   return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;

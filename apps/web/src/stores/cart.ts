@@ -55,8 +55,8 @@ export const cartReducer = cartSlice.reducer;
 export const selectCartLineCount = (state: { cart: CartState }) => state.cart.lines.length;
 
 /**
- * The cart line for one variant of a catalog product. Size and colour fall back to SPEC's
- * 'Default' when the variant lacks that option.
+ * The cart line for one variant of a catalog product. Size and colour fall back to
+ * 'Default' (docs/product/rules.md, Cart) when the variant lacks that option.
  */
 export function cartLineFor(
   product: Pick<CatalogProduct, 'id' | 'handle' | 'title' | 'images'>,

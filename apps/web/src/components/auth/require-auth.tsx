@@ -16,7 +16,7 @@ type Verdict = 'pending' | 'guest' | 'forbidden' | 'allowed';
 
 /**
  * Shows its children only to a logged-in user (of `requiredRole`, when given); docs/product/rules.md.
- * Others get SPEC's message and go to /login, which brings them back here after logging in.
+ * Others get 'You must be logged in!' (docs/product/screens.md) and go to /login, which brings them back here after logging in.
  */
 export function RequireAuth({ requiredRole, children }: { requiredRole?: Role; children: ReactNode }) {
   const user = useSelector(selectUser);

@@ -133,7 +133,7 @@ describe('ProfilePage', () => {
     expect(within(profile).getByTestId('avatar-initials')).toBeInTheDocument();
   });
 
-  it("shows the server's message, or SPEC's fallback, and keeps the editor open", async () => {
+  it("shows the server's message, or the documented fallback, and keeps the editor open", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderProfile({
       'POST /uploadImage': reply(413, { message: 'The image must be 5 MB or smaller.' }),

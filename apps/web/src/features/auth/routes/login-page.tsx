@@ -67,7 +67,7 @@ export function LoginPage() {
         </>
       }
     >
-      {/* SPEC sends a shopper whose role does not fit a page here, logged in: say so. */}
+      {/* A shopper whose role does not fit a page is sent here logged in (docs/product/screens.md): say so. */}
       {user && (
         <p className="mb-4 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
           You are logged in as {user.username}. Logging in here switches to another account.

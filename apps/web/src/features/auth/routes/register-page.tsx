@@ -18,7 +18,7 @@ import { useRegisterMutation } from '../api/register';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
 
 // The original spec left the confirm field unchecked; a typo in a new password locks a shopper out, so
-// it is compared here (docs/product/README.md fixes SPEC's holes). The server never sees it.
+// it is compared here (docs/product/README.md lists where we differ from it). The server never sees it.
 const registerFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {

@@ -14,7 +14,7 @@ import { SortSelect } from './sort-select';
 export const LISTING_PAGE_SIZE = 20;
 
 /**
- * The API query for what the shopper chose. 'Featured' is SPEC's default: the shuffled order
+ * The API query for what the shopper chose. 'Featured' is the default (docs/product/rules.md, Sorting): the shuffled order
  * across the whole shop, the server's newest-first within a category.
  */
 export function listingQuery(params: CatalogParams, fixedCategory?: string): ProductListParams {
