@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountToCents, formatAmount, formatPrice, parseDollars } from './money';
 
 describe('money', () => {
-  it('formats cents as the API's amounts and the shop's prices', () => {
+  it("formats cents as the API's amounts and the shop's prices", () => {
     expect(formatAmount(5900)).toBe('59.00');
     expect(formatAmount(5)).toBe('0.05');
     expect(formatAmount(123456)).toBe('1234.56');

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
 import { getProduct, listCategories, listProducts } from './catalog.service';
 import {
   type CachedResponse,
@@ -66,7 +67,7 @@ export const catalogRoutes =
       async (request, reply) => {
         const { handle } = request.params;
         const cached = await cache.get(canonicalKey('product', { handle }), () => getProduct(db, handle));
-        if (cached.json === 'null') return reply.status(404).send({ message: 'Product not found' });
+        if (cached.json === 'null') throw new DomainError(404, 'Product not found');
         return sendCached(request, reply, cached);
       },
     );

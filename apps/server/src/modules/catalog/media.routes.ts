@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DomainError } from '../../lib/domain-error';
 import { parseDemoImagePath, renderProductSvg } from './demo/product-art';
 
 const YEAR = 31_536_000;
@@ -17,7 +18,7 @@ export const demoMediaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const key = request.params['*'] ?? '';
       const art = parseDemoImagePath(key);
-      if (!art) return reply.status(404).send({ message: 'Image not found' });
+      if (!art) throw new DomainError(404, 'Image not found');
       let svg = drawn.get(key);
       if (svg === undefined) {
         svg = renderProductSvg(art);

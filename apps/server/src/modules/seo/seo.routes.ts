@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { baseUrlOf } from '../../lib/base-url';
+import { DomainError } from '../../lib/domain-error';
 import { countCatalog, listCategories, listProductUrls } from '../catalog/catalog.service';
 import { renderRobots, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap';
 
@@ -45,11 +46,9 @@ export const seoRoutes =
       { schema: { hide: true } },
       async (request, reply) => {
         const n = Number(request.params.n);
-        if (!/^[1-9]\d{0,5}$/.test(request.params.n)) {
-          return reply.status(404).send({ message: 'Sitemap not found' });
-        }
+        if (!/^[1-9]\d{0,5}$/.test(request.params.n)) throw new DomainError(404, 'Sitemap not found');
         const rows = await listProductUrls(db, (n - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-        if (rows.length === 0 && n > 1) return reply.status(404).send({ message: 'Sitemap not found' });
+        if (rows.length === 0 && n > 1) throw new DomainError(404, 'Sitemap not found');
         const base = baseUrlOf(request, publicUrl);
         const entries = rows.map((row) => ({
           loc: `${base}/shop/${encodeURIComponent(row.handle)}`,
