@@ -37,7 +37,7 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it("puts the documented messages under the fields and sends nothing while they are wrong", async () => {
+  it('puts the documented messages under the fields and sends nothing while they are wrong', async () => {
     const fetchMock = mockApi({});
     renderLogin();
     expect(document.title).toBe('Login — Velora');
@@ -69,7 +69,7 @@ describe('LoginPage', () => {
     expect(store.getState().session.user).toBeNull();
   });
 
-  it("falls back to the documented text when the server says nothing useful", async () => {
+  it('falls back to the documented text when the server says nothing useful', async () => {
     mockApi({ 'POST /auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderLogin();
     await fillAndSubmit('jane@example.com', 'Secret#123');
