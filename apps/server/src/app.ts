@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { endAllSessions } from './modules/auth/session.service';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { ResponseCache } from './modules/catalog/response-cache';
@@ -20,6 +21,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
+import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { type OrdersDeps, reconcileCheckouts } from './modules/orders/orders.service';
+import { createLocalPaymentProvider } from './modules/payments/local-payment.provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
@@ -72,6 +79,12 @@ export interface AppOptions {
   uploadsDir: string | null;
   /** Where browsers read uploads the shop does not serve itself (S3), for the image policy. */
   uploadsPublicUrl?: string;
+  /** How card payments are taken; the local test checkout when left out. */
+  paymentProvider?: PaymentProvider;
+  /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */
+  checkoutHoldSeconds?: number;
+  /** How often expired holds are released and open sessions checked; 0 (tests) turns it off. */
+  reconcileEverySeconds?: number;
 }
 
 const API_DOCS_PREFIX = '/api/docs';
@@ -133,10 +146,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
   );
+  const payments = options.paymentProvider ?? createLocalPaymentProvider();
+  const orders: OrdersDeps = {
+    db,
+    payments,
+    mailer,
+    holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
+    shopUrl: options.publicUrl ?? 'http://localhost:3000',
+    onMailError: (error, order) =>
+      app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
+  };
+  await app.register(cartRoutes({ db }), { prefix: '/api/cart' });
+  await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
+  if (payments.kind === 'local') await app.register(localCheckoutRoutes(orders));
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
+    await admin.register(ordersAdminRoutes({ db }), { prefix: '/api/orders' });
   });
+  const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
+  if (reconcileMs > 0) {
+    const timer = setInterval(() => {
+      reconcileCheckouts(orders).catch((error: unknown) =>
+        app.log.error({ err: error }, 'checkout reconciliation failed'),
+      );
+    }, reconcileMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
   const catalogCache =

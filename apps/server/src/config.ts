@@ -74,6 +74,12 @@ const envSchema = z.object({
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
   SESSION_TTL: duration.default(30 * 86_400),
+  CHECKOUT_HOLD_MINUTES: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of minutes')
+    .transform(Number)
+    .refine((n) => n >= 5 && n <= 24 * 60, 'must be from 5 to 1440')
+    .default(30),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -131,6 +137,8 @@ export type Config = {
   /** Memory the catalog cache may hold, in bytes. */
   catalogCacheMaxBytes: number;
   sessionTtlSeconds: number;
+  /** How long a checkout holds its stock before an unpaid order lets it go. */
+  checkoutHoldSeconds: number;
   /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   redisUrl: string | undefined;
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
+    checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

@@ -98,6 +98,9 @@ async function main(): Promise<void> {
     production: config.env === 'production',
     trustProxy: config.trustProxy,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    checkoutHoldSeconds: config.checkoutHoldSeconds,
+    // Expired holds go back to stock within a minute; one instance at a time does it.
+    reconcileEverySeconds: 60,
     rateLimits: config.rateLimits,
     rateLimiter: config.redisUrl
       ? new RedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))

@@ -1,10 +1,12 @@
 // Drizzle's relational queries need every table in one object; each domain still owns its tables.
 import * as auth from '../modules/auth/auth.schema';
+import * as cart from '../modules/cart/cart.schema';
 import * as catalog from '../modules/catalog/catalog.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
+import * as orders from '../modules/orders/orders.schema';
 import * as users from '../modules/users/users.schema';
 import * as meta from './meta.schema';
 
-export const schema = { ...meta, ...catalog, ...users, ...auth, ...mail, ...contact };
+export const schema = { ...meta, ...catalog, ...users, ...auth, ...mail, ...contact, ...cart, ...orders };
 export type Schema = typeof schema;

@@ -108,12 +108,18 @@ export const productVariants = pgTable(
     color: text('color').notNull(),
     priceCents: integer('price_cents').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * Units held by checkouts not yet paid (docs/decisions/019). What a shopper can buy is
+     * stock minus this; only the catalog's stock functions change it, by conditional updates.
+     */
+    reserved: integer('reserved').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
     index('product_variants_size_idx').on(t.size, t.productId),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_reserved_nonnegative', sql`${t.reserved} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );

@@ -40,8 +40,8 @@ export function toCatalogProduct(row: ProductRow): CatalogProduct {
           title: `${variant.size} / ${variant.color}`,
           price: usd(variant.priceCents),
           compareAtPrice,
-          availableForSale: variant.stock > 0,
-          quantityAvailable: variant.stock,
+          availableForSale: variant.stock - variant.reserved > 0,
+          quantityAvailable: Math.max(0, variant.stock - variant.reserved),
           selectedOptions: [
             { name: 'Size', value: variant.size },
             { name: 'Color', value: variant.color },

@@ -1,0 +1,200 @@
+import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
+import { formatAmount } from '@shop/shared/money';
+import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { describeVariant, type VariantForSale, variantsForSale } from '../catalog/catalog-stock.service';
+import {
+  addToCartRow,
+  type CartRow,
+  deleteCartRow,
+  deleteCartRows,
+  insertCartRows,
+  listCartRows,
+  setCartRowQuantity,
+} from './cart.queries';
+
+/** A line as a browser sends it: the variant under either name, and maybe a quantity. */
+export interface CartLineInput {
+  id?: string;
+  variantId?: string;
+  quantity?: number;
+}
+
+const dollars = (cents: number) => Number(formatAmount(cents));
+
+function variantIdOf(line: CartLineInput, field: string): string {
+  const id = line.variantId ?? line.id;
+  if (!id) throw new DomainError(400, `${field} needs the variant id (id or variantId)`, field);
+  return id;
+}
+
+function toCartItem(row: CartRow, variant: VariantForSale): CartItem {
+  return {
+    id: variant.variantId,
+    variantId: variant.variantId,
+    productId: variant.productId,
+    handle: variant.handle,
+    title: variant.title,
+    image: variant.image,
+    price: dollars(variant.priceCents),
+    priceCents: variant.priceCents,
+    quantity: row.quantity,
+    size: variant.size,
+    color: variant.color,
+    quantityAvailable: variant.available,
+    availableForSale: variant.available >= row.quantity,
+  };
+}
+
+/** The cart as the API shows it: every price and word from the catalog as it is now. */
+export async function getCart(db: Db, userId: string): Promise<CartResponse> {
+  const rows = await listCartRows(db, userId);
+  const variants = await variantsForSale(
+    db,
+    rows.map((row) => row.variantId),
+  );
+  // A deleted product's lines go with it (the foreign key cascades), so every row has its variant.
+  const items = rows.flatMap((row) => {
+    const variant = variants.get(row.variantId);
+    return variant ? [toCartItem(row, variant)] : [];
+  });
+  const totals = cartTotals(items);
+  return {
+    items,
+    totalPrice: dollars(totals.totalCents),
+    tax: dollars(totals.taxCents),
+    taxRate: TAX_RATE,
+    grandTotal: dollars(totals.grandTotalCents),
+    totalPriceCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
+  };
+}
+
+async function knownVariant(db: Db, variantId: string, field: string): Promise<VariantForSale> {
+  const variant = (await variantsForSale(db, [variantId])).get(variantId);
+  if (!variant) throw new DomainError(404, 'This product is no longer available.', field);
+  return variant;
+}
+
+function tooMany(variant: VariantForSale, field: string): DomainError {
+  return new DomainError(
+    409,
+    variant.available === 0
+      ? `${describeVariant(variant)} is sold out.`
+      : `Only ${variant.available} left of ${describeVariant(variant)}.`,
+    field,
+  );
+}
+
+/** Adds units of a variant (1 unless said); more than the free stock is refused and nothing changes. */
+export async function addToCart(db: Db, userId: string, line: CartLineInput): Promise<CartResponse> {
+  const variantId = variantIdOf(line, 'item');
+  const variant = await knownVariant(db, variantId, 'item');
+  await db.transaction(async (tx) => {
+    const quantity = await addToCartRow(tx, userId, variantId, line.quantity ?? 1);
+    if (quantity > Math.min(variant.available, MAX_LINE_QUANTITY)) throw tooMany(variant, 'item');
+    if ((await listCartRows(tx, userId)).length > MAX_CART_LINES) {
+      throw new DomainError(400, `A cart holds at most ${MAX_CART_LINES} lines.`, 'item');
+    }
+  });
+  return getCart(db, userId);
+}
+
+/** Sets one line's quantity (1 to 99, within the free stock). */
+export async function setCartQuantity(
+  db: Db,
+  userId: string,
+  variantId: string | undefined,
+  quantity: number | undefined,
+): Promise<CartResponse> {
+  if (!variantId)
+    throw new DomainError(400, 'variantId is required (or cartItems to replace the cart)', 'variantId');
+  if (quantity === undefined) throw new DomainError(400, 'quantity is required', 'quantity');
+  const variant = await knownVariant(db, variantId, 'variantId');
+  if (quantity > variant.available) throw tooMany(variant, 'quantity');
+  if (!(await setCartRowQuantity(db, userId, variantId, quantity))) {
+    throw new DomainError(404, 'This item is not in your cart.', 'variantId');
+  }
+  return getCart(db, userId);
+}
+
+export async function removeFromCart(db: Db, userId: string, variantId: string): Promise<CartResponse> {
+  await deleteCartRow(db, userId, variantId);
+  return getCart(db, userId);
+}
+
+export async function clearCart(db: Db, userId: string): Promise<CartResponse> {
+  await deleteCartRows(db, userId);
+  return getCart(db, userId);
+}
+
+/**
+ * Lines from a browser made safe to store: unknown variants dropped, repeated ones added
+ * together, each capped at the free stock (lines with nothing left dropped), at most 50.
+ */
+async function storableLines(
+  db: Db,
+  lines: readonly CartLineInput[],
+  base: readonly CartRow[] = [],
+): Promise<CartRow[]> {
+  const wanted = new Map<string, number>();
+  for (const row of base) wanted.set(row.variantId, row.quantity);
+  lines.forEach((line, i) => {
+    const id = variantIdOf(line, `cartItems.${i}`);
+    wanted.set(id, (wanted.get(id) ?? 0) + (line.quantity ?? 1));
+  });
+  const variants = await variantsForSale(db, [...wanted.keys()]);
+  const rows: CartRow[] = [];
+  for (const [variantId, quantity] of wanted) {
+    const variant = variants.get(variantId);
+    if (!variant) continue;
+    const capped = Math.min(quantity, variant.available, MAX_LINE_QUANTITY);
+    if (capped > 0) rows.push({ variantId, quantity: capped });
+  }
+  return rows.slice(0, MAX_CART_LINES);
+}
+
+/** Replaces the stored cart with the browser's. */
+export async function replaceCart(
+  db: Db,
+  userId: string,
+  lines: readonly CartLineInput[],
+): Promise<CartResponse> {
+  const rows = await storableLines(db, lines);
+  await db.transaction(async (tx) => {
+    await deleteCartRows(tx, userId);
+    await insertCartRows(tx, userId, rows);
+  });
+  return getCart(db, userId);
+}
+
+/**
+ * After a login: the guest's lines join the stored cart, quantities of the same variant added,
+ * capped at what is left; the answer is the cart the browser should now show.
+ */
+export async function mergeCart(
+  db: Db,
+  userId: string,
+  lines: readonly CartLineInput[],
+): Promise<CartResponse> {
+  await db.transaction(async (tx) => {
+    const rows = await storableLines(tx, lines, await listCartRows(tx, userId));
+    await deleteCartRows(tx, userId);
+    await insertCartRows(tx, userId, rows);
+  });
+  return getCart(db, userId);
+}
+
+/** After a paid order: the shopper's stored cart is emptied, inside the payment's transaction. */
+export async function emptyCart(tx: Db, userId: string): Promise<void> {
+  await deleteCartRows(tx, userId);
+}
+
+/** A cart belongs to its shopper alone: an id naming anyone else is refused, nothing touched. */
+export function assertOwnCart(callerId: string, userId: string | undefined): void {
+  if (userId !== undefined && userId !== callerId) {
+    throw new DomainError(403, 'You can only see and change your own cart.', 'userId');
+  }
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import {
+  findVariantsForSale,
+  releaseVariant,
+  reserveVariant,
+  sellReservedVariant,
+  takeFreeVariant,
+  type VariantForSale,
+} from './catalog.queries';
+
+export type { VariantForSale };
+
+/** Variants by id with their product's words, current price and free stock; unknown ids are left out. */
+export async function variantsForSale(
+  db: Db,
+  variantIds: readonly string[],
+): Promise<Map<string, VariantForSale>> {
+  const rows = await findVariantsForSale(db, [...new Set(variantIds)]);
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+/** How a line is named in a message: 'Silk Scarf (One Size, red)'. */
+export function describeVariant(variant: Pick<VariantForSale, 'title' | 'size' | 'color'>): string {
+  return `${variant.title} (${variant.size}, ${variant.color})`;
+}
+
+interface StockLine {
+  variantId: string;
+  quantity: number;
+}
+
+/** Variant order, so two checkouts locking the same rows never wait on each other in a circle. */
+const inVariantOrder = (lines: readonly StockLine[]) =>
+  [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+
+/**
+ * Holds every line's units inside the caller's transaction, or holds none: the first line that
+ * cannot be held throws a 409 naming it, and the transaction takes the others back.
+ */
+export async function reserveStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  describe: (variantId: string) => string,
+): Promise<void> {
+  for (const line of inVariantOrder(lines)) {
+    if (!(await reserveVariant(tx, line.variantId, line.quantity))) {
+      throw new DomainError(409, `Not enough stock left for ${describe(line.variantId)}.`, 'products');
+    }
+  }
+}
+
+/** Gives a checkout's held units back. */
+export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inVariantOrder(lines)) await releaseVariant(tx, line.variantId, line.quantity);
+}
+
+/** Turns a checkout's held units into a sale. */
+export async function sellStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inVariantOrder(lines)) await sellReservedVariant(tx, line.variantId, line.quantity);
+}
+
+/** Takes units for a paid order whose hold had run out, as far as they are free. */
+export async function takeFreeStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inVariantOrder(lines)) await takeFreeVariant(tx, line.variantId, line.quantity);
+}

@@ -1,0 +1,88 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders';
+import {
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderSchema,
+  orderStatusBodySchema,
+} from '@shop/shared/orders-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listOrders, removeOrder, setOrderStatus } from './orders.service';
+
+const idParams = z.object({ id: z.uuid({ error: 'id must be an order id' }) });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */
+export const ordersAdminRoutes =
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['orders'];
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Every order, newest first, a page at a time (admin only)',
+          querystring: orderListQuerySchema,
+          response: { 200: orderListResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listOrders(db, request.query.page, request.query.limit);
+      },
+    );
+
+    app.patch(
+      '/update-order-status/:id',
+      {
+        schema: {
+          tags,
+          summary: "Set a paid order's status; the change joins its history (admin only)",
+          params: idParams,
+          body: orderStatusBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => setOrderStatus(db, request.params.id, request.body.status),
+    );
+
+    app.put(
+      '/order/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change the fields an admin may change (the status) (admin only)',
+          params: idParams,
+          body: orderStatusBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => setOrderStatus(db, request.params.id, request.body.status),
+    );
+
+    app.delete(
+      '/delete-order/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete an order; an unpaid one gives its held stock back (admin only)',
+          params: idParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await removeOrder(db, request.params.id);
+        return { message: ORDER_MESSAGES.orderDeleted };
+      },
+    );
+  };

@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orders, type StatusHistoryEntry } from './orders.schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** node-postgres and PGlite put the SQLSTATE on the error; drizzle may wrap it as the cause. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return code === UNIQUE_VIOLATION && (constraint === undefined || name === undefined || name === constraint);
+}
+
+export async function insertOrder(
+  db: Db,
+  values: NewOrderRow,
+  lines: readonly NewOrderLineRow[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert into orders returned no row');
+  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  return row;
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order row locked until the transaction ends: payment, cancel and expiry take turns on it. */
+export async function lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderBySession(db: Db, sessionId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentSessionId, sessionId));
+  return row;
+}
+
+export async function findOpenCheckout(
+  db: Db,
+  userId: string,
+  checkoutKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.checkoutKey, checkoutKey),
+        eq(orders.paymentStatus, 'awaiting_payment'),
+      ),
+    );
+  return row;
+}
+
+export async function setPaymentSession(db: Db, id: string, sessionId: string, url: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentSessionId: sessionId, paymentUrl: url, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'hold' | 'paidAt'>>,
+  history?: StatusHistoryEntry,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      ...values,
+      updatedAt: new Date(),
+      ...(history
+        ? { statusHistory: sql`${orders.statusHistory} || ${JSON.stringify([history])}::jsonb` }
+        : {}),
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteOrder(db: Db, id: string): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, id));
+}
+
+export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderLines)
+    .where(
+      sql`${orderLines.orderId} in (${sql.join(
+        orderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
+export function ordersOfEmail(db: Db, email: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(sql`lower(${orders.email}) = lower(${email})`)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function orderPage(db: Db, offset: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(orders);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Unpaid checkouts whose hold has run out, oldest first. */
+export async function expiredHolds(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.hold, 'held'), lte(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.holdExpiresAt))
+    .limit(limit);
+}
+
+/**
+ * Runs `work` inside one transaction only if no other instance is reconciling now (a
+ * transaction-scoped advisory lock, gone with the transaction even if the process dies);
+ * returns whether it ran. `work` must use the transaction it is given.
+ */
+export async function withReconcilerLock(db: Db, work: (tx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(7245002) as locked`);
+    const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+    if (locked) await work(tx);
+    return locked;
+  });
+}

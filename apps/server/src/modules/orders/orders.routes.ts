@@ -1,0 +1,114 @@
+import { errorResponseSchema } from '@shop/shared/api-schemas';
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  orderSchema,
+  sessionIdBodySchema,
+} from '@shop/shared/orders-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { baseUrlOf } from '../../lib/base-url';
+import { requireUser, userOf } from '../../plugins/guards';
+import {
+  cancelCheckout,
+  confirmPayment,
+  createCheckout,
+  type OrdersDeps,
+  orderFor,
+  ordersOf,
+} from './orders.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * A shopper's checkout and orders (docs/product/api.md, Orders). Every route needs a login;
+ * each answers only about the caller's own orders (an admin may read any).
+ */
+export const ordersRoutes =
+  (deps: OrdersDeps & { publicUrl: string | undefined }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', requireUser);
+    const tags = ['orders'];
+
+    app.post(
+      '/create-checkout-session',
+      {
+        schema: {
+          tags,
+          summary:
+            'Start paying for the cart: prices from the database, stock held, a payment session opened',
+          description:
+            'Answers {id, url}; the browser goes to url. The same cart again while its checkout is open ' +
+            'answers the same session. Lines that are unknown, sold out or over stock answer 409.',
+          body: checkoutBodySchema,
+          response: { 200: checkoutResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        createCheckout(deps, userOf(request), request.body, baseUrlOf(request, deps.publicUrl)),
+    );
+
+    app.post(
+      '/confirm-payment',
+      {
+        schema: {
+          tags,
+          summary: 'The order behind a payment session, confirmed with the provider if still unpaid',
+          body: sessionIdBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => confirmPayment(deps, userOf(request), request.body.session_id),
+    );
+
+    app.post(
+      '/cancel-checkout',
+      {
+        schema: {
+          tags,
+          summary: 'End an unpaid checkout (the cancel page); its held stock is free again',
+          body: sessionIdBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => cancelCheckout(deps, userOf(request), request.body.session_id),
+    );
+
+    app.get(
+      '/order/:id',
+      {
+        schema: {
+          tags,
+          summary: "One order, for its owner or an admin; anyone else's answers 404",
+          params: z.object({ id: z.uuid({ error: 'id must be an order id' }) }),
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return orderFor(deps.db, userOf(request), request.params.id);
+      },
+    );
+
+    app.get(
+      '/:email',
+      {
+        schema: {
+          tags,
+          summary: "The orders of an email: the caller's own, or anyone's for an admin; newest first",
+          params: z.object({ email: z.string().max(254) }),
+          response: { 200: z.array(orderSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ordersOf(deps.db, userOf(request), request.params.email);
+      },
+    );
+  };

@@ -1,0 +1,504 @@
+import { createHash, randomInt } from 'node:crypto';
+import { formatAmount, formatPrice } from '@shop/shared/money';
+import { cartTotals, ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { emptyCart } from '../cart/cart.service';
+import {
+  describeVariant,
+  releaseStock,
+  reserveStock,
+  sellStock,
+  takeFreeStock,
+  variantsForSale,
+} from '../catalog/catalog-stock.service';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { UserRow } from '../users/users.service';
+import {
+  deleteOrder,
+  expiredHolds,
+  findOpenCheckout,
+  findOrderById,
+  findOrderBySession,
+  insertOrder,
+  isUniqueViolation,
+  linesOfOrders,
+  lockOrder,
+  type OrderLineRow,
+  type OrderRow,
+  orderPage,
+  ordersOfEmail,
+  setPaymentSession,
+  updateOrder,
+  withReconcilerLock,
+} from './orders.queries';
+
+export interface OrdersDeps {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES). */
+  holdSeconds: number;
+  /** The shop's address for links in mail (PUBLIC_URL). */
+  shopUrl: string;
+  /** Hears of an order confirmation mail that could not be sent (the order stands). */
+  onMailError?: (error: unknown, order: OrderRow) => void;
+}
+
+const dollars = (cents: number) => Number(formatAmount(cents));
+
+/** The API's order: docs/product/api.md's fields plus lines and history. */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  return {
+    _id: row.id,
+    id: row.id,
+    orderId: row.orderNumber,
+    email: row.email,
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    amount: dollars(row.amountCents),
+    amountCents: row.amountCents,
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    currency: row.currency,
+    items: lines.map((line) => ({
+      variantId: line.variantId,
+      productId: line.productId,
+      handle: line.handle,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      color: line.color,
+      price: dollars(line.unitPriceCents),
+      priceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    statusHistory: row.statusHistory,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const lines = await linesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+async function orderWithLines(db: Db, row: OrderRow): Promise<Order> {
+  const [order] = await withLines(db, [row]);
+  if (!order) throw new Error('order vanished');
+  return order;
+}
+
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** 'VL-' and eight characters nobody misreads (no 0/O, 1/I): about 10^12 possibilities. */
+export function newOrderNumber(): string {
+  let tail = '';
+  for (let i = 0; i < 8; i++) tail += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `VL-${tail}`;
+}
+
+export interface CheckoutLine {
+  id?: string;
+  variantId?: string;
+  quantity?: number;
+}
+
+/** The same variants in the same quantities give the same key, in whatever order they come. */
+function checkoutKeyOf(lines: ReadonlyMap<string, number>): string {
+  const canonical = [...lines].sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function wantedLines(products: readonly CheckoutLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  products.forEach((line, i) => {
+    const id = line.variantId ?? line.id;
+    if (!id)
+      throw new DomainError(400, `products.${i} needs the variant id (id or variantId)`, `products.${i}`);
+    wanted.set(id, (wanted.get(id) ?? 0) + (line.quantity ?? 1));
+  });
+  for (const [id, quantity] of wanted) {
+    if (quantity > 99) throw new DomainError(400, 'quantity must be at most 99', `products.${id}`);
+  }
+  return wanted;
+}
+
+/** The session of an open checkout, waiting briefly while the request that made it finishes. */
+async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const current = attempt === 0 ? order : await findOrderById(db, order.id);
+    if (current?.paymentSessionId && current.paymentUrl) {
+      return { id: current.paymentSessionId, url: current.paymentUrl };
+    }
+    if (current?.paymentStatus !== 'awaiting_payment') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new DomainError(409, 'This checkout could not be started. Please try again.');
+}
+
+/**
+ * Starts a checkout for the caller: every line priced from the database, the stock held for
+ * `holdSeconds`, the order written awaiting payment, and a payment session opened for exactly
+ * that amount. The same cart again while its checkout is open gets the same session.
+ */
+export async function createCheckout(
+  deps: OrdersDeps,
+  user: Pick<UserRow, 'id' | 'email'>,
+  input: { products: readonly CheckoutLine[]; user_email: string },
+  baseUrl: string,
+  now = new Date(),
+): Promise<{ id: string; url: string }> {
+  const { db } = deps;
+  if (input.user_email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new DomainError(
+      403,
+      'user_email must be the email of the account you are logged in with.',
+      'user_email',
+    );
+  }
+  const wanted = wantedLines(input.products);
+  const checkoutKey = checkoutKeyOf(wanted);
+  const open = await findOpenCheckout(db, user.id, checkoutKey);
+  if (open && open.holdExpiresAt.getTime() - now.getTime() > 60_000) return sessionOf(db, open);
+
+  const variants = await variantsForSale(db, [...wanted.keys()]);
+  let position = 0;
+  const lines = [...wanted].map(([variantId, quantity]) => {
+    const variant = variants.get(variantId);
+    if (!variant) {
+      throw new DomainError(
+        409,
+        'A product in your cart is no longer available. Please remove it.',
+        'products',
+      );
+    }
+    if (variant.available < quantity) {
+      throw new DomainError(
+        409,
+        variant.available === 0
+          ? `${describeVariant(variant)} is sold out. Please remove it from your cart.`
+          : `Only ${variant.available} left of ${describeVariant(variant)}.`,
+        'products',
+      );
+    }
+    return {
+      position: position++,
+      variantId,
+      productId: variant.productId,
+      handle: variant.handle,
+      title: variant.title,
+      image: variant.image,
+      size: variant.size,
+      color: variant.color,
+      unitPriceCents: variant.priceCents,
+      quantity,
+    };
+  });
+  const totals = cartTotals(
+    lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
+  );
+  const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
+
+  let order: OrderRow;
+  try {
+    order = await db.transaction(async (tx) => {
+      // A checkout still open for this cart (expiring within the minute) makes way for this one.
+      if (open) await endCheckout(tx, open.id, 'expired', now);
+      await reserveStock(tx, lines, (variantId) => {
+        const variant = variants.get(variantId);
+        return variant ? describeVariant(variant) : 'a product in your cart';
+      });
+      return insertOrder(
+        tx,
+        {
+          orderNumber: newOrderNumber(),
+          userId: user.id,
+          email: user.email,
+          holdExpiresAt,
+          subtotalCents: totals.totalCents,
+          taxCents: totals.taxCents,
+          amountCents: totals.grandTotalCents,
+          paymentProvider: deps.payments.kind,
+          checkoutKey,
+          statusHistory: [],
+        },
+        lines,
+      );
+    });
+  } catch (error) {
+    // The same cart checked out twice at once: the other request's order stands.
+    if (isUniqueViolation(error, 'orders_open_checkout_key')) {
+      const other = await findOpenCheckout(db, user.id, checkoutKey);
+      if (other) return sessionOf(db, other);
+    }
+    throw error;
+  }
+
+  try {
+    const session = await deps.payments.createCheckoutSession({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      email: order.email,
+      lines: lines.map((line) => ({
+        title: line.title,
+        size: line.size,
+        color: line.color,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+      })),
+      taxCents: totals.taxCents,
+      amountCents: totals.grandTotalCents,
+      currency: order.currency,
+      expiresAt: holdExpiresAt,
+      successUrl: new URL('/success?session_id={CHECKOUT_SESSION_ID}', baseUrl)
+        .toString()
+        .replace('%7B', '{')
+        .replace('%7D', '}'),
+      cancelUrl: new URL('/cancel?session_id={CHECKOUT_SESSION_ID}', baseUrl)
+        .toString()
+        .replace('%7B', '{')
+        .replace('%7D', '}'),
+      baseUrl,
+    });
+    await setPaymentSession(db, order.id, session.id, session.url);
+    return session;
+  } catch (error) {
+    // No session, no way to pay: the stock goes back at once instead of at expiry.
+    await db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+    throw error;
+  }
+}
+
+/** Ends an unpaid checkout and gives its stock back; nothing when it is paid or over already. */
+async function endCheckout(
+  tx: Db,
+  orderId: string,
+  how: 'cancelled' | 'expired',
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.paymentStatus !== 'awaiting_payment') return order;
+  if (order.hold === 'held') {
+    const lines = await linesOfOrders(tx, [order.id]);
+    await releaseStock(tx, heldLines(lines));
+  }
+  return updateOrder(
+    tx,
+    order.id,
+    { paymentStatus: how, hold: 'released' },
+    { status: how, at: now.toISOString() },
+  );
+}
+
+function heldLines(lines: readonly OrderLineRow[]) {
+  return lines.flatMap((line) =>
+    line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+  );
+}
+
+/**
+ * Marks an order paid, exactly once: the order row is locked, so the success page, the
+ * provider's webhook and the reconciler can all call this at the same moment and only the
+ * first changes anything. The held stock becomes a sale, the shopper's stored cart empties and
+ * the confirmation mail goes out after the commit. Returns the order and whether this call
+ * fulfilled it.
+ */
+export async function fulfilOrder(
+  deps: OrdersDeps,
+  orderId: string,
+  now = new Date(),
+): Promise<{ order: OrderRow; fulfilled: boolean }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+    if (order.paymentStatus === 'paid') return { order, fulfilled: false };
+    const lines = await linesOfOrders(tx, [order.id]);
+    // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
+    if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));
+    else await sellStock(tx, heldLines(lines));
+    if (order.userId) await emptyCart(tx, order.userId);
+    const paid = await updateOrder(
+      tx,
+      order.id,
+      { paymentStatus: 'paid', status: 'pending', hold: 'sold', paidAt: now },
+      { status: 'pending', at: now.toISOString() },
+    );
+    if (!paid) throw new Error('order vanished while paid');
+    return { order: paid, fulfilled: true };
+  });
+  if (result.fulfilled) {
+    const lines = await linesOfOrders(deps.db, [orderId]);
+    deps.mailer
+      .send(orderConfirmationMail(result.order, lines, deps.shopUrl))
+      .catch((error: unknown) => deps.onMailError?.(error, result.order));
+  }
+  return result;
+}
+
+export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
+  return {
+    to: order.email,
+    subject: `Your Velora order ${order.orderNumber}`,
+    text: [
+      'Thank you for your order!',
+      '',
+      `Order ${order.orderNumber}`,
+      '',
+      ...lines.map(
+        (line) =>
+          `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+      ),
+      '',
+      `Total price: ${formatPrice(order.subtotalCents)}`,
+      `Tax: ${formatPrice(order.taxCents)}`,
+      `Grand Total: ${formatPrice(order.amountCents)}`,
+      '',
+      'Follow your order here:',
+      new URL(`/orders/${order.id}`, shopUrl).toString(),
+    ].join('\n'),
+  };
+}
+
+function canSee(user: Pick<UserRow, 'id' | 'role'>, order: OrderRow): boolean {
+  return user.role === 'admin' || order.userId === user.id;
+}
+
+/**
+ * The success page's call: the order behind a session, confirmed with the provider if it is
+ * still unpaid. Someone else's session answers like an unknown one.
+ */
+export async function confirmPayment(
+  deps: OrdersDeps,
+  user: Pick<UserRow, 'id' | 'role'>,
+  sessionId: string,
+): Promise<Order> {
+  const order = await findOrderBySession(deps.db, sessionId);
+  if (!order || !canSee(user, order)) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
+  if (order.paymentStatus === 'paid') return orderWithLines(deps.db, order);
+  if ((await deps.payments.sessionState(sessionId)) === 'paid') {
+    return orderWithLines(deps.db, (await fulfilOrder(deps, order.id)).order);
+  }
+  return orderWithLines(deps.db, order);
+}
+
+/** The cancel page's call: the caller's unpaid checkout ends and its stock is free again. */
+export async function cancelCheckout(
+  deps: OrdersDeps,
+  user: Pick<UserRow, 'id' | 'role'>,
+  sessionId: string,
+): Promise<Order> {
+  const order = await findOrderBySession(deps.db, sessionId);
+  if (!order || order.userId !== user.id)
+    throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
+  if (order.paymentStatus === 'awaiting_payment') {
+    await deps.payments.expireSession(sessionId);
+    // The provider may have taken the money just before: then it is an order after all.
+    if ((await deps.payments.sessionState(sessionId)) === 'paid') {
+      return orderWithLines(deps.db, (await fulfilOrder(deps, order.id)).order);
+    }
+  }
+  const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+  return orderWithLines(deps.db, ended ?? order);
+}
+
+/** The local provider's payment page reads the order it charges for. */
+export async function checkoutBySession(db: Db, sessionId: string) {
+  const order = await findOrderBySession(db, sessionId);
+  if (!order) return null;
+  return { order, lines: await linesOfOrders(db, [order.id]) };
+}
+
+/**
+ * Releases holds that ran out, after asking the provider whether their sessions were paid
+ * after all (then the order is fulfilled instead). One instance at a time; returns how many
+ * orders it looked at, or null when another instance holds the lock.
+ */
+export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
+  let seen = 0;
+  const ran = await withReconcilerLock(deps.db, async (tx) => {
+    const due = await expiredHolds(tx, now, 100);
+    seen = due.length;
+    for (const order of due) {
+      const state = order.paymentSessionId
+        ? await deps.payments.sessionState(order.paymentSessionId)
+        : 'expired';
+      if (state === 'paid') {
+        await fulfilOrder({ ...deps, db: tx }, order.id, now);
+        continue;
+      }
+      if (order.paymentSessionId) await deps.payments.expireSession(order.paymentSessionId);
+      await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now).then(() => undefined));
+    }
+  });
+  return ran ? seen : null;
+}
+
+/** A shopper's own orders, or anyone's for an admin; newest first. */
+export async function ordersOf(
+  db: Db,
+  user: Pick<UserRow, 'email' | 'role'>,
+  email: string,
+): Promise<Order[]> {
+  if (user.role !== 'admin' && email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new DomainError(403, 'You can only see your own orders.', 'email');
+  }
+  return withLines(db, await ordersOfEmail(db, email));
+}
+
+/** One order for its owner or an admin; anyone else is told it does not exist. */
+export async function orderFor(db: Db, user: Pick<UserRow, 'id' | 'role'>, id: string): Promise<Order> {
+  const order = await findOrderById(db, id);
+  if (!order || !canSee(user, order)) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'id');
+  return orderWithLines(db, order);
+}
+
+export async function listOrders(db: Db, page: number, limit: number) {
+  const { rows, total } = await orderPage(db, (page - 1) * limit, limit);
+  return {
+    orders: await withLines(db, rows),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+  };
+}
+
+/** An admin moves a paid order along; every change joins its history. */
+export async function setOrderStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  now = new Date(),
+): Promise<Order> {
+  const updated = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+    if (order.paymentStatus !== 'paid') {
+      throw new DomainError(409, 'Only a paid order can move to another status.', 'status');
+    }
+    return updateOrder(tx, id, { status }, { status, at: now.toISOString() });
+  });
+  if (!updated) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+  return orderWithLines(db, updated);
+}
+
+/** An admin deletes an order; an unpaid one gives its held stock back first. */
+export async function removeOrder(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await endCheckout(tx, id, 'cancelled', new Date());
+    if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+    await deleteOrder(tx, id);
+  });
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './payment-provider';
+
+/** The test cards of the local provider, as Stripe's test mode has them. */
+export const LOCAL_TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+export const LOCAL_SESSION_PREFIX = 'cs_local_';
+
+/**
+ * Checkout on the shop's own page (/checkout/:sessionId, orders/local-checkout.routes.ts):
+ * the whole flow works offline. The order row is the session's only record; paying it there
+ * confirms the order directly, so asking about a session never finds it paid here.
+ */
+export function createLocalPaymentProvider(): PaymentProvider {
+  return {
+    kind: 'local',
+    async createCheckoutSession(input) {
+      const id = `${LOCAL_SESSION_PREFIX}${randomBytes(24).toString('base64url')}`;
+      return { id, url: new URL(`/checkout/${id}`, input.baseUrl).toString() };
+    },
+    async sessionState() {
+      return 'open';
+    },
+    async expireSession() {},
+  };
+}

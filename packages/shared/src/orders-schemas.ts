@@ -1,0 +1,69 @@
+// Request and answer schemas of the orders API (docs/product/api.md, Orders).
+import { z } from 'zod';
+import { emailSchema } from './auth-schemas';
+import { cartLineInputSchema } from './cart-schemas';
+import { MAX_CART_LINES, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+
+export const checkoutBodySchema = z.object({
+  products: z
+    .array(cartLineInputSchema, { error: 'products must be a list of cart lines' })
+    .min(1, 'products must hold at least one line')
+    .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} lines.`),
+  user_email: emailSchema,
+});
+
+export const checkoutResponseSchema = z.object({ id: z.string(), url: z.string() });
+
+export const sessionIdBodySchema = z.object({
+  session_id: z.string({ error: 'session_id is required' }).min(1, 'session_id is required').max(300),
+});
+
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: () => `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+});
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderLineSchema = z.object({
+  variantId: z.string().nullable(),
+  productId: z.string().nullable(),
+  handle: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  size: z.string(),
+  color: z.string(),
+  price: z.number(),
+  priceCents: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderId: z.string(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Dollars with two decimals; amountCents is exact. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  currency: z.string(),
+  items: z.array(orderLineSchema),
+  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});

@@ -1,0 +1,56 @@
+// Cart totals, order statuses and their texts, shared by the cart page, the tracker and the
+// API. No zod here, so the first bundle can show a cart badge without a validator.
+
+/** The tax rate the cart applies to its total (docs/product/rules.md, Money). */
+export const TAX_RATE = 0.05;
+
+/** The tax rate as people read it: 0.05 -> "5%". */
+export function taxRateLabel(rate: number = TAX_RATE): string {
+  return `${Math.round(rate * 10_000) / 100}%`;
+}
+
+/** Totals of a cart or an order in whole cents: tax is rounded half up to the cent. */
+export function cartTotals(lines: readonly { priceCents: number; quantity: number }[], rate = TAX_RATE) {
+  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const taxCents = Math.round(totalCents * rate);
+  return { totalCents, taxCents, grandTotalCents: totalCents + taxCents };
+}
+
+/** The most of one variant a cart line or an order may hold. */
+export const MAX_LINE_QUANTITY = 99;
+/** The most distinct lines a cart or an order may hold. */
+export const MAX_CART_LINES = 50;
+
+/** The fulfilment steps an admin moves a paid order through; any order between them is allowed. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether the shop has the money: only a paid order is fulfilled. */
+export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The tracker's steps and texts (docs/product/screens.md, Order progress). */
+export const ORDER_STEPS: readonly { status: OrderStatus; label: string; description: string }[] = [
+  {
+    status: 'pending',
+    label: 'Pending',
+    description: 'Your order has been created and is awaiting processing.',
+  },
+  { status: 'processing', label: 'Processing', description: 'Your order is currently being processed.' },
+  { status: 'shipped', label: 'Shipped', description: 'Your order has been shipped.' },
+  { status: 'completed', label: 'Completed', description: 'Your order has been successfully completed.' },
+];
+
+export const ORDER_MESSAGES = {
+  loginToPay: 'Please log in to proceed with payment.',
+  cartEmpty: 'Your cart is Empty',
+  orderIdMissing: 'Error: Order ID is missing!',
+  orderFetchFailed: 'Error fetching order.',
+  noOrderFound: 'No order found!',
+  noOrders: 'No orders available.',
+  orderDeleted: 'Order deleted successfully',
+  statusUpdateFailed: 'Failed to update status.',
+  orderNotFound: 'Order not found',
+  cardDeclined: 'Your card was declined. Please try another card.',
+  checkoutExpired: 'This checkout has expired. Please go back to your cart and check out again.',
+} as const;
