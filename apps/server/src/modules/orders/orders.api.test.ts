@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../../db/seed';
+import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { productFixture } from '../../test/product-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { productVariants } from '../catalog/catalog.schema';
+import { outbox } from '../mail/mail.schema';
+import { createMailer } from '../mail/mail.service';
+import { createLocalPaymentProvider } from '../payments/local-payment.provider';
+import { fulfilOrder, type OrdersDeps, reconcileCheckouts } from './orders.service';
+
+let t: TestApp;
+let shopper: LoggedIn;
+let other: LoggedIn;
+let admin: LoggedIn;
+let deps: OrdersDeps;
+
+const scarf = productFixture({ title: 'Silk Scarf', category: 'accessories', priceCents: 4900, stock: 5 });
+const dress = productFixture({ title: 'Wrap Dress', category: 'dress', priceCents: 12_950, stock: 4 });
+const scarfId = scarf.variants[0]?.id as string;
+const dressM = dress.variants.find((v) => v.size === 'M')?.id as string;
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://shop.example' });
+  await insertProducts(t.database.db, [scarf, dress]);
+  shopper = await registerAndLogin(t.app, t.database.db);
+  other = await registerAndLogin(t.app, t.database.db);
+  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+  deps = {
+    db: t.database.db,
+    payments: createLocalPaymentProvider(),
+    mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
+    holdSeconds: 1800,
+    shopUrl: 'https://shop.example',
+  };
+});
+afterAll(() => t.close());
+
+const checkout = (who: LoggedIn, products: unknown[], extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create-checkout-session',
+    headers: who.bearer,
+    payload: { products, user_email: who.user.email, ...extra },
+  });
+
+async function stockOf(variantId: string) {
+  const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
+  return { stock: row?.stock, reserved: row?.reserved };
+}
+
+const pay = (who: LoggedIn, sessionId: string, number = '4242 4242 4242 4242') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/checkout/${sessionId}`,
+    headers: { ...who.bearer, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ name: 'Ada Shopper', number, expiry: '12/39', cvc: '123' }).toString(),
+  });
+
+const confirm = (who: LoggedIn, sessionId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/confirm-payment',
+    headers: who.bearer,
+    payload: { session_id: sessionId },
+  });
+
+describe('checkout', () => {
+  it('needs a login and the caller’s own email', async () => {
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      payload: { products: [{ id: scarfId }], user_email: shopper.user.email },
+    });
+    expect(guest.statusCode).toBe(401);
+    const someoneElse = await checkout(shopper, [{ id: scarfId }], { user_email: other.user.email });
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json().field).toBe('user_email');
+  });
+
+  it('prices from the database, holds the stock and ignores redirect addresses in the body', async () => {
+    const before = await stockOf(dressM);
+    const response = await checkout(shopper, [{ id: dressM, quantity: 2, price: 0.01, title: 'Free' }], {
+      success_url: 'https://evil.example/steal',
+      cancel_url: 'https://evil.example/cancel',
+    });
+    expect(response.statusCode).toBe(200);
+    const { id, url } = response.json();
+    expect(url).toBe(`https://shop.example/checkout/${id}`);
+    expect(await stockOf(dressM)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 2 });
+
+    const page = await t.app.inject({ method: 'GET', url: `/checkout/${id}`, headers: shopper.bearer });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Card number');
+    expect(page.body).toContain('$271.95');
+    expect(page.body).not.toContain('evil.example');
+
+    // The same cart again (a double click) answers the same session and holds nothing more.
+    const again = await checkout(shopper, [{ id: dressM, quantity: 2 }]);
+    expect(again.json().id).toBe(id);
+    expect((await stockOf(dressM)).reserved).toBe((before.reserved ?? 0) + 2);
+
+    // Someone else cannot open or pay it.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/checkout/${id}`, headers: other.bearer })).statusCode,
+    ).toBe(404);
+    expect((await pay(other, id)).statusCode).toBe(404);
+
+    // Cancelling gives the units back.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-checkout',
+      headers: shopper.bearer,
+      payload: { session_id: id },
+    });
+    expect(cancelled.json()).toMatchObject({ paymentStatus: 'cancelled' });
+    expect(await stockOf(dressM)).toEqual(before);
+    expect((await pay(shopper, id)).statusCode).toBe(410);
+  });
+
+  it.each([
+    ['an unknown variant', [{ id: '00000000-0000-4000-8000-000000000000' }], 409],
+    ['more than the stock', [{ id: scarfId, quantity: 50 }], 409],
+    ['quantity 0', [{ id: scarfId, quantity: 0 }], 400],
+    ['quantity -1', [{ id: scarfId, quantity: -1 }], 400],
+    ['quantity 1.5', [{ id: scarfId, quantity: 1.5 }], 400],
+    ["quantity 'abc'", [{ id: scarfId, quantity: 'abc' }], 400],
+    ['quantity 10^9', [{ id: scarfId, quantity: 1_000_000_000 }], 400],
+    ['no lines', [], 400],
+  ])('refuses %s and holds nothing', async (_label, products, status) => {
+    const before = await stockOf(scarfId);
+    const response = await checkout(other, products);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await stockOf(scarfId)).toEqual(before);
+  });
+});
+
+describe('paying with the local test checkout', () => {
+  it('declines 4000 0000 0000 0002, then takes 4242…, sells the stock, empties the cart and mails the order', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: shopper.bearer,
+      payload: { item: { id: scarfId, quantity: 1 } },
+    });
+    const before = await stockOf(scarfId);
+    const { id } = (await checkout(shopper, [{ id: scarfId, quantity: 1 }])).json();
+
+    const declined = await pay(shopper, id, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined. Please try another card.');
+    expect((await confirm(shopper, id)).json().paymentStatus).toBe('awaiting_payment');
+
+    const paid = await pay(shopper, id);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/success?session_id=${id}`);
+
+    const order = (await confirm(shopper, id)).json();
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'pending',
+      amount: 51.45,
+      amountCents: 5145,
+      items: [{ title: 'Silk Scarf', size: 'One Size', quantity: 1, price: 49 }],
+    });
+    expect(order.orderId).toMatch(/^VL-[2-9A-HJ-NP-Z]{8}$/);
+    expect(order.statusHistory).toEqual([{ status: 'pending', at: expect.any(String) }]);
+    expect(await stockOf(scarfId)).toEqual({ stock: (before.stock ?? 0) - 1, reserved: before.reserved });
+
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/${shopper.user.id}`,
+      headers: shopper.bearer,
+    });
+    expect(cart.json().items).toEqual([]);
+
+    const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, shopper.user.email));
+    const confirmation = mail.filter((m) => m.subject === `Your Velora order ${order.orderId}`);
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]?.text).toContain(`https://shop.example/orders/${order._id}`);
+
+    // Paying again, confirming again: the same order, nothing changes.
+    expect((await pay(shopper, id)).headers.location).toBe(`/success?session_id=${id}`);
+    expect((await confirm(shopper, id)).json()).toEqual(order);
+    expect(await stockOf(scarfId)).toEqual({ stock: (before.stock ?? 0) - 1, reserved: before.reserved });
+
+    // Another shopper's session id is unknown to them.
+    expect((await confirm(other, id)).statusCode).toBe(404);
+  });
+
+  it('fulfils an order exactly once when the page, the webhook and the reconciler confirm at once', async () => {
+    const { id } = (await checkout(other, [{ id: dressM, quantity: 1 }])).json();
+    const before = await stockOf(dressM);
+    const orderId = (await confirm(other, id)).json()._id as string;
+    const results = await Promise.all(Array.from({ length: 6 }, () => fulfilOrder(deps, orderId)));
+    expect(results.filter((r) => r.fulfilled)).toHaveLength(1);
+    expect(await stockOf(dressM)).toEqual({
+      stock: (before.stock ?? 0) - 1,
+      reserved: (before.reserved ?? 0) - 1,
+    });
+  });
+
+  it('releases a hold that ran out, after which the checkout cannot be paid', async () => {
+    const { id } = (await checkout(other, [{ id: scarfId, quantity: 2 }])).json();
+    const held = await stockOf(scarfId);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await reconcileCheckouts(deps, later)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(scarfId)).toEqual({ stock: held.stock, reserved: (held.reserved ?? 0) - 2 });
+    expect((await confirm(other, id)).json().paymentStatus).toBe('expired');
+    expect((await pay(other, id)).statusCode).toBe(410);
+  });
+});
+
+describe('orders API', () => {
+  it('shows a shopper their own orders and no one else’s', async () => {
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${shopper.user.email}`,
+      headers: shopper.bearer,
+    });
+    expect(mine.statusCode).toBe(200);
+    const paid = mine.json().find((o: { paymentStatus: string }) => o.paymentStatus === 'paid');
+    expect(paid).toBeDefined();
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${shopper.user.email}`,
+      headers: other.bearer,
+    });
+    expect(theirs.statusCode).toBe(403);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/order/${paid._id}`,
+      headers: other.bearer,
+    });
+    expect(one.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/order/${paid._id}`,
+      headers: shopper.bearer,
+    });
+    expect(own.json()._id).toBe(paid._id);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/order/${paid._id}`,
+      headers: admin.bearer,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('lets an admin list orders, move one along and delete one', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?page=1&limit=2',
+      headers: admin.bearer,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ page: 1, orders: expect.any(Array) });
+    expect(list.json().orders.length).toBeLessThanOrEqual(2);
+    const paid = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${shopper.user.email}`, headers: admin.bearer })
+    )
+      .json()
+      .find((o: { paymentStatus: string }) => o.paymentStatus === 'paid');
+    const shipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${paid._id}`,
+      headers: admin.bearer,
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.json().status).toBe('shipped');
+    expect(shipped.json().statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'pending',
+      'shipped',
+    ]);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${paid._id}`,
+      headers: admin.bearer,
+      payload: { status: 'lost' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/delete-order/${paid._id}`,
+      headers: admin.bearer,
+    });
+    expect(deleted.json()).toEqual({ message: 'Order deleted successfully' });
+  });
+});
