@@ -50,6 +50,8 @@ export const updateCartBodySchema = z.object({
 
 export const mergeCartBodySchema = z.object({ userId: ownUserId, cartItems: cartLinesSchema });
 
+export const quoteCartBodySchema = z.object({ cartItems: cartLinesSchema });
+
 export const cartItemSchema = z.object({
   id: z.string(),
   variantId: z.string(),

@@ -38,6 +38,25 @@ describe('the cart API', () => {
     expect(add.json().message).toBe('You must be logged in!');
   });
 
+  it('prices a guest’s lines without a login or storing them', async () => {
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        cartItems: [
+          { id: dressM, quantity: 1, price: 1 },
+          { id: dressM, quantity: 2 },
+          { id: '00000000-0000-4000-8000-000000000000' },
+        ],
+      },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().items).toMatchObject([
+      { id: dressM, priceCents: 12_950, quantity: 3, quantityAvailable: 2, availableForSale: false },
+    ]);
+    expect(quote.json().totalPriceCents).toBe(38_850);
+  });
+
   it('prices lines from the catalog whatever the body says, with tax at 5 %', async () => {
     await post('clear', {});
     const added = await post('add', {

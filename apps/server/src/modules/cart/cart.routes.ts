@@ -4,6 +4,7 @@ import {
   cartResponseSchema,
   clearCartBodySchema,
   mergeCartBodySchema,
+  quoteCartBodySchema,
   removeFromCartBodySchema,
   updateCartBodySchema,
 } from '@shop/shared/cart-schemas';
@@ -17,6 +18,7 @@ import {
   clearCart,
   getCart,
   mergeCart,
+  quoteCart,
   removeFromCart,
   replaceCart,
   setCartQuantity,
@@ -37,7 +39,32 @@ const errors = {
 export const cartRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    // Every cart route needs the shopper; checked before the body is read.
+    app.post(
+      '/quote',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: "Price a browser's cart without storing it (a guest's cart page)",
+          description:
+            'Current prices, titles, pictures and free stock of the lines, repeats added together; ' +
+            'unknown variants are left out. Needs no login.',
+          body: quoteCartBodySchema,
+          response: { 200: cartResponseSchema, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return quoteCart(db, request.body.cartItems);
+      },
+    );
+
+    await app.register(storedCartRoutes(db));
+  };
+
+/** The logged-in shopper's stored cart: every route checks the login before reading the body. */
+const storedCartRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
     app.addHook('onRequest', requireUser);
     const tags = ['cart'];
 

@@ -49,7 +49,26 @@ function toCartItem(row: CartRow, variant: VariantForSale): CartItem {
 
 /** The cart as the API shows it: every price and word from the catalog as it is now. */
 export async function getCart(db: Db, userId: string): Promise<CartResponse> {
-  const rows = await listCartRows(db, userId);
+  return priceRows(db, await listCartRows(db, userId));
+}
+
+/**
+ * A browser's lines priced as they are now, without storing anything: repeats added together,
+ * unknown variants left out, quantities kept as asked (the answer says what is free).
+ */
+export async function quoteCart(db: Db, lines: readonly CartLineInput[]): Promise<CartResponse> {
+  const wanted = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const id = variantIdOf(line, `cartItems.${i}`);
+    wanted.set(id, Math.min(MAX_LINE_QUANTITY, (wanted.get(id) ?? 0) + (line.quantity ?? 1)));
+  });
+  return priceRows(
+    db,
+    [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
+  );
+}
+
+async function priceRows(db: Db, rows: readonly CartRow[]): Promise<CartResponse> {
   const variants = await variantsForSale(
     db,
     rows.map((row) => row.variantId),
