@@ -28,6 +28,10 @@ const ResetPasswordPage = page(
   () => import('../features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 );
+const CartPage = page(() => import('@/features/cart/routes/cart-page'), 'CartPage');
+const SuccessPage = page(() => import('@/features/orders/routes/success-page'), 'SuccessPage');
+const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'CancelPage');
+const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
 const DashboardRoutes = page(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 
@@ -42,6 +46,10 @@ export function AppRoutes() {
         <Route path={routePath(routes.category)} element={<CategoryPage />} />
         <Route path={routePath(routes.search)} element={<SearchPage />} />
         <Route path={routePath(routes.contact)} element={<ContactPage />} />
+        <Route path={routePath(routes.cart)} element={<CartPage />} />
+        <Route path={routePath(routes.success)} element={<SuccessPage />} />
+        <Route path={routePath(routes.cancel)} element={<CancelPage />} />
+        <Route path={routePath(routes.order)} element={<OrderPage />} />
         <Route path={routePath(routes.login)} element={<LoginPage />} />
         <Route path={routePath(routes.register)} element={<RegisterPage />} />
         <Route path={routePath(routes.forgetPassword)} element={<ForgetPasswordPage />} />

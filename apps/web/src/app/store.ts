@@ -17,14 +17,14 @@ export function createStore(storage: Storage | undefined = globalThis.localStora
   });
   // The cart lines survive reloads (docs/product/rules.md: "the line list is persisted locally"),
   // and so does the last known user, only so the avatar can be drawn before /me answers.
-  let lines = store.getState().cart.lines;
+  let cart = store.getState().cart;
   let user = store.getState().session.user;
   store.subscribe(() => {
     const state = store.getState();
-    if (state.cart.lines !== lines) {
-      lines = state.cart.lines;
+    if (state.cart !== cart) {
+      cart = state.cart;
       // Clearing the cart removes the stored cart too (docs/product/rules.md).
-      persist(storage, CART_STORAGE_KEY, lines.length > 0 ? lines : null);
+      persist(storage, CART_STORAGE_KEY, cart.lines.length > 0 || cart.owner ? cart : null);
     }
     if (state.session.user !== user) {
       user = state.session.user;

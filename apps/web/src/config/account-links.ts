@@ -29,5 +29,9 @@ export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
  */
 export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
   admin: [{ to: paths.dashboardProfile, label: 'Profile' }],
-  user: [{ to: paths.dashboardProfile, label: 'Profile' }],
+  user: [
+    { to: paths.dashboardProfile, label: 'Profile' },
+    { to: paths.dashboardOrders, label: 'Orders' },
+    { to: paths.dashboardPayments, label: 'Payments' },
+  ],
 };

@@ -13,6 +13,9 @@ export const routes = {
   search: '/search',
   contact: '/contact',
   cart: '/cart',
+  success: '/success',
+  cancel: '/cancel',
+  order: '/orders/:orderId',
   login: '/login',
   register: '/register',
   forgetPassword: '/forget-password',
@@ -45,30 +48,13 @@ function fill(route: ClientRoute, values: Record<string, string>): string {
   return route.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-/** The addresses links and redirects use. */
+/** The addresses links and redirects use: every route, with its parameters filled in. */
 export const paths = {
-  home: routes.home,
-  shop: routes.shop,
+  ...routes,
   /** The shop filtered to products with a compare-at price (the home page's 'Shop the deals'). */
   shopDeals: `${routes.shop}?onSale=true`,
   product: (handle: string) => fill(routes.product, { handle }),
   category: (name: string) => fill(routes.category, { categoryName: name }),
-  search: routes.search,
-  contact: routes.contact,
-  cart: routes.cart,
-  login: routes.login,
-  register: routes.register,
-  forgetPassword: routes.forgetPassword,
-  resetPassword: routes.resetPassword,
-  dashboard: routes.dashboard,
-  dashboardOrders: routes.dashboardOrders,
-  dashboardPayments: routes.dashboardPayments,
-  dashboardProfile: routes.dashboardProfile,
-  dashboardReviews: routes.dashboardReviews,
-  dashboardAdmin: routes.dashboardAdmin,
-  dashboardAddProduct: routes.dashboardAddProduct,
-  dashboardManageProducts: routes.dashboardManageProducts,
-  dashboardManageOrders: routes.dashboardManageOrders,
-  dashboardUsers: routes.dashboardUsers,
+  order: (id: string) => fill(routes.order, { orderId: id }),
   dashboardUpdateProduct: (id: string) => fill(routes.dashboardUpdateProduct, { id }),
 } as const;

@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { useRestoreSession } from '@/lib/session-api';
+import { selectUser } from '@/stores/session';
 import { ScrollToTop } from './scroll-to-top';
+
+// Loaded only once someone is logged in: guests' carts stay in the browser alone.
+const CartSync = lazy(() => import('@/features/cart/cart-sync').then((m) => ({ default: m.CartSync })));
 
 export function RootLayout() {
   // Every page sits in this layout, so this asks once per visit whose session the cookie holds.
   useRestoreSession();
+  const user = useSelector(selectUser);
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a
@@ -25,6 +31,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      {user && (
+        <Suspense fallback={null}>
+          <CartSync />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -24,9 +24,9 @@ function renderApp(route: string, user: PublicUser | null, extraRoutes: Record<s
 
 describe('/dashboard', () => {
   it.each([
-    ['user', publicUser()],
-    ['admin', adminUser()],
-  ])('lands a %s on the first page of the sidebar: Profile', async (_role, user) => {
+    ['user', publicUser(), ['Profile', 'Orders', 'Payments']],
+    ['admin', adminUser(), ['Profile']],
+  ])('lands a %s on the first page of the sidebar: Profile', async (_role, user, links) => {
     renderApp('/dashboard', user);
     expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile');
@@ -35,13 +35,13 @@ describe('/dashboard', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile']);
+    ).toEqual(links);
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Profile — Velora'));
   });
 
   it('answers a page not built yet with the not-found page inside the dashboard', async () => {
-    renderApp('/dashboard/orders', publicUser());
+    renderApp('/dashboard/reviews', publicUser());
     expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });

@@ -8,6 +8,12 @@ import { selectUser } from '@/stores/session';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { NotFoundPage } from './not-found-page';
 
+const MyOrdersPage = lazy(() =>
+  import('@/features/orders/routes/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('@/features/orders/routes/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
 const ProfilePage = lazy(() =>
   import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -37,8 +43,8 @@ export function DashboardRoutes() {
       >
         <Route index element={<DashboardIndex />} />
         <Route path={below(routes.dashboardProfile)} element={<ProfilePage />} />
-        <Route path={below(routes.dashboardOrders)} element={<NotFoundPage />} />
-        <Route path={below(routes.dashboardPayments)} element={<NotFoundPage />} />
+        <Route path={below(routes.dashboardOrders)} element={<MyOrdersPage />} />
+        <Route path={below(routes.dashboardPayments)} element={<PaymentsPage />} />
         <Route path={below(routes.dashboardReviews)} element={<NotFoundPage />} />
         <Route
           element={

@@ -66,7 +66,7 @@ describe('ProductCard', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Add Silver Ring to cart' }));
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
-    expect(JSON.parse(localStorage.getItem('velora.cart') ?? '[]')).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem('velora.cart') ?? '{}').lines).toHaveLength(2);
   });
 
   it('confirms a card add with the same toast as the product page', async () => {

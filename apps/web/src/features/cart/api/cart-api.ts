@@ -1,0 +1,59 @@
+import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
+import { api } from '@/lib/api';
+import type { CartLine } from '@/stores/cart';
+
+/** What the cart API needs of a line: the variant and how many. */
+const wire = (lines: readonly Pick<CartLine, 'id' | 'quantity'>[]) =>
+  lines.map((line) => ({ id: line.id, quantity: line.quantity }));
+
+/** A server cart line as the browser keeps it. */
+export function toCartLine(item: CartItem): CartLine {
+  return {
+    id: item.id,
+    productId: item.productId,
+    handle: item.handle,
+    title: item.title,
+    image: item.image,
+    priceCents: item.priceCents,
+    quantity: item.quantity,
+    size: item.size,
+    color: item.color,
+  };
+}
+
+const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Current prices and free stock of the browser's lines; stores nothing, needs no login. */
+    quoteCart: build.query<CartResponse, readonly Pick<CartLine, 'id' | 'quantity'>[]>({
+      query: (lines) => ({ url: '/cart/quote', method: 'POST', body: { cartItems: wire(lines) } }),
+      keepUnusedDataFor: 0,
+    }),
+    getStoredCart: build.mutation<CartResponse, string>({
+      query: (userId) => `/cart/${encodeURIComponent(userId)}`,
+    }),
+    mergeCart: build.mutation<CartResponse, readonly Pick<CartLine, 'id' | 'quantity'>[]>({
+      query: (lines) => ({ url: '/cart/merge', method: 'POST', body: { cartItems: wire(lines) } }),
+    }),
+    replaceCart: build.mutation<CartResponse, readonly Pick<CartLine, 'id' | 'quantity'>[]>({
+      query: (lines) => ({ url: '/cart/update', method: 'POST', body: { cartItems: wire(lines) } }),
+    }),
+    createCheckout: build.mutation<
+      { id: string; url: string },
+      { lines: readonly CartLine[]; email: string }
+    >({
+      query: ({ lines, email }) => ({
+        url: '/orders/create-checkout-session',
+        method: 'POST',
+        body: { products: wire(lines), user_email: email },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useQuoteCartQuery,
+  useGetStoredCartMutation,
+  useMergeCartMutation,
+  useReplaceCartMutation,
+  useCreateCheckoutMutation,
+} = cartApi;

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { type CartState, cartLoaded, cartSynced } from '@/stores/cart';
+import { selectUser } from '@/stores/session';
+import {
+  toCartLine,
+  useGetStoredCartMutation,
+  useMergeCartMutation,
+  useReplaceCartMutation,
+} from './api/cart-api';
+
+const SEND_AFTER_MS = 300;
+const FIRST_RETRY_MS = 2000;
+const MAX_RETRY_MS = 30_000;
+
+/** Each failed attempt in a row waits twice as long as the one before, up to 30 s. */
+const waitAfter = (failures: number) =>
+  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+
+/**
+ * Keeps a logged-in shopper's cart on the server (docs/product/rules.md, Cart). Changes apply
+ * in the browser at once; this sends them in the background and tries again, ever more
+ * slowly, until the server has them, so a failed request never loses the cart. After a login
+ * the guest's lines are merged into the stored cart; a cart already this shopper's is loaded
+ * from the server when nothing here waits to be sent. The app shell renders it only while
+ * someone is logged in.
+ */
+export function CartSync() {
+  const user = useSelector(selectUser);
+  const cart = useSelector((state: { cart: CartState }) => state.cart);
+  const dispatch = useDispatch();
+  const [merge] = useMergeCartMutation();
+  const [load] = useGetStoredCartMutation();
+  const [replace] = useReplaceCartMutation();
+  const adopted = useRef<string | null>(null);
+  const sending = useRef(false);
+  // Failed attempts in a row.
+  const [failures, setFailures] = useState(0);
+
+  // A shopper's first moment here: take over the guest cart, or load the stored one.
+  useEffect(() => {
+    if (!user || adopted.current === user.id) return;
+    adopted.current = user.id;
+    const owner = user.id;
+    const retryMs = waitAfter(failures);
+    const request = cart.owner === owner && !cart.dirty ? load(owner) : merge(cart.lines);
+    request.unwrap().then(
+      (answer) => dispatch(cartLoaded({ owner, lines: answer.items.map(toCartLine) })),
+      () => {
+        // Offline or failing: the local cart stays, and the next visit or change tries again.
+        setTimeout(() => {
+          adopted.current = null;
+          setFailures((n) => n + 1);
+        }, retryMs);
+      },
+    );
+  }, [user, cart.owner, cart.dirty, cart.lines, load, merge, dispatch, failures]);
+
+  // Local changes reach the server shortly after they happen.
+  useEffect(() => {
+    if (!user || cart.owner !== user.id || !cart.dirty || sending.current) return;
+    const owner = user.id;
+    const lines = cart.lines;
+    const delay = failures === 0 ? SEND_AFTER_MS : waitAfter(failures);
+    const timer = setTimeout(() => {
+      sending.current = true;
+      replace(lines)
+        .unwrap()
+        .then(
+          (answer) => {
+            setFailures(0);
+            dispatch(cartSynced(lines));
+            // The server capped a quantity or has a newer price: its cart is the one to show.
+            const served = answer.items.map(toCartLine);
+            if (JSON.stringify(served) !== JSON.stringify(lines))
+              dispatch(cartLoaded({ owner, lines: served }));
+          },
+          () => setFailures((n) => n + 1),
+        )
+        .finally(() => {
+          sending.current = false;
+        });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [user, cart.owner, cart.dirty, cart.lines, replace, dispatch, failures]);
+
+  return null;
+}

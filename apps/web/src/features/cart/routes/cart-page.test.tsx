@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@/app/store';
+import { Toaster } from '@/components/ui/toaster';
+import type { CartLine } from '@/stores/cart';
+import { cartLoaded } from '@/stores/cart';
+import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
+import { CartPage } from './cart-page';
+
+const scarf: CartLine = {
+  id: 'v-scarf',
+  productId: 'p1',
+  handle: 'silk-scarf',
+  title: 'Silk Scarf',
+  image: null,
+  priceCents: 4900,
+  quantity: 2,
+  size: 'One Size',
+  color: 'red',
+};
+const dress: CartLine = {
+  ...scarf,
+  id: 'v-dress',
+  productId: 'p2',
+  handle: 'wrap-dress',
+  title: 'Wrap Dress',
+  size: 'M',
+  priceCents: 12_950,
+  quantity: 1,
+};
+
+/** The quote the server gives for lines, with what is free per variant. */
+function quoteFor(lines: CartLine[], available: Record<string, number>, prices: Record<string, number> = {}) {
+  return {
+    items: lines.flatMap((line) =>
+      line.id in available
+        ? [
+            {
+              ...line,
+              variantId: line.id,
+              priceCents: prices[line.id] ?? line.priceCents,
+              price: (prices[line.id] ?? line.priceCents) / 100,
+              quantityAvailable: available[line.id],
+              availableForSale: (available[line.id] ?? 0) >= line.quantity,
+            },
+          ]
+        : [],
+    ),
+    totalPrice: 0,
+    tax: 0,
+    taxRate: 0.05,
+    grandTotal: 0,
+    totalPriceCents: 0,
+    taxCents: 0,
+    grandTotalCents: 0,
+  };
+}
+
+function renderCart(lines: CartLine[], options: { user?: ReturnType<typeof publicUser> | null } = {}) {
+  const store = createStore(undefined);
+  store.dispatch(cartLoaded({ owner: 'guest', lines }));
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { route: '/cart', store, user: options.user ?? null },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartPage', () => {
+  it("says 'Your cart is Empty' with a way back to the shop", async () => {
+    mockApi({});
+    renderCart([]);
+    expect(screen.getByRole('heading', { name: 'Your cart is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows each line with its price each, and the totals with 5 % tax', async () => {
+    mockApi({ 'POST /cart/quote': quoteFor([scarf, dress], { 'v-scarf': 5, 'v-dress': 5 }) });
+    renderCart([scarf, dress]);
+    const items = screen.getByRole('list', { name: 'Cart items' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('$98.00')).toBeInTheDocument();
+    expect(screen.getAllByText('$49.00 each')).toHaveLength(1);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$227.50');
+    expect(screen.getByText('Tax (5%)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$11.38');
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
+  });
+
+  it('changes quantities with plus and minus, never below 1, and removes a line', async () => {
+    mockApi({
+      'POST /cart/quote': (request: Request) =>
+        request.json().then((b) =>
+          quoteFor(
+            b.cartItems.map((i: { id: string; quantity: number }) => ({
+              ...scarf,
+              ...(i.id === 'v-dress' ? dress : {}),
+              quantity: i.quantity,
+            })),
+            { 'v-scarf': 3, 'v-dress': 5 },
+          ),
+        ),
+    });
+    const user = userEvent.setup();
+    const { store } = renderCart([{ ...scarf, quantity: 1 }, dress]);
+    const minus = screen.getByRole('button', { name: 'One fewer Silk Scarf' });
+    expect(minus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'One more Silk Scarf' }));
+    await user.click(screen.getByRole('button', { name: 'One more Silk Scarf' }));
+    expect(store.getState().cart.lines[0]?.quantity).toBe(3);
+    // Three are free: no more than that.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'One more Silk Scarf' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Remove Wrap Dress from cart' }));
+    expect(store.getState().cart.lines.map((l) => l.id)).toEqual(['v-scarf']);
+  });
+
+  it('takes a changed price and says so, and blocks checkout for a sold-out line', async () => {
+    mockApi({
+      'POST /cart/quote': quoteFor([scarf, dress], { 'v-scarf': 5, 'v-dress': 0 }, { 'v-scarf': 3900 }),
+    });
+    renderCart([scarf, dress]);
+    expect(
+      await screen.findByText('The price of Silk Scarf changed from $49.00 to $39.00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sold out. Please remove it from your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it("sends a guest to log in with 'Please log in to proceed with payment.'", async () => {
+    mockApi({ 'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }) });
+    const user = userEvent.setup();
+    renderCart([scarf]);
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Please log in to proceed with payment.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('starts a checkout for a shopper and goes to the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const fetchMock = mockApi({
+      'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }),
+      'POST /orders/create-checkout-session': {
+        id: 'cs_local_1',
+        url: 'http://localhost/checkout/cs_local_1',
+      },
+    });
+    const user = userEvent.setup();
+    renderCart([scarf], { user: publicUser() });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_local_1'));
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toEqual({
+      products: [{ id: 'v-scarf', quantity: 2 }],
+      user_email: 'jane@example.com',
+    });
+  });
+
+  it('shows the server’s reason when checkout is refused', async () => {
+    mockApi({
+      'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }),
+      'POST /orders/create-checkout-session': reply(409, {
+        message: 'Only 1 left of Silk Scarf (One Size, red).',
+      }),
+    });
+    const user = userEvent.setup();
+    renderCart([scarf], { user: publicUser() });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Only 1 left of Silk Scarf (One Size, red).')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+});

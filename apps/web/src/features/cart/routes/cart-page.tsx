@@ -1,0 +1,258 @@
+import type { CartItem } from '@shop/shared/cart-schemas';
+import { formatPrice } from '@shop/shared/money';
+import { cartTotals, ORDER_MESSAGES, taxRateLabel } from '@shop/shared/orders';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { FromState } from '@/components/auth/require-auth';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/page-meta';
+import { type CartLine, linesEdited, selectCartLines } from '@/stores/cart';
+import { selectUser } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
+import { toCartLine, useCreateCheckoutMutation, useQuoteCartQuery } from '../api/cart-api';
+import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
+
+/** What stands between a line and checkout, or null. */
+function lineProblem(line: CartLine, quoted: CartItem | undefined, quoteKnown: boolean): string | null {
+  if (!quoteKnown) return null;
+  if (!quoted) return 'This product is no longer available. Please remove it.';
+  if (quoted.quantityAvailable === 0) return 'Sold out. Please remove it from your cart.';
+  if (line.quantity > quoted.quantityAvailable) {
+    return `Only ${quoted.quantityAvailable} left. Please lower the quantity.`;
+  }
+  return null;
+}
+
+export function CartPage() {
+  usePageMeta('Your cart — Velora');
+  const lines = useSelector(selectCartLines);
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: quote, isError: quoteFailed } = useQuoteCartQuery(lines, { skip: lines.length === 0 });
+  const [checkout, { isLoading: startingCheckout }] = useCreateCheckoutMutation();
+  const [priceNotes, setPriceNotes] = useState<string[]>([]);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+
+  // The catalog's price is the one that counts: a line whose price moved takes the new one,
+  // and the shopper is told.
+  useEffect(() => {
+    if (!quote) return;
+    const notes: string[] = [];
+    const fresh = quote.items.flatMap((item) => {
+      const line = lines.find((l) => l.id === item.id);
+      if (!line) return [];
+      if (line.priceCents !== item.priceCents) {
+        notes.push(
+          `The price of ${item.title} changed from ${formatPrice(line.priceCents)} to ${formatPrice(item.priceCents)}.`,
+        );
+      }
+      const { quantity: _quantity, ...rest } = toCartLine(item);
+      const changed = (Object.keys(rest) as (keyof typeof rest)[]).some((key) => rest[key] !== line[key]);
+      return changed ? [rest] : [];
+    });
+    if (notes.length > 0) setPriceNotes((earlier) => [...earlier, ...notes]);
+    if (fresh.length > 0) dispatch(linesEdited(refreshLines(lines, fresh)));
+  }, [quote, lines, dispatch]);
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="font-serif text-3xl text-stone-900">{ORDER_MESSAGES.cartEmpty}</h1>
+        <Link
+          to={paths.shop}
+          className="mt-8 inline-block rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const quoted = new Map(quote?.items.map((item) => [item.id, item]));
+  const problems = new Map(
+    lines.map((line) => [line.id, lineProblem(line, quoted.get(line.id), quote !== undefined)]),
+  );
+  const blocked = [...problems.values()].some(Boolean);
+  const totals = cartTotals(lines);
+
+  async function startCheckout() {
+    setCheckoutError(null);
+    if (!user) {
+      dispatch(showToast(ORDER_MESSAGES.loginToPay, 'error'));
+      const state: FromState = { from: { pathname: location.pathname } };
+      navigate(paths.login, { state });
+      return;
+    }
+    try {
+      const session = await checkout({ lines, email: user.email }).unwrap();
+      window.location.assign(session.url);
+    } catch (error) {
+      setCheckoutError(apiErrorMessage(error) ?? 'Checkout could not be started. Please try again.');
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="font-serif text-3xl text-stone-900">Your cart</h1>
+      {priceNotes.length > 0 && (
+        <ul className="mt-4 space-y-1 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {priceNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {quoteFailed && (
+        <p className="mt-4 text-sm text-stone-600">
+          Prices and stock could not be checked just now; checkout checks them again.
+        </p>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <ul className="space-y-4" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              lines={lines}
+              problem={problems.get(line.id) ?? null}
+              available={quoted.get(line.id)?.quantityAvailable}
+            />
+          ))}
+        </ul>
+        <section
+          aria-labelledby="cart-summary"
+          className="h-fit rounded-lg border border-stone-200 bg-white p-6"
+        >
+          <h2 id="cart-summary" className="font-serif text-xl text-stone-900">
+            Order summary
+          </h2>
+          <dl className="mt-4 space-y-3 text-stone-700">
+            <div className="flex justify-between">
+              <dt>Total price</dt>
+              <dd data-testid="cart-total">{formatPrice(totals.totalCents)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Tax ({taxRateLabel()})</dt>
+              <dd data-testid="cart-tax">{formatPrice(totals.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-semibold text-stone-900">
+              <dt>Grand Total</dt>
+              <dd data-testid="cart-grand-total">{formatPrice(totals.grandTotalCents)}</dd>
+            </div>
+          </dl>
+          {checkoutError && (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {checkoutError}
+            </p>
+          )}
+          {blocked && (
+            <p className="mt-4 text-sm text-red-700">Some items need your attention before checkout.</p>
+          )}
+          <button
+            type="button"
+            onClick={startCheckout}
+            disabled={blocked || startingCheckout}
+            className="mt-6 w-full rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+          >
+            {startingCheckout ? 'Starting checkout…' : 'Checkout'}
+          </button>
+          <Link
+            to={paths.shop}
+            className="mt-4 block text-center text-rose-800 underline hover:text-rose-900"
+          >
+            Continue Shopping
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CartLineRow({
+  line,
+  lines,
+  problem,
+  available,
+}: {
+  line: CartLine;
+  lines: readonly CartLine[];
+  problem: string | null;
+  available: number | undefined;
+}) {
+  const dispatch = useDispatch();
+  const atMost = available !== undefined && line.quantity >= available;
+  const problemId = `cart-problem-${line.id}`;
+  return (
+    <li className="flex gap-4 rounded-lg border border-stone-200 bg-white p-4">
+      <Link to={paths.product(line.handle)} className="shrink-0">
+        {line.image ? (
+          <img src={line.image} alt="" width={96} height={120} className="h-30 w-24 rounded object-cover" />
+        ) : (
+          <div className="flex h-30 w-24 items-center justify-center rounded bg-stone-100 text-xs text-stone-500">
+            No Image
+          </div>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <Link to={paths.product(line.handle)} className="font-medium text-stone-900 hover:text-rose-800">
+              {line.title}
+            </Link>
+            <p className="text-sm text-stone-600">
+              Size: {line.size} · Color: {line.color}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dispatch(linesEdited(removeLine(lines, line.id)))}
+            aria-label={`Remove ${line.title} from cart`}
+            className="rounded p-1 text-stone-500 hover:text-red-700"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center rounded-md border border-stone-300">
+            <button
+              type="button"
+              onClick={() => dispatch(linesEdited(decrementLine(lines, line.id)))}
+              disabled={line.quantity <= 1}
+              aria-label={`One fewer ${line.title}`}
+              className="p-2 text-stone-700 disabled:text-stone-300"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <span className="min-w-8 text-center" data-testid="cart-quantity">
+              <span className="sr-only">Quantity: </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => dispatch(linesEdited(incrementLine(lines, line.id)))}
+              disabled={atMost}
+              aria-label={`One more ${line.title}`}
+              aria-describedby={problem ? problemId : undefined}
+              className="p-2 text-stone-700 disabled:text-stone-300"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <div className="text-right">
+            <p className="font-semibold text-stone-900">{formatPrice(line.priceCents * line.quantity)}</p>
+            <p className="text-sm text-stone-600">{formatPrice(line.priceCents)} each</p>
+          </div>
+        </div>
+        {problem && (
+          <p id={problemId} className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

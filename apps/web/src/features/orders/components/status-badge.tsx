@@ -1,0 +1,16 @@
+/** Status colours of docs/product/screens.md: completed green, pending red, processing blue, others indigo. */
+const COLOURS: Record<string, string> = {
+  completed: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-red-100 text-red-800',
+  processing: 'bg-blue-100 text-blue-800',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${COLOURS[status] ?? 'bg-indigo-100 text-indigo-800'}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatPrice } from '@shop/shared/money';
+import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { useSelector } from 'react-redux';
+import { usePageMeta } from '@/lib/page-meta';
+import { selectUser } from '@/stores/session';
+import { useGetMyOrdersQuery } from '../api/orders-api';
+import { StatusBadge } from '../components/status-badge';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** Payments (docs/product/screens.md): what the shopper has spent, order by order. */
+export function PaymentsPage() {
+  usePageMeta('Your payments — Velora');
+  const user = useSelector(selectUser);
+  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.email ?? '', { skip: !user });
+  const paid = (data ?? []).filter((order) => order.paymentStatus === 'paid');
+  const totalCents = paid.reduce((sum, order) => sum + order.amountCents, 0);
+
+  return (
+    <section aria-labelledby="payments-heading">
+      <h1 id="payments-heading" className="font-serif text-2xl text-stone-900">
+        Payments
+      </h1>
+      {isLoading ? (
+        <p className="mt-6">Loading...</p>
+      ) : isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {ORDER_MESSAGES.noOrderFound}
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-stone-800">
+            Total spent:{' '}
+            <span className="font-semibold" data-testid="total-spent">
+              {formatPrice(totalCents)}
+            </span>
+          </p>
+          {paid.length === 0 ? (
+            <p className="mt-6 text-stone-600">{ORDER_MESSAGES.noOrders}</p>
+          ) : (
+            <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+              {paid.map((order) => (
+                <li
+                  key={order._id}
+                  className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+                >
+                  <span className="font-mono text-stone-700">{order.orderId}</span>
+                  <span className="font-semibold text-stone-900">{formatPrice(order.amountCents)}</span>
+                  <span className="text-stone-600">{day(order.paidAt ?? order.createdAt)}</span>
+                  <StatusBadge status={order.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Order } from '@shop/shared/orders-schemas';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '@/app/store';
+import { cartLoaded } from '@/stores/cart';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
+import { SuccessPage } from './success-page';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'o1',
+  id: 'o1',
+  orderId: 'VL-ABCD2345',
+  email: 'jane@example.com',
+  status: 'pending',
+  paymentStatus: 'paid',
+  amount: 51.45,
+  amountCents: 5145,
+  subtotalCents: 4900,
+  taxCents: 245,
+  currency: 'USD',
+  items: [
+    {
+      variantId: 'v1',
+      productId: 'p1',
+      handle: 'silk-scarf',
+      title: 'Silk Scarf',
+      image: null,
+      size: 'One Size',
+      color: 'red',
+      price: 49,
+      priceCents: 4900,
+      quantity: 1,
+    },
+  ],
+  statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
+  paidAt: '2026-11-24T10:00:00.000Z',
+  createdAt: '2026-11-24T09:59:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderSuccess(answer: unknown) {
+  mockApi({ 'GET /auth/me': { user: publicUser() }, 'POST /orders/confirm-payment': answer });
+  const store = createStore(undefined);
+  store.dispatch(
+    cartLoaded({
+      owner: 'u1',
+      lines: [
+        {
+          id: 'v1',
+          productId: 'p1',
+          handle: 'silk-scarf',
+          title: 'Silk Scarf',
+          image: null,
+          priceCents: 4900,
+          quantity: 1,
+          size: 'One Size',
+          color: 'red',
+        },
+      ],
+    }),
+  );
+  return renderWithProviders(
+    <Routes>
+      <Route path="/success" element={<SuccessPage />} />
+    </Routes>,
+    { route: '/success?session_id=cs_local_1', store, user: publicUser() },
+  );
+}
+
+describe('SuccessPage', () => {
+  it("says 'Loading...' until the payment is confirmed, then shows the order and empties the cart", async () => {
+    const { store } = renderSuccess(order());
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pending');
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('keeps the cart while the payment is not confirmed', async () => {
+    const { store } = renderSuccess(order({ paymentStatus: 'cancelled' }));
+    expect(await screen.findByText('Error fetching order.')).toBeInTheDocument();
+    expect(store.getState().cart.lines).toHaveLength(1);
+  });
+});

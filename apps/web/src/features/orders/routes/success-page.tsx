@@ -1,0 +1,106 @@
+import { ORDER_MESSAGES } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { RequireAuth } from '@/components/auth/require-auth';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { cartLoaded } from '@/stores/cart';
+import { selectUser } from '@/stores/session';
+import { useConfirmPaymentMutation } from '../api/orders-api';
+import { OrderSummary } from '../components/order-summary';
+
+/** How often and how long to ask while a payment is still being confirmed (a slow bank, a webhook on its way). */
+const ASK_EVERY_MS = 2000;
+const GIVE_UP_AFTER = 30;
+
+export function SuccessPage() {
+  return (
+    <RequireAuth>
+      <PaymentResult />
+    </RequireAuth>
+  );
+}
+
+function PaymentResult() {
+  usePageMeta('Thank you for your order — Velora');
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch();
+  const [confirm] = useConfirmPaymentMutation();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!sessionId || !user) return;
+    let stopped = false;
+    let asked = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      asked += 1;
+      try {
+        const answer = await confirm(sessionId).unwrap();
+        if (stopped) return;
+        if (answer.paymentStatus === 'paid') {
+          setOrder(answer);
+          // The server emptied the stored cart with the payment; the browser's follows.
+          dispatch(cartLoaded({ owner: user.id, lines: [] }));
+          return;
+        }
+        if (answer.paymentStatus !== 'awaiting_payment' || asked >= GIVE_UP_AFTER) {
+          setFailed(true);
+          return;
+        }
+      } catch {
+        if (stopped) return;
+        if (asked >= 3) {
+          setFailed(true);
+          return;
+        }
+      }
+      timer = setTimeout(ask, ASK_EVERY_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId, user, confirm, dispatch]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      {!sessionId ? (
+        <p role="alert" className="text-red-700">
+          {ORDER_MESSAGES.orderIdMissing}
+        </p>
+      ) : order ? (
+        <>
+          <h1 className="font-serif text-3xl text-stone-900">Thank you for your order!</h1>
+          <p className="mt-2 mb-8 text-stone-600">
+            A confirmation is on its way to {order.email}. You can follow this order in{' '}
+            <Link to={paths.dashboardOrders} className="text-rose-800 underline">
+              your orders
+            </Link>
+            .
+          </p>
+          <OrderSummary order={order} />
+        </>
+      ) : failed ? (
+        <div role="alert">
+          <p className="text-red-700">{ORDER_MESSAGES.orderFetchFailed}</p>
+          <p className="mt-2 text-stone-600">
+            If you paid, your order will appear in{' '}
+            <Link to={paths.dashboardOrders} className="text-rose-800 underline">
+              your orders
+            </Link>{' '}
+            shortly.
+          </p>
+        </div>
+      ) : (
+        <p aria-live="polite">Loading...</p>
+      )}
+    </div>
+  );
+}
