@@ -81,11 +81,14 @@ const cartSlice = createSlice({
       state.lines = action.payload;
       state.dirty = true;
     },
-    /** The server's cart replaces this one (a load, a merge after login): it is now in sync. */
-    cartLoaded(state, action: PayloadAction<{ owner: string; lines: CartLine[] }>) {
+    /**
+     * The server's cart replaces this one (a load): it is now in sync. With `dirty`, the lines
+     * are this shopper's but still to be sent (a guest cart merged after a login).
+     */
+    cartLoaded(state, action: PayloadAction<{ owner: string; lines: CartLine[]; dirty?: boolean }>) {
       state.lines = action.payload.lines;
       state.owner = action.payload.owner;
-      state.dirty = false;
+      state.dirty = action.payload.dirty === true;
     },
     /**
      * The server has stored these lines; unless the cart changed meanwhile (a change makes new

@@ -10,7 +10,7 @@ import {
   linesEdited,
   loadStoredCart,
 } from '@/stores/cart';
-import { decrementLine, incrementLine, refreshLines, removeLine } from './cart-lines';
+import { decrementLine, incrementLine, mergeLines, refreshLines, removeLine } from './cart-lines';
 
 const scarf: Omit<CartLine, 'quantity'> = {
   id: 'v-scarf',
@@ -90,6 +90,20 @@ describe('the cart', () => {
       clearCart(),
     );
     expect(state).toEqual(empty);
+  });
+});
+
+describe('merging a guest cart after a login', () => {
+  it('adds quantities of the same variant and keeps one line per variant', () => {
+    const stored: CartLine[] = [{ ...scarf, quantity: 1 }];
+    const guest: CartLine[] = [
+      { ...scarf, quantity: 2 },
+      { ...dress, quantity: 1 },
+    ];
+    expect(mergeLines(stored, guest).map((l) => [l.id, l.quantity])).toEqual([
+      ['v-scarf', 3],
+      ['v-dress', 1],
+    ]);
   });
 });
 

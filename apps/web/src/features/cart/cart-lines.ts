@@ -26,3 +26,16 @@ export function refreshLines(
     return update ? { ...update, quantity: line.quantity } : line;
   });
 }
+
+/**
+ * A guest's lines joined to the shopper's stored ones after a login: one line per variant,
+ * quantities added (the server caps them at the free stock when they are sent).
+ */
+export function mergeLines(stored: readonly CartLine[], guest: readonly CartLine[]): CartLine[] {
+  const merged = new Map(stored.map((line) => [line.id, line]));
+  for (const line of guest) {
+    const there = merged.get(line.id);
+    merged.set(line.id, there ? { ...there, quantity: there.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}

@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { type CartState, cartLoaded, cartSynced } from '@/stores/cart';
 import { selectUser } from '@/stores/session';
-import {
-  toCartLine,
-  useGetStoredCartMutation,
-  useMergeCartMutation,
-  useReplaceCartMutation,
-} from './api/cart-api';
+import { toCartLine, useGetStoredCartMutation, useReplaceCartMutation } from './api/cart-api';
+import { mergeLines } from './cart-lines';
 
 const SEND_AFTER_MS = 300;
 const FIRST_RETRY_MS = 2000;
@@ -21,15 +17,15 @@ const waitAfter = (failures: number) =>
  * Keeps a logged-in shopper's cart on the server (docs/product/rules.md, Cart). Changes apply
  * in the browser at once; this sends them in the background and tries again, ever more
  * slowly, until the server has them, so a failed request never loses the cart. After a login
- * the guest's lines are merged into the stored cart; a cart already this shopper's is loaded
- * from the server when nothing here waits to be sent. The app shell renders it only while
+ * the stored cart is loaded and the guest's lines are added to it; a cart already this
+ * shopper's is loaded from the server when nothing here waits to be sent. The app shell renders it only while
  * someone is logged in.
  */
 export function CartSync() {
   const user = useSelector(selectUser);
   const cart = useSelector((state: { cart: CartState }) => state.cart);
   const dispatch = useDispatch();
-  const [merge] = useMergeCartMutation();
+  const store = useStore<{ cart: CartState }>();
   const [load] = useGetStoredCartMutation();
   const [replace] = useReplaceCartMutation();
   const adopted = useRef<string | null>(null);
@@ -43,18 +39,32 @@ export function CartSync() {
     adopted.current = user.id;
     const owner = user.id;
     const retryMs = waitAfter(failures);
-    const request = cart.owner === owner && !cart.dirty ? load(owner) : merge(cart.lines);
-    request.unwrap().then(
-      (answer) => dispatch(cartLoaded({ owner, lines: answer.items.map(toCartLine) })),
-      () => {
-        // Offline or failing: the local cart stays, and the next visit or change tries again.
-        setTimeout(() => {
-          adopted.current = null;
-          setFailures((n) => n + 1);
-        }, retryMs);
-      },
-    );
-  }, [user, cart.owner, cart.dirty, cart.lines, load, merge, dispatch, failures]);
+    // This shopper's cart with changes still to send: the sync below sends them.
+    if (cart.owner === owner && cart.dirty) return;
+    load(owner)
+      .unwrap()
+      .then(
+        (answer) => {
+          const stored = answer.items.map(toCartLine);
+          const local = store.getState().cart;
+          if (local.owner === owner) {
+            // Edited meanwhile: those edits are newer than what was loaded, and get sent.
+            if (!local.dirty) dispatch(cartLoaded({ owner, lines: stored }));
+            return;
+          }
+          // A guest cart joins the stored one here, in the browser, and is then sent like any
+          // change: reloading the page halfway can only send it again, never add it twice.
+          dispatch(cartLoaded({ owner, lines: mergeLines(stored, local.lines), dirty: true }));
+        },
+        () => {
+          // Offline or failing: the local cart stays, and the next visit or change tries again.
+          setTimeout(() => {
+            adopted.current = null;
+            setFailures((n) => n + 1);
+          }, retryMs);
+        },
+      );
+  }, [user, cart.owner, cart.dirty, load, dispatch, store, failures]);
 
   // Local changes reach the server shortly after they happen.
   useEffect(() => {

@@ -1,0 +1,98 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '@/app/store';
+import { type CartLine, cartLoaded, linesEdited } from '@/stores/cart';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
+import { CartSync } from './cart-sync';
+
+const line = (id: string, quantity: number): CartLine => ({
+  id,
+  productId: `p-${id}`,
+  handle: id,
+  title: id,
+  image: null,
+  priceCents: 1000,
+  quantity,
+  size: 'M',
+  color: 'red',
+});
+const served = (lines: CartLine[]) => ({
+  items: lines.map((l) => ({
+    ...l,
+    variantId: l.id,
+    price: l.priceCents / 100,
+    quantityAvailable: 10,
+    availableForSale: true,
+  })),
+  totalPrice: 0,
+  tax: 0,
+  taxRate: 0.05,
+  grandTotal: 0,
+  totalPriceCents: 0,
+  taxCents: 0,
+  grandTotalCents: 0,
+});
+/** The update endpoint answering with what it was sent, as the server stores it. */
+const echo = (request: Request) =>
+  request
+    .json()
+    .then((body: { cartItems: { id: string; quantity: number }[] }) =>
+      served(body.cartItems.map((i) => line(i.id, i.quantity))),
+    );
+
+/** A guest's cart (owner null), or a shopper's with changes still to send. */
+function storeWith(lines: CartLine[], owner: string | null) {
+  const store = createStore(undefined);
+  store.dispatch(owner ? cartLoaded({ owner, lines, dirty: true }) : linesEdited(lines));
+  return store;
+}
+
+describe('CartSync', () => {
+  it('adds a guest cart to the stored one after a login and sends the result once', async () => {
+    const fetchMock = mockApi({ 'GET /cart/u1': served([line('a', 1)]), 'POST /cart/update': echo });
+    const store = storeWith([line('a', 2), line('b', 1)], null);
+    renderWithProviders(<CartSync />, { store, user: publicUser() });
+    await waitFor(() => expect(store.getState().cart).toMatchObject({ owner: 'u1', dirty: false }));
+    expect(store.getState().cart.lines.map((l) => [l.id, l.quantity])).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
+    const sent = await requestsTo(fetchMock, 'POST', '/cart/update');
+    expect(sent.map((r) => r.body)).toEqual([
+      {
+        cartItems: [
+          { id: 'a', quantity: 3 },
+          { id: 'b', quantity: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('after a reload halfway, sends the merged cart again instead of merging twice', async () => {
+    const fetchMock = mockApi({ 'GET /cart/u1': served([line('a', 3)]), 'POST /cart/update': echo });
+    const store = storeWith([line('a', 3)], 'u1');
+    renderWithProviders(<CartSync />, { store, user: publicUser() });
+    await waitFor(() => expect(store.getState().cart.dirty).toBe(false));
+    expect(await requestsTo(fetchMock, 'GET', '/cart/u1')).toHaveLength(0);
+    expect(store.getState().cart.lines.map((l) => l.quantity)).toEqual([3]);
+  });
+
+  it('keeps the cart and tries again when the server fails', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      'POST /cart/update': (request: Request) => {
+        calls += 1;
+        return calls === 1
+          ? reply(503, { message: 'Something went wrong. Please try again later.' })
+          : echo(request);
+      },
+    });
+    const store = storeWith([line('a', 1)], 'u1');
+    renderWithProviders(<CartSync />, { store, user: publicUser() });
+    await waitFor(() => expect(calls).toBe(1));
+    expect(store.getState().cart).toMatchObject({ dirty: true, lines: [{ id: 'a', quantity: 1 }] });
+    await waitFor(() => expect(store.getState().cart.dirty).toBe(false), { timeout: 5000 });
+    expect(await requestsTo(fetchMock, 'POST', '/cart/update')).toHaveLength(2);
+  });
+});
