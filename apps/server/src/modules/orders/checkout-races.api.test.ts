@@ -35,7 +35,9 @@ describe('the last units', () => {
         }),
       ),
     );
-    const won = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [{ who: shoppers[i], answer }] : []));
+    const won = answers.flatMap((answer, i) =>
+      answer.statusCode === 200 ? [{ who: shoppers[i], answer }] : [],
+    );
     expect(won).toHaveLength(3);
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(answers.filter((a) => a.statusCode === 409)[0]?.json().message).toMatch(/Last Bag/);
