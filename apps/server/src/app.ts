@@ -25,8 +25,14 @@ import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { type OrdersDeps, reconcileCheckouts } from './modules/orders/orders.service';
+import { paymentWebhookRoutes } from './modules/orders/payment-webhook.routes';
 import { createLocalPaymentProvider } from './modules/payments/local-payment.provider';
-import type { PaymentProvider } from './modules/payments/payment-provider';
+import {
+  createStripeClient,
+  createStripePaymentProvider,
+  type StripeSettings,
+} from './modules/payments/stripe-payment.provider';
+import { stripeEventReader } from './modules/payments/stripe-webhook';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
@@ -79,8 +85,8 @@ export interface AppOptions {
   uploadsDir: string | null;
   /** Where browsers read uploads the shop does not serve itself (S3), for the image policy. */
   uploadsPublicUrl?: string;
-  /** How card payments are taken; the local test checkout when left out. */
-  paymentProvider?: PaymentProvider;
+  /** Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); the local test checkout when left out. */
+  stripe?: StripeSettings & { webhookSecret: string };
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */
   checkoutHoldSeconds?: number;
   /** How often expired holds are released and open sessions checked; 0 (tests) turns it off. */
@@ -146,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
   );
-  const payments = options.paymentProvider ?? createLocalPaymentProvider();
+  const stripe = options.stripe ? createStripeClient(options.stripe) : null;
+  const payments = stripe ? createStripePaymentProvider(stripe) : createLocalPaymentProvider();
   const orders: OrdersDeps = {
     db,
     payments,
@@ -158,7 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(cartRoutes({ db }), { prefix: '/api/cart' });
   await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
-  if (payments.kind === 'local') await app.register(localCheckoutRoutes(orders));
+  if (stripe && options.stripe) {
+    const readEvent = stripeEventReader(stripe, options.stripe.webhookSecret);
+    await app.register(paymentWebhookRoutes({ ...orders, readEvent }), { prefix: '/api/orders' });
+  } else {
+    await app.register(localCheckoutRoutes(orders));
+  }
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });

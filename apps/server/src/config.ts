@@ -96,6 +96,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Velora <no-reply@velora.shop>'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   SHOP_EMAIL: email.default('hello@velora.shop'),
   ADMIN_EMAIL: email.optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -148,6 +156,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   s3: S3Config | undefined;
+  /** Stripe Checkout; without it payments go through the shop's own test checkout page. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
   rateLimits: RateLimits;
 };
 
@@ -172,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // would let anyone who can send a request choose where a reset link points.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV is production');
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (payments are confirmed by the webhook)',
+    );
   }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new ConfigError(
@@ -220,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ).replace(/\/$/, ''),
         }
       : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
     rateLimits: {
       loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
       loginPerClient: e.RATE_LIMIT_LOGIN_CLIENT,

@@ -99,6 +99,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sessionTtlSeconds: config.sessionTtlSeconds,
     checkoutHoldSeconds: config.checkoutHoldSeconds,
+    stripe: config.stripe,
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,
     rateLimits: config.rateLimits,

@@ -15,6 +15,7 @@ import {
 } from '../catalog/catalog-stock.service';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentEvent } from '../payments/stripe-webhook';
 import type { UserRow } from '../users/users.service';
 import {
   deleteOrder,
@@ -412,6 +413,23 @@ export async function cancelCheckout(
   }
   const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
   return orderWithLines(deps.db, ended ?? order);
+}
+
+/**
+ * What a payment provider's notification says, applied once: a payment fulfils the order, a
+ * failed or expired one ends the checkout and frees its stock. A session we do not know is
+ * ignored (another shop on the same account, or an order deleted since).
+ */
+export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): Promise<void> {
+  if (event.kind === 'ignored') return;
+  const order = await findOrderBySession(deps.db, event.sessionId);
+  if (!order) return;
+  if (event.kind === 'paid') {
+    await fulfilOrder(deps, order.id);
+    return;
+  }
+  const how = event.kind === 'expired' ? 'expired' : 'cancelled';
+  await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date()));
 }
 
 /** The local provider's payment page reads the order it charges for. */

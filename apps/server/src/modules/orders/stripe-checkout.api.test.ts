@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../../db/seed';
+import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { productFixture } from '../../test/product-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { productVariants } from '../catalog/catalog.schema';
+import { outbox } from '../mail/mail.schema';
+import { createMailer } from '../mail/mail.service';
+import { createStripeClient, createStripePaymentProvider } from '../payments/stripe-payment.provider';
+import { type OrdersDeps, reconcileCheckouts } from './orders.service';
+
+// Stripe Checkout end to end through the official SDK, against a fake of Stripe's HTTP API
+// started here, with webhooks signed by a test secret: no network.
+
+const WEBHOOK_SECRET = 'whsec_test_velora';
+let fake: FakeStripe;
+let t: TestApp;
+let shopper: LoggedIn;
+let other: LoggedIn;
+let deps: OrdersDeps;
+const signer = new Stripe('sk_test_signer');
+
+const coat = productFixture({ title: 'Wool Coat', category: 'clothing', priceCents: 19_900, stock: 6 });
+const coatM = coat.variants.find((v) => v.size === 'M')?.id as string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const stripe = {
+    secretKey: 'sk_test_velora',
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http' as const,
+  };
+  t = await createTestApp({
+    publicUrl: 'https://shop.example',
+    stripe: { ...stripe, webhookSecret: WEBHOOK_SECRET },
+  });
+  await insertProducts(t.database.db, [coat]);
+  shopper = await registerAndLogin(t.app, t.database.db);
+  other = await registerAndLogin(t.app, t.database.db);
+  deps = {
+    db: t.database.db,
+    payments: createStripePaymentProvider(createStripeClient(stripe)),
+    mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
+    holdSeconds: 1800,
+    shopUrl: 'https://shop.example',
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const checkout = (who: LoggedIn, quantity = 1) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create-checkout-session',
+    headers: who.bearer,
+    payload: { products: [{ id: coatM, quantity }], user_email: who.user.email },
+  });
+
+function event(
+  type: string,
+  session: { id: string; payment_status?: string },
+  at = Math.floor(Date.now() / 1000),
+) {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created: at,
+    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: at,
+  });
+  return { payload, signature };
+}
+
+const webhook = (payload: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+async function coatStock() {
+  const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, coatM));
+  return { stock: row?.stock, reserved: row?.reserved };
+}
+
+const orderOf = async (who: LoggedIn, sessionId: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/confirm-payment',
+      headers: who.bearer,
+      payload: { session_id: sessionId },
+    })
+  ).json();
+
+const mailsFor = async (orderNumber: string) =>
+  (await t.database.db.select().from(outbox)).filter((m) => m.subject === `Your Velora order ${orderNumber}`);
+
+describe('Stripe Checkout', () => {
+  it('opens a session priced from the database with the tax as its own line, once per order', async () => {
+    const response = await checkout(shopper, 2);
+    expect(response.statusCode).toBe(200);
+    const { id, url } = response.json();
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${id}`);
+    const session = fake.sessions.get(id);
+    expect(session).toMatchObject({
+      amount_total: 41_790,
+      customer_email: shopper.user.email,
+      success_url: 'https://shop.example/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://shop.example/cancel?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect(session?.line_items).toEqual([
+      { name: 'Wool Coat (M, red)', unit_amount: 19_900, quantity: 2 },
+      { name: 'Tax', unit_amount: 1990, quantity: 1 },
+    ]);
+    // The same cart again answers the same session.
+    expect((await checkout(shopper, 2)).json().id).toBe(id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-checkout',
+      headers: shopper.bearer,
+      payload: { session_id: id },
+    });
+    expect(fake.sessions.get(id)?.status).toBe('expired');
+  });
+
+  it('fulfils once when the webhook, a replay of it and the success page arrive together', async () => {
+    const before = await coatStock();
+    const { id } = (await checkout(shopper)).json();
+    fake.pay(id);
+    const paid = event('checkout.session.completed', { id });
+    const answers = await Promise.all([
+      webhook(paid.payload, paid.signature),
+      webhook(paid.payload, paid.signature),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm-payment',
+        headers: shopper.bearer,
+        payload: { session_id: id },
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const order = await orderOf(shopper, id);
+    expect(order).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    expect(await mailsFor(order.orderId)).toHaveLength(1);
+    expect(await coatStock()).toEqual({ stock: (before.stock ?? 0) - 1, reserved: before.reserved });
+    // Another shopper learns nothing of it.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders/confirm-payment',
+          headers: other.bearer,
+          payload: { session_id: id },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a bad, a tampered and a stale signature, changing nothing', async () => {
+    const { id } = (await checkout(other)).json();
+    fake.pay(id);
+    const good = event('checkout.session.completed', { id });
+    const bad = await webhook(good.payload, good.signature.replace(/v1=\w{4}/, 'v1=0000'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The webhook signature is invalid or too old.');
+    const tampered = await webhook(good.payload.replace('"paid"', '"paid" '), good.signature);
+    expect(tampered.statusCode).toBe(400);
+    const stale = event('checkout.session.completed', { id }, Math.floor(Date.now() / 1000) - 600);
+    expect((await webhook(stale.payload, stale.signature)).statusCode).toBe(400);
+    expect((await webhook(good.payload, '')).statusCode).toBe(400);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${other.user.email}`,
+      headers: other.bearer,
+    });
+    const stillOpen = list
+      .json()
+      .find((o: { paymentStatus: string }) => o.paymentStatus === 'awaiting_payment');
+    expect(stillOpen).toBeDefined();
+    // Unpaid still: the page's own confirmation asks Stripe, which says paid.
+    expect((await orderOf(other, id)).paymentStatus).toBe('paid');
+  });
+
+  it('gives the stock back when Stripe says the session expired or the bank refused', async () => {
+    const before = await coatStock();
+    const first = (await checkout(other)).json();
+    expect((await coatStock()).reserved).toBe((before.reserved ?? 0) + 1);
+    const expired = event('checkout.session.expired', { id: first.id, payment_status: 'unpaid' });
+    expect((await webhook(expired.payload, expired.signature)).statusCode).toBe(200);
+    expect(await coatStock()).toEqual(before);
+    expect((await orderOf(other, first.id)).paymentStatus).toBe('expired');
+
+    const second = (await checkout(other, 2)).json();
+    const failed = event('checkout.session.async_payment_failed', {
+      id: second.id,
+      payment_status: 'unpaid',
+    });
+    expect((await webhook(failed.payload, failed.signature)).statusCode).toBe(200);
+    expect(await coatStock()).toEqual(before);
+
+    // An event about a session the shop does not know is acknowledged and ignored.
+    const stranger = event('checkout.session.completed', { id: 'cs_test_elsewhere' });
+    expect((await webhook(stranger.payload, stranger.signature)).statusCode).toBe(200);
+  });
+
+  it('still makes the order when the shopper paid but never came back (the reconciler asks Stripe)', async () => {
+    const { id } = (await checkout(shopper, 3)).json();
+    fake.pay(id);
+    const ranFor = await reconcileCheckouts(deps, new Date(Date.now() + 31 * 60_000));
+    expect(ranFor).toBeGreaterThanOrEqual(1);
+    const order = await orderOf(shopper, id);
+    expect(order.paymentStatus).toBe('paid');
+    expect(await mailsFor(order.orderId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, SessionState } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Where the API is; the tests point these at a small fake of Stripe's HTTP API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Stripe will not open a Checkout Session that expires sooner than this (30 minutes). */
+const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60 + 60;
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    host: settings.host,
+    port: settings.port,
+    protocol: settings.protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Velora shop' },
+  });
+}
+
+/**
+ * Stripe Checkout (docs/decisions/019). Every amount comes from the order the server priced;
+ * the session expires with the hold (never sooner than Stripe allows), and creating it is
+ * idempotent per order, so a retried request never opens a second session.
+ */
+export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
+  return {
+    kind: 'stripe',
+    async createCheckoutSession(input) {
+      const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
+      const currency = input.currency.toLowerCase();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: input.email,
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+          line_items: [
+            ...input.lines.map((line) => ({
+              quantity: line.quantity,
+              price_data: {
+                currency,
+                unit_amount: line.unitPriceCents,
+                product_data: { name: `${line.title} (${line.size}, ${line.color})` },
+              },
+            })),
+            ...(input.taxCents > 0
+              ? [
+                  {
+                    quantity: 1,
+                    price_data: { currency, unit_amount: input.taxCents, product_data: { name: 'Tax' } },
+                  },
+                ]
+              : []),
+          ],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.max(earliest, Math.floor(input.expiresAt.getTime() / 1000)),
+        },
+        { idempotencyKey: `velora-checkout-${input.orderId}` },
+      );
+      if (!session.url) throw new Error('Stripe opened a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    async sessionState(sessionId): Promise<SessionState> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+        return 'paid';
+      return session.status === 'expired' ? 'expired' : 'open';
+    },
+    async expireSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already complete or expired: there is nothing left to stop.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  customer_email: string;
+  client_reference_id: string;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  line_items: { name: string; unit_amount: number; quantity: number }[];
+}
+
+/**
+ * A small stand-in for the part of Stripe's HTTP API the shop uses (Checkout Sessions: create
+ * with an idempotency key, retrieve, expire), so the real `stripe` SDK can be tested without a
+ * network. `pay(id)` plays the shopper paying on Stripe's page.
+ */
+export interface FakeStripe {
+  port: number;
+  sessions: Map<string, FakeSession>;
+  /** Every request as `METHOD path`, in order. */
+  requests: string[];
+  pay(id: string): void;
+  close(): Promise<void>;
+}
+
+function body(request: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString())));
+    request.on('error', reject);
+  });
+}
+
+function lineItems(form: URLSearchParams) {
+  const items: { name: string; unit_amount: number; quantity: number }[] = [];
+  for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
+    items.push({
+      name: form.get(`line_items[${i}][price_data][product_data][name]`) ?? '',
+      unit_amount: Number(form.get(`line_items[${i}][price_data][unit_amount]`)),
+      quantity: Number(form.get(`line_items[${i}][quantity]`)),
+    });
+  }
+  return items;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: string[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    requests.push(`${request.method} ${path}`);
+    const send = (status: number, json: unknown) => {
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(4).toString('hex')}`,
+      });
+      response.end(JSON.stringify(json));
+    };
+    const form = await body(request);
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const known = key ? byIdempotencyKey.get(key) : undefined;
+      if (known) return send(200, sessions.get(known));
+      const items = lineItems(form);
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+        customer_email: form.get('customer_email') ?? '',
+        client_reference_id: form.get('client_reference_id') ?? '',
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        expires_at: Number(form.get('expires_at')),
+        line_items: items,
+      };
+      sessions.set(id, session);
+      if (key) byIdempotencyKey.set(key, id);
+      return send(200, session);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path);
+    const session = match ? sessions.get(match[1] ?? '') : undefined;
+    if (!session) {
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
+    if (request.method === 'GET' && !match?.[2]) return send(200, session);
+    if (request.method === 'POST' && match?.[2]) {
+      if (session.status !== 'open') {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status of open can be expired.',
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(200, session);
+    }
+    return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    sessions,
+    requests,
+    pay(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
