@@ -16,14 +16,16 @@ describe('loadConfig', () => {
 
   it('takes Stripe only with both its keys, and checkout holds of 5 minutes to a day', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe,
+    ).toEqual({
       secretKey: 'sk_test_abc',
       webhookSecret: 'whsec_abc',
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
-      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
-    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
     expect(loadConfig({}).checkoutHoldSeconds).toBe(1800);
     expect(loadConfig({ CHECKOUT_HOLD_MINUTES: '45' }).checkoutHoldSeconds).toBe(2700);
     expect(() => loadConfig({ CHECKOUT_HOLD_MINUTES: '2' })).toThrow(/CHECKOUT_HOLD_MINUTES/);

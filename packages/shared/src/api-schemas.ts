@@ -12,3 +12,11 @@ export const errorResponseSchema = z.object({
   field: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
+
+/** The error answers a route documents, each `errorResponseSchema`: `errorResponses(400, 401, 403)`. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
+}

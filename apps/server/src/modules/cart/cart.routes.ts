@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponseSchema, errorResponses } from '@shop/shared/api-schemas';
 import {
   addToCartBodySchema,
   cartResponseSchema,
@@ -24,13 +24,7 @@ import {
   setCartQuantity,
 } from './cart.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * A logged-in shopper's cart (docs/product/api.md, Cart), by session cookie or Bearer token.

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCAL_SESSION_PREFIX, LOCAL_TEST_CARDS } from '../payments/local-payment.provider';
 import { CHECKOUT_CSS, renderCheckoutClosed, renderCheckoutPage } from './local-checkout-page';
 import { checkoutBySession, fulfilOrder, type OrdersDeps } from './orders.service';
@@ -53,29 +53,42 @@ export const localCheckoutRoutes =
         .send(CHECKOUT_CSS),
     );
 
-    /** The caller's open checkout behind a session id, or the page saying why there is none. */
-    async function openCheckout(sessionId: string, userId: string | undefined) {
-      if (!sessionId.startsWith(LOCAL_SESSION_PREFIX) || !userId) return { closed: NOT_FOUND };
-      const found = await checkoutBySession(deps.db, sessionId);
-      if (!found || found.order.userId !== userId) return { closed: NOT_FOUND };
-      return found;
+    /**
+     * The caller's checkout that can still be paid, or the answer already sent instead: 404 for
+     * an unknown or someone else's, to /success once paid, 410 once cancelled or expired.
+     */
+    async function payableCheckout(
+      request: FastifyRequest<{ Params: { sessionId: string } }>,
+      reply: FastifyReply,
+    ) {
+      const { sessionId } = request.params;
+      const userId = (await request.currentUser())?.id;
+      const found =
+        sessionId.startsWith(LOCAL_SESSION_PREFIX) && userId
+          ? await checkoutBySession(deps.db, sessionId)
+          : null;
+      if (!found || found.order.userId !== userId) {
+        await html(reply, 404, renderCheckoutClosed(NOT_FOUND));
+        return null;
+      }
+      if (found.order.paymentStatus === 'paid') {
+        await reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);
+        return null;
+      }
+      if (found.order.paymentStatus !== 'awaiting_payment' || found.order.holdExpiresAt <= new Date()) {
+        await html(reply, 410, renderCheckoutClosed(ORDER_MESSAGES.checkoutExpired));
+        return null;
+      }
+      return { ...found, sessionId };
     }
 
     app.get<{ Params: { sessionId: string } }>(
       '/checkout/:sessionId',
       { schema: { hide: true } },
       async (request, reply) => {
-        const { sessionId } = request.params;
-        const found = await openCheckout(sessionId, (await request.currentUser())?.id);
-        if ('closed' in found) return html(reply, 404, renderCheckoutClosed(found.closed));
-        const { order, lines } = found;
-        if (order.paymentStatus === 'paid') {
-          return reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);
-        }
-        if (order.paymentStatus !== 'awaiting_payment' || order.holdExpiresAt <= new Date()) {
-          return html(reply, 410, renderCheckoutClosed(ORDER_MESSAGES.checkoutExpired));
-        }
-        return html(reply, 200, renderCheckoutPage({ order, lines, sessionId }));
+        const checkout = await payableCheckout(request, reply);
+        if (!checkout) return reply;
+        return html(reply, 200, renderCheckoutPage(checkout));
       },
     );
 
@@ -83,15 +96,10 @@ export const localCheckoutRoutes =
       '/checkout/:sessionId',
       { schema: { hide: true } },
       async (request, reply) => {
-        const { sessionId } = request.params;
-        const found = await openCheckout(sessionId, (await request.currentUser())?.id);
-        if ('closed' in found) return html(reply, 404, renderCheckoutClosed(found.closed));
-        const { order, lines } = found;
+        const checkout = await payableCheckout(request, reply);
+        if (!checkout) return reply;
+        const { order, lines, sessionId } = checkout;
         const success = `/success?session_id=${encodeURIComponent(sessionId)}`;
-        if (order.paymentStatus === 'paid') return reply.redirect(success, 303);
-        if (order.paymentStatus !== 'awaiting_payment' || order.holdExpiresAt <= new Date()) {
-          return html(reply, 410, renderCheckoutClosed(ORDER_MESSAGES.checkoutExpired));
-        }
         const form = typeof request.body === 'object' && request.body ? request.body : {};
         const problem = localCardProblem(form);
         if (problem) {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import {
   orderListQuerySchema,
@@ -12,13 +12,7 @@ import type { Db } from '../../db/client';
 import { listOrders, removeOrder, setOrderStatus } from './orders.service';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be an order id' }) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */
 export const ordersAdminRoutes =

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -18,13 +18,7 @@ import {
   ordersOf,
 } from './orders.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * A shopper's checkout and orders (docs/product/api.md, Orders). Every route needs a login;

@@ -1,5 +1,7 @@
 import type { Order } from '@shop/shared/orders-schemas';
+import { useSelector } from 'react-redux';
 import { api } from '@/lib/api';
+import { selectUser } from '@/stores/session';
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,3 +33,10 @@ const ordersApi = api.injectEndpoints({
 
 export const { useConfirmPaymentMutation, useCancelCheckoutMutation, useGetOrderQuery, useGetMyOrdersQuery } =
   ordersApi;
+
+/** The logged-in shopper's paid orders, newest first: what Your Orders and Payments list. */
+export function usePaidOrders() {
+  const user = useSelector(selectUser);
+  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.email ?? '', { skip: !user });
+  return { orders: (data ?? []).filter((order) => order.paymentStatus === 'paid'), isLoading, isError };
+}

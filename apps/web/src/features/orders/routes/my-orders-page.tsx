@@ -1,12 +1,10 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { selectUser } from '@/stores/session';
-import { useGetMyOrdersQuery } from '../api/orders-api';
+import { usePaidOrders } from '../api/orders-api';
 import { StatusBadge } from '../components/status-badge';
 
 /** How many orders show before 'See all'. */
@@ -17,10 +15,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 /** Your Orders (docs/product/screens.md): the paid orders, newest first. */
 export function MyOrdersPage() {
   usePageMeta('Your orders — Velora');
-  const user = useSelector(selectUser);
-  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.email ?? '', { skip: !user });
   const [all, setAll] = useState(false);
-  const orders = (data ?? []).filter((order) => order.paymentStatus === 'paid');
+  const { orders, isLoading, isError } = usePaidOrders();
   const shown = all ? orders : orders.slice(0, FIRST);
 
   return (

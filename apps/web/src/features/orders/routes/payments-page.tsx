@@ -1,9 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { useSelector } from 'react-redux';
 import { usePageMeta } from '@/lib/page-meta';
-import { selectUser } from '@/stores/session';
-import { useGetMyOrdersQuery } from '../api/orders-api';
+import { usePaidOrders } from '../api/orders-api';
 import { StatusBadge } from '../components/status-badge';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -11,9 +9,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
 /** Payments (docs/product/screens.md): what the shopper has spent, order by order. */
 export function PaymentsPage() {
   usePageMeta('Your payments — Velora');
-  const user = useSelector(selectUser);
-  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.email ?? '', { skip: !user });
-  const paid = (data ?? []).filter((order) => order.paymentStatus === 'paid');
+  const { orders: paid, isLoading, isError } = usePaidOrders();
   const totalCents = paid.reduce((sum, order) => sum + order.amountCents, 0);
 
   return (
