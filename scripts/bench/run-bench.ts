@@ -13,6 +13,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { benchCheckouts } from './checkout-race';
 import { runLighthouse } from './lighthouse-runs';
 import { measureLatency } from './query-latency';
 
@@ -222,3 +223,19 @@ for (const row of latencies) {
 }
 await largeApp.close();
 await large.close();
+
+console.log(
+  '\nCheckouts: 200 shoppers at once for the last 10 units, then checkout + payment + confirmation',
+);
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    const row = await benchCheckouts(target);
+    console.log(
+      `  ${target.padEnd(9)} ${row.sessions} sessions, ${row.refused} refused, ${row.paid} paid, stock after ${row.stockAfter}` +
+        ` (the race took ${ms(row.raceMs)}); ${row.checkoutsPerSecond.toFixed(1)} checkouts/s, 10 at a time`,
+    );
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}

@@ -4,7 +4,7 @@ import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { productVariants } from '../catalog/catalog.schema';
+import { products, productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
@@ -134,6 +134,35 @@ describe('checkout', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toEqual(expect.any(String));
     expect(await stockOf(scarfId)).toEqual(before);
+  });
+});
+
+describe('a product deleted from the catalog', () => {
+  it('leaves the carts it was in, and checking it out answers 409 holding nothing', async () => {
+    const gone = productFixture({
+      title: 'Retired Belt',
+      category: 'accessories',
+      priceCents: 2500,
+      stock: 4,
+    });
+    const goneId = gone.variants[0]?.id as string;
+    await insertProducts(t.database.db, [gone]);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: other.bearer,
+      payload: { item: { id: goneId } },
+    });
+    await t.database.db.delete(products).where(eq(products.id, gone.id));
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/${other.user.id}`,
+      headers: other.bearer,
+    });
+    expect(cart.json().items.map((i: { id: string }) => i.id)).not.toContain(goneId);
+    const refused = await checkout(other, [{ id: goneId }, { id: scarfId }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A product in your cart is no longer available. Please remove it.');
   });
 });
 

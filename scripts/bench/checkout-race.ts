@@ -1,0 +1,179 @@
+// Checkouts under load (issue 11's targets): many shoppers racing for the last units, and how
+// many checkouts (session + payment + confirmation) the shop completes per second. Runs the
+// app in-process through Fastify's inject, on embedded PGlite or a throwaway PostgreSQL
+// database, so what is measured is the server's work, not the network's.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { insertProducts } from '../../apps/server/src/db/seed';
+import { openSession } from '../../apps/server/src/modules/auth/session.service';
+import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
+import { orders } from '../../apps/server/src/modules/orders/orders.schema';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
+import { insertUser } from '../../apps/server/src/modules/users/users.queries';
+import { withDatabase } from '../../apps/server/src/test/database-url';
+import { productFixture } from '../../apps/server/src/test/product-fixtures';
+
+export interface CheckoutBench {
+  target: string;
+  raced: number;
+  units: number;
+  sessions: number;
+  refused: number;
+  paid: number;
+  stockAfter: number | undefined;
+  raceMs: number;
+  checkoutsPerSecond: number;
+}
+
+async function openTarget(target: 'pglite' | 'postgres', adminUrl: string) {
+  if (target === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const name = `velora_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(adminUrl, name),
+    maxConnections: 10,
+  });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function benchCheckouts(
+  target: 'pglite' | 'postgres',
+  options: { shoppers?: number; units?: number; rounds?: number; adminUrl?: string } = {},
+): Promise<CheckoutBench> {
+  const shoppers = options.shoppers ?? 200;
+  const units = options.units ?? 10;
+  const rounds = options.rounds ?? 200;
+  const { database, drop } = await openTarget(
+    target,
+    options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  await database.migrate();
+  const app = await buildApp({
+    database,
+    webDist: false,
+    imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
+    uploadsDir: null,
+  });
+  try {
+    const scarce = productFixture({
+      title: 'Last Bag',
+      category: 'accessories',
+      priceCents: 8000,
+      stock: units,
+    });
+    const plenty = productFixture({
+      title: 'Everyday Tote',
+      category: 'accessories',
+      priceCents: 3900,
+      stock: 100_000,
+    });
+    await insertProducts(database.db, [scarce, plenty]);
+    const scarceId = scarce.variants[0]?.id as string;
+    const plentyId = plenty.variants[0]?.id as string;
+
+    // Accounts and sessions straight through the services: one password hash, no login work.
+    const passwordHash = await hashPassword('Velvet#Rose2026');
+    const people: { email: string; headers: Record<string, string> }[] = [];
+    for (let i = 0; i < shoppers; i++) {
+      const email = `bench${i}_${randomBytes(3).toString('hex')}@example.com`;
+      const user = await insertUser(database.db, { email, username: `bench_${i}`, passwordHash });
+      const session = await openSession(database.db, user, { ttlSeconds: 3600 });
+      people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
+    }
+
+    const checkout = (who: (typeof people)[number], variantId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/create-checkout-session',
+        headers: who.headers,
+        payload: { products: [{ id: variantId, quantity: 1 }], user_email: who.email },
+      });
+    const pay = (who: (typeof people)[number], sessionId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/checkout/${sessionId}`,
+        headers: { ...who.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Bench&number=4242424242424242&expiry=12%2F39&cvc=123',
+      });
+    const confirm = (who: (typeof people)[number], sessionId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm-payment',
+        headers: who.headers,
+        payload: { session_id: sessionId },
+      });
+
+    // Everyone at once for the last units, then the winners pay.
+    const raceStarted = performance.now();
+    const answers = await Promise.all(people.map((who) => checkout(who, scarceId)));
+    const raceMs = performance.now() - raceStarted;
+    const winners = answers.flatMap((answer, i) =>
+      answer.statusCode === 200 ? [{ who: people[i], answer }] : [],
+    );
+    await Promise.all(
+      winners.map(({ who, answer }) => (who ? pay(who, answer.json().id as string) : Promise.resolve())),
+    );
+    const [variant] = await database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, scarceId));
+    const paidOrders = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'paid'));
+
+    // Throughput: ten shoppers at a time, each completing checkout, payment and confirmation.
+    let next = 0;
+    const worker = async () => {
+      while (next < rounds) {
+        const who = people[next % people.length];
+        next += 1;
+        if (!who) continue;
+        const session = await checkout(who, plentyId);
+        if (session.statusCode !== 200)
+          throw new Error(`checkout answered ${session.statusCode}: ${session.body}`);
+        const id = session.json().id as string;
+        await pay(who, id);
+        const order = await confirm(who, id);
+        if (order.json().paymentStatus !== 'paid') throw new Error(`order not paid: ${order.body}`);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 10 }, worker));
+    const seconds = (performance.now() - started) / 1000;
+
+    return {
+      target,
+      raced: shoppers,
+      units,
+      sessions: winners.length,
+      refused: answers.filter((a) => a.statusCode === 409).length,
+      paid: paidOrders.length,
+      stockAfter: variant?.stock,
+      raceMs,
+      checkoutsPerSecond: rounds / seconds,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
