@@ -35,7 +35,7 @@ function page(title: string, body: string): string {
 <link rel="stylesheet" href="/checkout/checkout.css">
 </head>
 <body>
-<header><div><span class="brand">VELORA</span><span class="secure" aria-label="Secure checkout">&#128274; Secure checkout</span></div></header>
+<header><div><span class="brand">VELORA</span><span class="secure"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>Secure checkout</span></div></header>
 ${body}
 </body>
 </html>`;
