@@ -33,6 +33,7 @@ import {
   type StripeSettings,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import type { ImageStore } from './modules/uploads/image-store';
@@ -192,6 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.catalogCache ??
     new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, { maxBytes: options.catalogCacheMaxBytes });
   await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
+  await app.register(reviewsRoutes({ db, onCatalogChanged: () => catalogCache.clear() }), {
+    prefix: '/api/reviews',
+  });
   await app.register(demoMediaRoutes);
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;

@@ -5,8 +5,19 @@ import * as catalog from '../modules/catalog/catalog.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
+import * as reviews from '../modules/reviews/reviews.schema';
 import * as users from '../modules/users/users.schema';
 import * as meta from './meta.schema';
 
-export const schema = { ...meta, ...catalog, ...users, ...auth, ...mail, ...contact, ...cart, ...orders };
+export const schema = {
+  ...meta,
+  ...catalog,
+  ...users,
+  ...auth,
+  ...mail,
+  ...contact,
+  ...cart,
+  ...orders,
+  ...reviews,
+};
 export type Schema = typeof schema;

@@ -651,3 +651,33 @@ export async function takeFreeVariant(db: Db, variantId: string, quantity: numbe
     .set({ stock: sql`greatest(${productVariants.stock} - ${quantity}, ${productVariants.reserved})` })
     .where(eq(productVariants.id, variantId));
 }
+
+/** A product as a review needs it: its words, first picture and category (for its sizes). */
+export async function findProductBrief(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.id, p.handle, p.title, p.category,
+      (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image
+    from ${products} p
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return (
+    result as unknown as {
+      rows: { id: string; handle: string; title: string; category: string; image: string | null }[];
+    }
+  ).rows;
+}
+
+/** The storefront's rating of a product, from its reviews (null average when it has none). */
+export async function updateProductRating(
+  db: Db,
+  productId: string,
+  rating: { average: number | null; count: number },
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ averageRating: rating.average, reviewCount: rating.count, updatedAt: new Date() })
+    .where(eq(products.id, productId));
+}

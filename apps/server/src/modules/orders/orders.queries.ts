@@ -149,3 +149,26 @@ export async function withReconcilerLock(db: Db, work: (tx: Db) => Promise<void>
     return locked;
   });
 }
+
+/** Which (user, product) pairs of these have a paid order: `userId:productId` keys. */
+export async function paidPairs(
+  db: Db,
+  userIds: readonly string[],
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0 || productIds.length === 0) return new Set();
+  const list = (ids: readonly string[]) =>
+    sql.join(
+      [...new Set(ids)].map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+  const result = await db.execute(sql`
+    select distinct o.user_id as "userId", l.product_id as "productId"
+    from ${orderLines} l join ${orders} o on o.id = l.order_id
+    where o.payment_status = 'paid' and o.user_id in (${list(userIds)}) and l.product_id in (${list(productIds)})`);
+  return new Set(
+    (result as unknown as { rows: { userId: string; productId: string }[] }).rows.map(
+      (r) => `${r.userId}:${r.productId}`,
+    ),
+  );
+}

@@ -31,6 +31,7 @@ import {
   type OrderRow,
   orderPage,
   ordersOfEmail,
+  paidPairs,
   setPaymentSession,
   updateOrder,
   withReconcilerLock,
@@ -519,4 +520,9 @@ export async function removeOrder(db: Db, id: string): Promise<void> {
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
     await deleteOrder(tx, id);
   });
+}
+
+/** Who bought what: `userId:productId` for each pair with a paid order (verified reviews). */
+export async function purchasedPairs(db: Db, userIds: readonly string[], productIds: readonly string[]) {
+  return paidPairs(db, userIds, productIds);
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from './users.schema';
 
@@ -61,4 +61,12 @@ export async function countOtherAdminsLocked(db: Db, exceptId: string): Promise<
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;
+}
+
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }

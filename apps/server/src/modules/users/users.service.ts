@@ -9,6 +9,7 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertUser,
   listUsers,
   updateUser,
@@ -166,4 +167,13 @@ export async function ensureFirstAdmin(
     });
   }
   return { email, password: options.password ? null : password };
+}
+
+/** Who wrote what others read (a review's author): username and email by id. */
+export async function authorsOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { username: string; email: string }>> {
+  const rows = await findUsersByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, { username: row.username, email: row.email }]));
 }

@@ -1,0 +1,149 @@
+import type { Fit } from '@shop/shared/reviews';
+import { REVIEW_MESSAGES } from '@shop/shared/reviews';
+import type { ProductReviews, Review } from '@shop/shared/reviews-schemas';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { type ProductBrief, productBriefs, setProductRating } from '../catalog/catalog-ratings.service';
+import { purchasedPairs } from '../orders/orders.service';
+import { authorsOf, type UserRow } from '../users/users.service';
+import {
+  countReviews,
+  deleteReviewOf,
+  findReview,
+  type ReviewRow,
+  ratingOf,
+  reviewPage,
+  reviewsOfUser,
+  summaryOf,
+  upsertReview,
+} from './reviews.queries';
+
+export interface ReviewsDeps {
+  db: Db;
+  /** The storefront caches catalog answers: a new rating must show at once. */
+  onCatalogChanged: () => void;
+}
+
+/** Reviews as the API shows them: author's name, verified purchase, and the product when asked. */
+async function present(
+  db: Db,
+  rows: readonly ReviewRow[],
+  products?: ReadonlyMap<string, ProductBrief>,
+): Promise<Review[]> {
+  const authors = await authorsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const bought = await purchasedPairs(
+    db,
+    rows.map((row) => row.userId),
+    rows.map((row) => row.productId),
+  );
+  return rows.map((row) => {
+    const product = products?.get(row.productId);
+    return {
+      _id: row.id,
+      id: row.id,
+      productId: row.productId,
+      userId: row.userId,
+      username: authors.get(row.userId)?.username ?? 'Former shopper',
+      email: authors.get(row.userId)?.email ?? '',
+      rating: row.rating,
+      comment: row.comment,
+      fit: (row.fit as Fit | null) ?? null,
+      verified: bought.has(`${row.userId}:${row.productId}`),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      ...(product ? { product: { title: product.title, handle: product.handle, image: product.image } } : {}),
+    };
+  });
+}
+
+/**
+ * Writes the caller's review of a product (the author is always the session's user), or
+ * rewrites the one they wrote before, and recomputes the product's rating in the same
+ * transaction. A fit answer is only taken for a product that comes in sizes.
+ */
+export async function postReview(
+  deps: ReviewsDeps,
+  author: Pick<UserRow, 'id'>,
+  input: { productId: string; rating: number; comment: string; fit?: Fit | null },
+): Promise<{ review: Review; created: boolean }> {
+  const product = (await productBriefs(deps.db, [input.productId])).get(input.productId);
+  if (!product) throw new DomainError(404, 'Product not found', 'productId');
+  if (input.fit && !product.sized) {
+    throw new DomainError(400, 'fit can only be given for a product that comes in sizes', 'fit');
+  }
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    const written = await upsertReview(tx, {
+      productId: input.productId,
+      userId: author.id,
+      rating: input.rating,
+      comment: input.comment,
+      fit: input.fit ?? null,
+    });
+    await setProductRating(tx, input.productId, await ratingOf(tx, input.productId));
+    return written;
+  });
+  deps.onCatalogChanged();
+  const [review] = await present(deps.db, [row]);
+  if (!review) throw new Error('review vanished');
+  return { review, created };
+}
+
+/** A product's reviews a page at a time, with its average, star distribution and fit answers. */
+export async function reviewsOfProduct(
+  db: Db,
+  productId: string,
+  query: { page: number; limit: number; sort: 'newest' | 'highest' | 'lowest' },
+): Promise<ProductReviews> {
+  const [rating, summary, rows] = await Promise.all([
+    ratingOf(db, productId),
+    summaryOf(db, productId),
+    reviewPage(db, productId, query.sort, (query.page - 1) * query.limit, query.limit),
+  ]);
+  return {
+    reviews: await present(db, rows),
+    total: rating.count,
+    totalPages: Math.max(1, Math.ceil(rating.count / query.limit)),
+    page: query.page,
+    averageRating: rating.average === null ? null : Math.round(rating.average * 10) / 10,
+    ...summary,
+  };
+}
+
+/** A shopper's own reviews (or anyone's for an admin), with the products they are about. */
+export async function reviewsOfAuthor(
+  db: Db,
+  caller: Pick<UserRow, 'id' | 'role'>,
+  userId: string,
+): Promise<Review[]> {
+  if (caller.role !== 'admin' && caller.id !== userId) {
+    throw new DomainError(403, 'You can only see your own reviews.', 'userId');
+  }
+  const rows = await reviewsOfUser(db, userId);
+  const products = await productBriefs(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return present(db, rows, products);
+}
+
+/** The author takes their review back; the product's rating follows in the same transaction. */
+export async function deleteReview(
+  deps: ReviewsDeps,
+  caller: Pick<UserRow, 'id'>,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await deleteReviewOf(tx, id, caller.id);
+    if (!row) {
+      // Someone else's review answers like a missing one: nothing to learn from trying.
+      throw new DomainError(404, REVIEW_MESSAGES.notFound, 'id');
+    }
+    await setProductRating(tx, row.productId, await ratingOf(tx, row.productId));
+  });
+  deps.onCatalogChanged();
+}
+
+export { countReviews, findReview };
