@@ -36,6 +36,7 @@ import { stripeEventReader } from './modules/payments/stripe-webhook';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
+import { statsRoutes } from './modules/stats/stats.routes';
 import type { ImageStore } from './modules/uploads/image-store';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewsRoutes({ db, onCatalogChanged: () => catalogCache.clear() }), {
     prefix: '/api/reviews',
   });
+  await app.register(statsRoutes({ db }), { prefix: '/api/stats' });
   await app.register(demoMediaRoutes);
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;

@@ -172,3 +172,16 @@ export async function paidPairs(
     ),
   );
 }
+
+/** What a shopper has paid for: the sum of their paid orders and the units in them. */
+export async function purchaseTotals(db: Db, email: string): Promise<{ paidCents: number; units: number }> {
+  const result = await db.execute(sql`
+    select coalesce(sum(o.amount_cents), 0) as "paidCents",
+      coalesce((select sum(l.quantity) from ${orderLines} l join ${orders} p on p.id = l.order_id
+        where p.payment_status = 'paid' and lower(p.email) = lower(${email})), 0) as units
+    from ${orders} o
+    where o.payment_status = 'paid' and lower(o.email) = lower(${email})`);
+  const row = (result as unknown as { rows: { paidCents: string | number; units: string | number }[] })
+    .rows[0];
+  return { paidCents: Number(row?.paidCents ?? 0), units: Number(row?.units ?? 0) };
+}

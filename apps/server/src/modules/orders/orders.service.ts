@@ -32,6 +32,7 @@ import {
   orderPage,
   ordersOfEmail,
   paidPairs,
+  purchaseTotals,
   setPaymentSession,
   updateOrder,
   withReconcilerLock,
@@ -525,4 +526,9 @@ export async function removeOrder(db: Db, id: string): Promise<void> {
 /** Who bought what: `userId:productId` for each pair with a paid order (verified reviews). */
 export async function purchasedPairs(db: Db, userIds: readonly string[], productIds: readonly string[]) {
   return paidPairs(db, userIds, productIds);
+}
+
+/** A shopper's paid total in cents and how many units they bought, for their dashboard. */
+export function purchasesOf(db: Db, email: string) {
+  return purchaseTotals(db, email);
 }

@@ -194,3 +194,35 @@ describe('reading and deleting reviews', () => {
     expect(other.json().review.verified).toBe(false);
   });
 });
+
+describe('user stats', () => {
+  it("counts a shopper's paid total, reviews and purchased units, for them or an admin only", async () => {
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/user-stats/${encodeURIComponent(bea.user.email)}`,
+      headers: bea.bearer,
+    });
+    // One paid ring at $50.00 plus 5 % tax; the ring review (her dress review was deleted).
+    expect(stats.json()).toEqual({
+      totalPayments: 52.5,
+      totalPaymentsCents: 5250,
+      totalReviews: 1,
+      totalPurchasedProducts: 1,
+    });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/user-stats/${encodeURIComponent(bea.user.email)}`,
+      headers: ann.bearer,
+    });
+    expect(peek.statusCode).toBe(403);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/user-stats/${encodeURIComponent(ann.user.email)}`,
+      headers: admin.bearer,
+    });
+    expect(asAdmin.json()).toMatchObject({ totalPayments: 0, totalReviews: 2, totalPurchasedProducts: 0 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/stats/user-stats/${ann.user.email}` })).statusCode,
+    ).toBe(401);
+  });
+});

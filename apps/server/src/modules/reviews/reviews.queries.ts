@@ -113,3 +113,8 @@ export async function countReviews(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(reviews);
   return row?.n ?? 0;
 }
+
+export async function countReviewsOfUser(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
+  return row?.n ?? 0;
+}

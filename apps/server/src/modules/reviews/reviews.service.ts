@@ -8,6 +8,7 @@ import { purchasedPairs } from '../orders/orders.service';
 import { authorsOf, type UserRow } from '../users/users.service';
 import {
   countReviews,
+  countReviewsOfUser,
   deleteReviewOf,
   findReview,
   type ReviewRow,
@@ -146,4 +147,4 @@ export async function deleteReview(
   deps.onCatalogChanged();
 }
 
-export { countReviews, findReview };
+export { countReviews, countReviewsOfUser, findReview };

@@ -1,0 +1,36 @@
+import { errorResponses } from '@shop/shared/api-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requireUser, userOf } from '../../plugins/guards';
+import { userStats } from './stats.service';
+
+/** Dashboard figures (docs/product/api.md, Statistics). */
+export const statsRoutes =
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/user-stats/:email',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['stats'],
+          summary: "A shopper's total payments, reviews and purchased units (own, or anyone's for an admin)",
+          params: z.object({ email: z.string().max(254) }),
+          response: {
+            200: z.object({
+              totalPayments: z.number(),
+              totalPaymentsCents: z.number().int(),
+              totalReviews: z.number().int(),
+              totalPurchasedProducts: z.number().int(),
+            }),
+            ...errorResponses(401, 403),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return userStats(db, userOf(request), request.params.email);
+      },
+    );
+  };
