@@ -9,10 +9,15 @@ import type { FromState } from '@/components/auth/require-auth';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { type CartLine, linesEdited, selectCartLines } from '@/stores/cart';
+import { type CartLine, cartSynced, linesEdited, selectCartLines } from '@/stores/cart';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
-import { toCartLine, useCreateCheckoutMutation, useQuoteCartQuery } from '../api/cart-api';
+import {
+  toCartLine,
+  useCreateCheckoutMutation,
+  useQuoteCartQuery,
+  useReplaceCartMutation,
+} from '../api/cart-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
 
 /** What stands between a line and checkout, or null. */
@@ -35,6 +40,7 @@ export function CartPage() {
   const location = useLocation();
   const { data: quote, isError: quoteFailed } = useQuoteCartQuery(lines, { skip: lines.length === 0 });
   const [checkout, { isLoading: startingCheckout }] = useCreateCheckoutMutation();
+  const [replaceCart] = useReplaceCartMutation();
   const [priceNotes, setPriceNotes] = useState<string[]>([]);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
@@ -89,6 +95,12 @@ export function CartPage() {
       return;
     }
     try {
+      // The stored cart first: once paid, the server empties it, and nothing still waiting to
+      // be sent from this page may fill it again after the payment.
+      await replaceCart(lines)
+        .unwrap()
+        .then(() => dispatch(cartSynced(lines)))
+        .catch(() => undefined);
       const session = await checkout({ lines, email: user.email }).unwrap();
       window.location.assign(session.url);
     } catch (error) {

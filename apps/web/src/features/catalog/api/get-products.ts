@@ -17,13 +17,25 @@ export function productListSearch(query: ProductListParams): string {
   return params.toString();
 }
 
-const catalogApi = api.injectEndpoints({
+// The server lets browsers keep catalog answers for 30 s; asking it again with the ETag (a 304
+// when nothing changed) means a rating changed by a review shows as soon as the cache is told.
+const revalidate = 'no-cache' as const;
+
+const catalogApi = api.enhanceEndpoints({ addTagTypes: ['Catalog'] }).injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductListResponse, ProductListParams>({
-      query: (query) => `/shopify-products/products?${productListSearch(query)}`,
+      query: (query) => ({
+        url: `/shopify-products/products?${productListSearch(query)}`,
+        cache: revalidate,
+      }),
+      providesTags: ['Catalog'],
     }),
     getProduct: build.query<CatalogProduct, string>({
-      query: (handleOrId) => `/shopify-products/products/${encodeURIComponent(handleOrId)}`,
+      query: (handleOrId) => ({
+        url: `/shopify-products/products/${encodeURIComponent(handleOrId)}`,
+        cache: revalidate,
+      }),
+      providesTags: ['Catalog'],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { categoryLabel, PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
+import { categoryLabel, ONE_SIZE, PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetProductQuery } from '../api/get-products';
 import { PriceTag } from '../components/price-tag';
+import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
@@ -229,11 +230,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
 
       <RelatedProducts productId={product.id} category={product.category} />
 
-      <section aria-labelledby="reviews-heading" className="mt-16 border-t border-stone-200 pt-8">
-        <h2 id="reviews-heading" className="font-serif text-2xl text-stone-900">
-          Product Reviews
-        </h2>
-      </section>
+      <ProductReviews productId={product.id} sized={variants.some((v) => variantSize(v) !== ONE_SIZE)} />
     </div>
   );
 }

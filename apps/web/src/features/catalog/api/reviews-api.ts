@@ -1,0 +1,31 @@
+import type { Fit } from '@shop/shared/reviews';
+import type { ProductReviews, Review } from '@shop/shared/reviews-schemas';
+import { api } from '@/lib/api';
+
+const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getProductReviews: build.query<ProductReviews, { productId: string; page: number }>({
+      query: ({ productId, page }) =>
+        `/reviews/product/${encodeURIComponent(productId)}?page=${page}&limit=5`,
+      providesTags: (_result, _error, { productId }) => [{ type: 'Reviews' as const, id: productId }],
+    }),
+    getMyReviews: build.query<Review[], string>({
+      query: (userId) => `/reviews/${encodeURIComponent(userId)}`,
+      providesTags: [{ type: 'Reviews' as const, id: 'mine' }],
+    }),
+    postReview: build.mutation<
+      { message: string; review: Review },
+      { productId: string; rating: number; comment: string; fit?: Fit | null }
+    >({
+      query: (body) => ({ url: '/reviews/post-review', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { productId }) => [
+        { type: 'Reviews' as const, id: productId },
+        { type: 'Reviews' as const, id: 'mine' },
+        // The product's average and count changed on its page and on every card.
+        'Catalog',
+      ],
+    }),
+  }),
+});
+
+export const { useGetProductReviewsQuery, useGetMyReviewsQuery, usePostReviewMutation } = reviewsApi;

@@ -1,0 +1,260 @@
+import { FIT_LABELS, FITS, type Fit, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shop/shared/reviews';
+import type { ProductReviews as Summary } from '@shop/shared/reviews-schemas';
+import { BadgeCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import type { FromState } from '@/components/auth/require-auth';
+import { StarRating } from '@/components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error';
+import { selectUser } from '@/stores/session';
+import { useGetMyReviewsQuery, useGetProductReviewsQuery, usePostReviewMutation } from '../api/reviews-api';
+
+const FIT_SENTENCE: Record<Fit, string> = {
+  small: 'Most shoppers say it runs small',
+  true: 'Most shoppers say it runs true to size',
+  large: 'Most shoppers say it runs large',
+};
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** The product page's 'Product Reviews': summary, list with more on demand, and the form. */
+export function ProductReviews({ productId, sized }: { productId: string; sized: boolean }) {
+  const [pages, setPages] = useState(1);
+  const first = useGetProductReviewsQuery({ productId, page: 1 });
+  const summary = first.data;
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-16 border-t border-stone-200 pt-8">
+      <h2 id="reviews-heading" className="font-serif text-2xl text-stone-900">
+        Product Reviews
+      </h2>
+      {first.isError ? (
+        <p className="mt-4 text-red-700">{REVIEW_MESSAGES.loadFailed}</p>
+      ) : !summary ? (
+        <p className="mt-4 text-stone-600">Loading...</p>
+      ) : (
+        <div className="mt-6 grid gap-10 lg:grid-cols-[20rem_1fr]">
+          <div className="space-y-6">
+            <ReviewSummary summary={summary} sized={sized} />
+            <ReviewForm productId={productId} sized={sized} />
+          </div>
+          <div>
+            {summary.total === 0 ? (
+              <p className="text-stone-600">{REVIEW_MESSAGES.none}. Be the first to review it.</p>
+            ) : (
+              <ul className="divide-y divide-stone-200" aria-label="Reviews">
+                {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+                  <ReviewPage key={page} productId={productId} page={page} />
+                ))}
+              </ul>
+            )}
+            {pages < summary.totalPages && (
+              <button
+                type="button"
+                onClick={() => setPages((n) => n + 1)}
+                className="mt-4 rounded-md border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-900"
+              >
+                Show more reviews
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReviewSummary({ summary, sized }: { summary: Summary; sized: boolean }) {
+  const fitAnswers = FITS.map((fit) => [fit, summary.fit[fit]] as const);
+  const mostSaid = fitAnswers.reduce((best, next) => (next[1] > best[1] ? next : best));
+  return (
+    <div>
+      {summary.averageRating !== null && (
+        <p className="flex items-center gap-3">
+          <span className="text-3xl font-semibold text-stone-900">{summary.averageRating.toFixed(1)}</span>
+          <StarRating rating={summary.averageRating} size={20} />
+        </p>
+      )}
+      <p className="mt-1 text-sm text-stone-600">
+        {summary.total === 1 ? '1 review' : `${summary.total} reviews`}
+      </p>
+      <dl className="mt-4 space-y-1.5" aria-label="Ratings by stars">
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const n = summary.distribution[stars as 1 | 2 | 3 | 4 | 5];
+          const share = summary.total ? (n / summary.total) * 100 : 0;
+          return (
+            <div key={stars} className="flex items-center gap-2 text-sm">
+              <dt className="w-12 text-stone-700">{stars} star</dt>
+              <dd className="flex flex-1 items-center gap-2">
+                <span className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+                </span>
+                <span className="w-6 text-right text-stone-600">{n}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {sized && mostSaid[1] > 0 && (
+        <p className="mt-4 font-medium text-stone-800">{FIT_SENTENCE[mostSaid[0]]}</p>
+      )}
+    </div>
+  );
+}
+
+/** One page of the list; pages after the first load when 'Show more reviews' asks for them. */
+function ReviewPage({ productId, page }: { productId: string; page: number }) {
+  const { data } = useGetProductReviewsQuery({ productId, page });
+  return (
+    <>
+      {data?.reviews.map((review) => (
+        <li key={review._id} className="py-5">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating rating={review.rating} />
+            <span className="font-medium text-stone-900">{review.username}</span>
+            {review.verified && (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                Verified purchase
+              </span>
+            )}
+            <span className="text-sm text-stone-500">{day(review.createdAt)}</span>
+          </div>
+          {review.fit && <p className="mt-1 text-sm text-stone-600">Fit: {FIT_LABELS[review.fit]}</p>}
+          {/* Plain text: React escapes it, so a comment can never become markup. */}
+          <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>
+        </li>
+      ))}
+    </>
+  );
+}
+
+function ReviewForm({ productId, sized }: { productId: string; sized: boolean }) {
+  const user = useSelector(selectUser);
+  const location = useLocation();
+  const mine = useGetMyReviewsQuery(user?.id ?? '', { skip: !user });
+  const existing = mine.data?.find((review) => review.productId === productId);
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [fit, setFit] = useState<Fit | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [post, { isLoading }] = usePostReviewMutation();
+  const id = useId();
+
+  useEffect(() => {
+    if (!existing) return;
+    setRating(existing.rating);
+    setComment(existing.comment);
+    setFit(existing.fit ?? '');
+  }, [existing]);
+
+  if (!user) {
+    const state: FromState = { from: { pathname: location.pathname } };
+    return (
+      <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">
+        <Link to={paths.login} state={state} className="font-medium text-rose-800 underline">
+          Log in to write a review
+        </Link>
+      </p>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    if (rating < 1) return setError('Please choose a rating from 1 to 5 stars.');
+    if (!comment.trim()) return setError('Please write a few words about it.');
+    try {
+      const answer = await post({ productId, rating, comment, fit: fit || null }).unwrap();
+      setDone(answer.message);
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? 'Your review could not be saved. Please try again.');
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-lg border border-stone-200 bg-white p-4"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="font-medium text-stone-900">
+        {existing ? 'Edit your review' : 'Write a review'}
+      </h3>
+      <fieldset className="mt-3">
+        <legend className="text-sm text-stone-700">Your rating</legend>
+        <div className="mt-1 flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="cursor-pointer">
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={stars}
+                checked={rating === stars}
+                onChange={() => setRating(stars)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={`text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-rose-700 ${stars <= rating ? 'text-amber-400' : 'text-stone-300'}`}
+              >
+                ★
+              </span>
+              <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {sized && (
+        <fieldset className="mt-3">
+          <legend className="text-sm text-stone-700">How does it fit? (optional)</legend>
+          <div className="mt-1 flex flex-wrap gap-3 text-sm">
+            {FITS.map((option) => (
+              <label key={option} className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name={`${id}-fit`}
+                  checked={fit === option}
+                  onChange={() => setFit(option)}
+                />
+                {FIT_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <label htmlFor={`${id}-comment`} className="mt-3 block text-sm text-stone-700">
+        Your review
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={REVIEW_COMMENT_MAX}
+        rows={4}
+        className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-stone-900"
+      />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="mt-2 text-sm text-emerald-700">
+          {done}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isLoading}
+        className="mt-3 rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-rose-800 disabled:bg-stone-400"
+      >
+        {isLoading ? 'Saving…' : existing ? 'Update review' : 'Post review'}
+      </button>
+    </form>
+  );
+}
