@@ -7,6 +7,19 @@ export interface PageHead {
   canonical?: string;
   /** Open Graph and Twitter properties, in order: [property or name, content]. */
   properties?: [string, string][];
+  /** schema.org data (a Product with its rating and offer), so search results can show stars. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * JSON inside a <script> ends at the first '</script'; escaping '<' (and '>', '&' and the two
+ * JavaScript line separators) keeps any product or review text from closing it early.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -23,6 +36,7 @@ export function renderPageHead(indexHtml: string, head: PageHead): string {
       const attribute = key.startsWith('twitter:') ? 'name' : 'property';
       return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
     }),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .map((tag) => `    ${tag}\n`)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
+import { registerAndLogin } from '../../test/auth-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -62,6 +63,63 @@ describe('pages described in their HTML', () => {
     expect(html).toContain('<meta property="product:price:currency" content="USD" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('carries schema.org Product data with its offer, and its rating and reviews once it has some', async () => {
+    const jsonLd = async () => {
+      const html = (await page('/shop/silk-slip-dress')).body;
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      return { html, data: JSON.parse(script ?? '{}') };
+    };
+    const before = await jsonLd();
+    expect(before.data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Silk "Slip" <Dress> & Co',
+      url: 'http://localhost:80/shop/silk-slip-dress',
+      offers: {
+        '@type': 'Offer',
+        price: '120.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(before.data.aggregateRating).toBeUndefined();
+
+    for (const [rating, comment] of [
+      [5, 'Perfect </script><script>alert(1)</script> fit'],
+      [4, 'Lovely silk'],
+    ] as const) {
+      const shopper = await registerAndLogin(t.app, t.database.db);
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: '/api/reviews/post-review',
+        headers: shopper.bearer,
+        payload: { productId: dress.id, rating, comment },
+      });
+      expect(posted.statusCode).toBe(201);
+    }
+    const after = await jsonLd();
+    // A comment cannot close the script: only one script element, and no markup from the comment.
+    expect(after.html.match(/<script/g)).toHaveLength(1);
+    expect(after.html).not.toContain('<script>alert');
+    expect(after.data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(after.data.review).toHaveLength(2);
+    expect(after.data.review.map((r: { reviewBody: string }) => r.reviewBody)).toContain(
+      'Perfect </script><script>alert(1)</script> fit',
+    );
+    expect(after.data.review[0]).toMatchObject({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', bestRating: 5 },
+      author: { '@type': 'Person' },
+    });
   });
 
   it('finds the product by id too, and canonicalises to its handle', async () => {

@@ -3,6 +3,7 @@ import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories } from '../catalog/catalog.service';
+import { reviewsOfProduct } from '../reviews/reviews.service';
 import type { PageHead } from './page-head';
 
 const SHOP = 'Velora';
@@ -48,6 +49,43 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
   const description = clip(product.description);
   const image = product.images.edges[0]?.node.url;
   const price = product.priceRange.minVariantPrice;
+  // A few of the newest reviews are enough for a search result's stars and snippet.
+  const reviews = await reviewsOfProduct(db, product.id, { page: 1, limit: 3, sort: 'newest' });
+  const inStock = product.variants.edges.some(({ node }) => node.availableForSale);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description,
+    url,
+    ...(image ? { image: new URL(image, `${base}/`).toString() } : {}),
+    brand: { '@type': 'Brand', name: SHOP },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: price.amount,
+      priceCurrency: price.currencyCode,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+    },
+    ...(reviews.total > 0 && reviews.averageRating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.averageRating,
+            reviewCount: reviews.total,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.username },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.comment,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
+  };
   return {
     status: 200,
     head: {
@@ -65,6 +103,7 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
         ['product:price:currency', price.currencyCode],
         ['twitter:card', 'summary_large_image'],
       ],
+      jsonLd,
     },
   };
 }
