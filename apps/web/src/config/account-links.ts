@@ -4,6 +4,8 @@ import { paths } from './paths';
 export interface AccountLink {
   to: string;
   label: string;
+  /** Active only on this exact address (the dashboard's overview, not its children). */
+  end?: boolean;
 }
 
 /** The avatar dropdown and the mobile Profile submenu, by role (docs/product/screens.md). */
@@ -24,14 +26,16 @@ export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
 
 /**
  * The dashboard sidebar, by role. It lists only pages that are built, so it never leads to a
- * placeholder; each issue that builds a dashboard page adds its entry here. The first entry is
- * where /dashboard itself lands.
+ * placeholder; each issue that builds a dashboard page adds its entry here. An admin's first
+ * entry is where /dashboard itself lands for them.
  */
 export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
   admin: [{ to: paths.dashboardProfile, label: 'Profile' }],
   user: [
+    { to: paths.dashboard, label: 'Dashboard', end: true },
     { to: paths.dashboardProfile, label: 'Profile' },
     { to: paths.dashboardOrders, label: 'Orders' },
     { to: paths.dashboardPayments, label: 'Payments' },
+    { to: paths.dashboardReviews, label: 'Reviews' },
   ],
 };

@@ -1,4 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import { userStatsSchema } from '@shop/shared/stats-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,12 +19,7 @@ export const statsRoutes =
           summary: "A shopper's total payments, reviews and purchased units (own, or anyone's for an admin)",
           params: z.object({ email: z.string().max(254) }),
           response: {
-            200: z.object({
-              totalPayments: z.number(),
-              totalPaymentsCents: z.number().int(),
-              totalReviews: z.number().int(),
-              totalPurchasedProducts: z.number().int(),
-            }),
+            200: userStatsSchema,
             ...errorResponses(401, 403),
           },
         },

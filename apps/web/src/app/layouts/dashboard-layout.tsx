@@ -29,7 +29,7 @@ export function DashboardLayout() {
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>

@@ -23,11 +23,32 @@ function renderApp(route: string, user: PublicUser | null, extraRoutes: Record<s
 }
 
 describe('/dashboard', () => {
-  it.each([
-    ['user', publicUser(), ['Profile', 'Orders', 'Payments']],
-    ['admin', adminUser(), ['Profile']],
-  ])('lands a %s on the first page of the sidebar: Profile', async (_role, user, links) => {
-    renderApp('/dashboard', user);
+  it('shows a shopper their overview, with every shopper page in the sidebar', async () => {
+    renderApp('/dashboard', publicUser(), {
+      '/stats/user-stats/jane%40example.com': {
+        totalPayments: 0,
+        totalPaymentsCents: 0,
+        totalReviews: 0,
+        totalPurchasedProducts: 0,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, jane_doe!' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Orders', 'Payments', 'Reviews']);
+    // Only the overview is marked as the current page, not every dashboard page.
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard — Velora'));
+  });
+
+  it('lands an admin on the first page of their sidebar: Profile', async () => {
+    renderApp('/dashboard', adminUser());
     expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile');
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -35,13 +56,22 @@ describe('/dashboard', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(links);
-    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    ).toEqual(['Profile']);
     await waitFor(() => expect(document.title).toBe('Profile — Velora'));
   });
 
+  it("opens a shopper's reviews from the sidebar", async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/profile', publicUser(), { '/reviews/u1': [] });
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' }, SLOW);
+    await user.click(within(sidebar).getByRole('link', { name: 'Reviews' }));
+    expect(await screen.findByRole('heading', { name: 'Your given Reviews' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/reviews');
+  });
+
   it('answers a page not built yet with the not-found page inside the dashboard', async () => {
-    renderApp('/dashboard/reviews', publicUser());
+    renderApp('/dashboard/no-such-page', publicUser());
     expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });

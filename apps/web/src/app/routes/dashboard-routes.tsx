@@ -14,16 +14,27 @@ const MyOrdersPage = lazy(() =>
 const PaymentsPage = lazy(() =>
   import('@/features/orders/routes/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
+const UserDashboardPage = lazy(() =>
+  import('@/features/account/routes/user-dashboard-page').then((m) => ({ default: m.UserDashboardPage })),
+);
+const MyReviewsPage = lazy(() =>
+  import('@/features/catalog/routes/my-reviews-page').then((m) => ({ default: m.MyReviewsPage })),
+);
 const ProfilePage = lazy(() =>
   import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 
 const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);
 
-/** /dashboard lands on the first page its sidebar lists, until the dashboard home is built. */
+/**
+ * /dashboard is a shopper's overview; an admin lands on the first page of their sidebar until
+ * the admin dashboard is built.
+ */
 function DashboardIndex() {
   const user = useSelector(selectUser);
-  return user ? <Navigate to={dashboardSidebarLinks[user.role][0].to} replace /> : null;
+  if (!user) return null;
+  if (user.role === 'admin') return <Navigate to={dashboardSidebarLinks.admin[0].to} replace />;
+  return <UserDashboardPage />;
 }
 
 /**
@@ -45,7 +56,7 @@ export function DashboardRoutes() {
         <Route path={below(routes.dashboardProfile)} element={<ProfilePage />} />
         <Route path={below(routes.dashboardOrders)} element={<MyOrdersPage />} />
         <Route path={below(routes.dashboardPayments)} element={<PaymentsPage />} />
-        <Route path={below(routes.dashboardReviews)} element={<NotFoundPage />} />
+        <Route path={below(routes.dashboardReviews)} element={<MyReviewsPage />} />
         <Route
           element={
             <RequireAuth requiredRole="admin">

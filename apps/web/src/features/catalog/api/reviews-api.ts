@@ -25,7 +25,20 @@ const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] })
         'Catalog',
       ],
     }),
+    deleteReview: build.mutation<{ message: string }, Pick<Review, 'id' | 'productId'>>({
+      query: ({ id }) => ({ url: `/reviews/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { productId }) => [
+        { type: 'Reviews' as const, id: productId },
+        { type: 'Reviews' as const, id: 'mine' },
+        'Catalog',
+      ],
+    }),
   }),
 });
 
-export const { useGetProductReviewsQuery, useGetMyReviewsQuery, usePostReviewMutation } = reviewsApi;
+export const {
+  useGetProductReviewsQuery,
+  useGetMyReviewsQuery,
+  usePostReviewMutation,
+  useDeleteReviewMutation,
+} = reviewsApi;

@@ -1,0 +1,72 @@
+import { formatPrice } from '@shop/shared/money';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { selectUser } from '@/stores/session';
+import { useGetUserStatsQuery } from '../api/user-stats';
+
+// recharts is the heaviest library of the app; it loads with the chart, after the cards.
+const UserStatsChart = lazy(() =>
+  import('../components/user-stats-chart').then((module) => ({ default: module.UserStatsChart })),
+);
+
+const NO_DATA = 'No data available.';
+
+/** /dashboard for a shopper (docs/product/screens.md, User dashboard): greeting, figures, chart. */
+export function UserDashboardPage() {
+  usePageMeta('Dashboard — Velora');
+  const user = useSelector(selectUser);
+  const { data: stats, isLoading, isError } = useGetUserStatsQuery(user?.email ?? '', { skip: !user });
+  if (!user) return null;
+  const nothingYet =
+    stats && stats.totalPaymentsCents === 0 && stats.totalReviews === 0 && stats.totalPurchasedProducts === 0;
+
+  return (
+    <section aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading" className="font-serif text-2xl text-stone-900">
+        Welcome, {user.username}!
+      </h1>
+      <p className="mt-1 text-stone-600">Here is what you have spent, bought and reviewed with us.</p>
+      {isLoading ? (
+        <p className="mt-6">Loading...</p>
+      ) : isError || !stats ? (
+        <p role="alert" className="mt-6 text-stone-700">
+          {NO_DATA}
+        </p>
+      ) : (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <Figure label="Total Payments" value={formatPrice(stats.totalPaymentsCents)} />
+            <Figure label="Total Reviews" value={String(stats.totalReviews)} />
+            <Figure label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
+          </dl>
+          <div className="mt-8 rounded-xl border border-stone-200 bg-white p-4">
+            {nothingYet ? (
+              <p className="py-10 text-center text-stone-600">
+                {NO_DATA} Your payments, reviews and purchases will show here after your first order.{' '}
+                <Link to={paths.shop} className="font-medium text-rose-800 underline">
+                  Start shopping
+                </Link>
+              </p>
+            ) : (
+              <Suspense fallback={<p className="py-10 text-center">Loading...</p>}>
+                <UserStatsChart stats={stats} />
+              </Suspense>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-2 text-2xl font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}
