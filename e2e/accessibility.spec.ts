@@ -69,6 +69,25 @@ test('the profile page and its editor have no violations', async ({ page, shoppe
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("a shopper's dashboard, their reviews and the review form have no violations", async ({
+  page,
+  shopper,
+}) => {
+  await settle(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${shopper.username}!` })).toBeVisible();
+  await expect(page.getByText('Total Reviews')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await settle(page, '/dashboard/reviews');
+  await expect(page.getByRole('link', { name: 'Add New Reviews' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await settle(page, '/shop');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("a card's size picker has no violations", async ({ page }) => {
   await settle(page, '/categories/dress');
   const card = page

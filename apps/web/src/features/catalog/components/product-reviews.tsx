@@ -189,14 +189,15 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
         <legend className="text-sm text-stone-700">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
-            <label key={stars} className="cursor-pointer">
+            <label key={stars} className="relative cursor-pointer">
+              {/* Over the whole star, invisible: a click anywhere on the star picks it. */}
               <input
                 type="radio"
                 name={`${id}-rating`}
                 value={stars}
                 checked={rating === stars}
                 onChange={() => setRating(stars)}
-                className="peer sr-only"
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <span
                 aria-hidden="true"
