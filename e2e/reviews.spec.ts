@@ -34,6 +34,9 @@ test.describe('reviews', () => {
     // Once posted, the same form edits it (its heading changes), and says it was posted.
     await expect(reviews.getByRole('status')).toHaveText('Review posted successfully');
 
+    // The product's own rating follows at once: its only review gave 4 stars.
+    await expect(page.getByText('4 / 5', { exact: true })).toBeVisible();
+
     const list = reviews.getByRole('list', { name: 'Reviews' });
     const mine = list.getByRole('listitem').filter({ hasText: shopper.username });
     await expect(mine).toBeVisible();
@@ -95,14 +98,19 @@ test.describe('reviews', () => {
       (await (await request.get(`/api/shopify-products/products/${product.handle}`)).json()) as { id: string }
     ).id;
     const posted = await request.post('/api/reviews/post-review', {
-      data: { productId, rating: 2, comment: 'Runs small in the shoulders', fit: 'small' },
+      data: {
+        productId,
+        rating: 2,
+        comment: `Runs small in the shoulders (${reviewer.username})`,
+        fit: 'small',
+      },
       headers: { origin },
     });
     expect(posted.status()).toBe(201);
 
     await page.goto(`/shop/${product.handle}`);
     const reviews = page.getByRole('region', { name: 'Product Reviews' });
-    await expect(reviews.getByText('Runs small in the shoulders')).toBeVisible();
+    await expect(reviews.getByText(`Runs small in the shoulders (${reviewer.username})`)).toBeVisible();
     await expect(reviews.getByRole('listitem').filter({ hasText: reviewer.username })).toBeVisible();
     await expect(reviews.getByRole('form')).toHaveCount(0);
 

@@ -1,6 +1,5 @@
 import { FIT_LABELS, FITS, type Fit, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shop/shared/reviews';
 import type { ProductReviews as Summary } from '@shop/shared/reviews-schemas';
-import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
@@ -10,6 +9,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { selectUser } from '@/stores/session';
 import { useGetMyReviewsQuery, useGetProductReviewsQuery, usePostReviewMutation } from '../api/reviews-api';
+import { VerifiedPurchase } from './verified-purchase';
 
 const FIT_SENTENCE: Record<Fit, string> = {
   small: 'Most shoppers say it runs small',
@@ -113,12 +113,7 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StarRating rating={review.rating} />
             <span className="font-medium text-stone-900">{review.username}</span>
-            {review.verified && (
-              <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-                <BadgeCheck aria-hidden="true" className="size-4" />
-                Verified purchase
-              </span>
-            )}
+            {review.verified && <VerifiedPurchase />}
             <span className="text-sm text-stone-500">{day(review.createdAt)}</span>
           </div>
           {review.fit && <p className="mt-1 text-sm text-stone-600">Fit: {FIT_LABELS[review.fit]}</p>}

@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES } from '@shop/shared/reviews';
 import type { Review } from '@shop/shared/reviews-schemas';
-import { BadgeCheck, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteReviewMutation, useGetMyReviewsQuery } from '../api/reviews-api';
+import { VerifiedPurchase } from '../components/verified-purchase';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -90,12 +91,7 @@ function ReviewCard({ review }: { review: Review }) {
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.rating} />
-        {review.verified && (
-          <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified purchase
-          </span>
-        )}
+        {review.verified && <VerifiedPurchase />}
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
       <p className="mt-3 text-sm text-stone-500">{day(review.updatedAt)}</p>
