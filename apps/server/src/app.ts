@@ -36,6 +36,7 @@ import { stripeEventReader } from './modules/payments/stripe-webhook';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
+import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import type { ImageStore } from './modules/uploads/image-store';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
     await admin.register(ordersAdminRoutes({ db }), { prefix: '/api/orders' });
+    await admin.register(statsAdminRoutes({ db }), { prefix: '/api/stats' });
   });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {

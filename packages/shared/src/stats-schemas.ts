@@ -9,3 +9,54 @@ export const userStatsSchema = z.object({
   totalPurchasedProducts: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const adminStatsQuerySchema = z.object({
+  /** The year of the monthly earnings; the current one (UTC) when left out. */
+  year: z.coerce
+    .number({ error: 'year must be a year such as 2026' })
+    .int('year must be a year such as 2026')
+    .min(2000, 'year must be between 2000 and 2100')
+    .max(2100, 'year must be between 2000 and 2100')
+    .optional(),
+});
+
+export const adminStatsSchema = z.object({
+  /** Dollars from paid orders, as the dashboard shows them. */
+  totalEarnings: z.number(),
+  totalEarningsCents: z.number().int(),
+  /** Paid orders. */
+  totalOrders: z.number().int(),
+  totalUsers: z.number().int(),
+  totalProducts: z.number().int(),
+  totalReviews: z.number().int(),
+  year: z.number().int(),
+  /** Always twelve entries, January (1) to December (12) of `year`. */
+  monthlyEarnings: z.array(z.object({ month: z.number().int(), earnings: z.number() })),
+  /** The variants closest to selling out (at most 3 units free), the fewest first. */
+  lowStock: z.array(
+    z.object({
+      variantId: z.string(),
+      productId: z.string(),
+      handle: z.string(),
+      title: z.string(),
+      size: z.string(),
+      color: z.string(),
+      free: z.number().int(),
+    }),
+  ),
+  /** Paid orders not shipped yet, the longest waiting first, and how many in all. */
+  toShip: z.object({
+    total: z.number().int(),
+    orders: z.array(
+      z.object({
+        _id: z.string(),
+        orderId: z.string(),
+        email: z.string(),
+        status: z.string(),
+        amount: z.number(),
+        paidAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;

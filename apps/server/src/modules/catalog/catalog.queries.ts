@@ -681,3 +681,23 @@ export async function updateProductRating(
     .set({ averageRating: rating.average, reviewCount: rating.count, updatedAt: new Date() })
     .where(eq(products.id, productId));
 }
+
+/** Variants with at most `threshold` units free, the fewest first, with their product's name. */
+export async function findLowStockVariants(db: Db, threshold: number, limit: number) {
+  const free = sql<number>`(${productVariants.stock} - ${productVariants.reserved})`;
+  return db
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      handle: products.handle,
+      title: products.title,
+      size: productVariants.size,
+      color: productVariants.color,
+      free: free.mapWith(Number),
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(sql`${free} <= ${threshold}`)
+    .orderBy(free, productVariants.id)
+    .limit(limit);
+}

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema';
 
 /** Postgres' full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,6 +34,8 @@ export const products = pgTable(
     /** Null until a product has ratings; the API then reports the default (docs/product/rules.md, Defaults). */
     averageRating: doublePrecision('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
+    /** The admin who created it; null for the demo catalog and once that account is deleted. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -54,6 +57,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_handle_key').on(t.handle),
+    // Deleting an account clears its products' author without reading every product.
+    index('products_author_idx').on(t.authorId),
     // Each listing order has an index that returns rows in that order, ties broken by id, over
     // the whole catalog and within a category; keys match catalog.queries.ts' ordering exactly.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -118,6 +123,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
     index('product_variants_size_idx').on(t.size, t.productId),
+    // The admin dashboard's low-stock list: the variants with the fewest units free, first.
+    index('product_variants_free_idx').on(sql`(${t.stock} - ${t.reserved})`, t.id),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_reserved_nonnegative', sql`${t.reserved} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   countProducts,
   findCategoriesInUse,
+  findLowStockVariants,
   findProductByHandleOrId,
   findProductPage,
   findProductUrls,
@@ -70,6 +71,14 @@ export async function getProduct(db: Db, handleOrId: string): Promise<CatalogPro
 
 export async function listCategories(db: Db): Promise<{ categories: string[] }> {
   return { categories: await findCategoriesInUse(db) };
+}
+
+/** A variant is running low when this few units or fewer are free (the admin dashboard's list). */
+export const LOW_STOCK_UNITS = 3;
+
+/** The variants closest to selling out, for the admin dashboard. */
+export function lowStock(db: Db, limit: number) {
+  return findLowStockVariants(db, LOW_STOCK_UNITS, limit);
 }
 
 /** How many products the catalog has, and the handles of one slice of it, for sitemaps. */

@@ -185,3 +185,32 @@ export async function purchaseTotals(db: Db, email: string): Promise<{ paidCents
     .rows[0];
   return { paidCents: Number(row?.paidCents ?? 0), units: Number(row?.units ?? 0) };
 }
+
+/** How many orders are paid and what they came to, in cents. */
+export async function paidTotals(db: Db): Promise<{ orders: number; cents: number }> {
+  const result = await db.execute(sql`
+    select count(*) as orders, coalesce(sum(amount_cents), 0) as cents
+    from ${orders} where payment_status = 'paid'`);
+  const row = (result as unknown as { rows: { orders: string | number; cents: string | number }[] }).rows[0];
+  return { orders: Number(row?.orders ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+/** Paid cents by month of payment (1–12, UTC) between two instants; months without any are left out. */
+export async function paidCentsByMonth(db: Db, from: Date, to: Date): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    select extract(month from paid_at at time zone 'UTC')::int as month, sum(amount_cents) as cents
+    from ${orders}
+    where payment_status = 'paid' and paid_at >= ${from.toISOString()}::timestamptz
+      and paid_at < ${to.toISOString()}::timestamptz
+    group by 1`);
+  const rows = (result as unknown as { rows: { month: number; cents: string | number }[] }).rows;
+  return new Map(rows.map((row) => [Number(row.month), Number(row.cents)]));
+}
+
+/** Paid orders not shipped yet (pending or processing), the longest waiting first, and how many. */
+export async function unshippedOrders(db: Db, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const waiting = sql`${orders.paymentStatus} = 'paid' and ${orders.status} in ('pending', 'processing')`;
+  const rows = await db.select().from(orders).where(waiting).orderBy(asc(orders.paidAt)).limit(limit);
+  const [total] = await db.select({ n: count() }).from(orders).where(waiting);
+  return { rows, total: total?.n ?? 0 };
+}

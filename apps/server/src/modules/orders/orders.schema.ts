@@ -60,6 +60,11 @@ export const orders = pgTable(
     index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.hold} = 'held'`),
+    // The admin statistics: earnings by month of payment, and the paid orders still to ship.
+    index('orders_paid_at_idx').on(t.paidAt, t.amountCents).where(sql`${t.paymentStatus} = 'paid'`),
+    index('orders_to_ship_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'processing')`),
     check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed')`),
     check(
       'orders_payment_status_known',

@@ -31,9 +31,12 @@ import {
   type OrderRow,
   orderPage,
   ordersOfEmail,
+  paidCentsByMonth,
   paidPairs,
+  paidTotals,
   purchaseTotals,
   setPaymentSession,
+  unshippedOrders,
   updateOrder,
   withReconcilerLock,
 } from './orders.queries';
@@ -531,4 +534,36 @@ export async function purchasedPairs(db: Db, userIds: readonly string[], product
 /** A shopper's paid total in cents and how many units they bought, for their dashboard. */
 export function purchasesOf(db: Db, email: string) {
   return purchaseTotals(db, email);
+}
+
+/**
+ * The shop's takings for the admin dashboard: every paid order's total, and one year's paid
+ * cents by month of payment (UTC), always twelve entries.
+ */
+export async function earnings(db: Db, year: number) {
+  const [totals, byMonth] = await Promise.all([
+    paidTotals(db),
+    paidCentsByMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
+  ]);
+  return {
+    paidOrders: totals.orders,
+    paidCents: totals.cents,
+    monthlyCents: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, cents: byMonth.get(i + 1) ?? 0 })),
+  };
+}
+
+/** Paid orders waiting to be shipped, the longest waiting first, and how many there are. */
+export async function ordersToShip(db: Db, limit: number) {
+  const { rows, total } = await unshippedOrders(db, limit);
+  return {
+    total,
+    orders: rows.map((row) => ({
+      _id: row.id,
+      orderId: row.orderNumber,
+      email: row.email,
+      status: row.status as OrderStatus,
+      amount: dollars(row.amountCents),
+      paidAt: (row.paidAt ?? row.createdAt).toISOString(),
+    })),
+  };
 }

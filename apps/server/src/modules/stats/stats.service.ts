@@ -1,9 +1,11 @@
 import { formatAmount } from '@shop/shared/money';
+import type { AdminStats } from '@shop/shared/stats-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { purchasesOf } from '../orders/orders.service';
-import { countReviewsOfUser } from '../reviews/reviews.service';
-import { findUserByEmail, type UserRow } from '../users/users.service';
+import { countCatalog, lowStock } from '../catalog/catalog.service';
+import { earnings, ordersToShip, purchasesOf } from '../orders/orders.service';
+import { countReviews, countReviewsOfUser } from '../reviews/reviews.service';
+import { countUsers, findUserByEmail, type UserRow } from '../users/users.service';
 
 /**
  * A shopper's dashboard figures: what they paid (dollars), how many reviews they wrote and
@@ -23,5 +25,34 @@ export async function userStats(db: Db, caller: Pick<UserRow, 'email' | 'role'>,
     totalPaymentsCents: purchases.paidCents,
     totalReviews,
     totalPurchasedProducts: purchases.units,
+  };
+}
+
+const DASHBOARD_LIST = 5;
+
+/** The admin dashboard's figures, from paid orders and the catalog, for one year's months. */
+export async function adminStats(db: Db, year: number): Promise<AdminStats> {
+  const [takings, totalUsers, totalProducts, totalReviews, low, toShip] = await Promise.all([
+    earnings(db, year),
+    countUsers(db),
+    countCatalog(db),
+    countReviews(db),
+    lowStock(db, DASHBOARD_LIST),
+    ordersToShip(db, DASHBOARD_LIST),
+  ]);
+  return {
+    totalEarnings: Number(formatAmount(takings.paidCents)),
+    totalEarningsCents: takings.paidCents,
+    totalOrders: takings.paidOrders,
+    totalUsers,
+    totalProducts,
+    totalReviews,
+    year,
+    monthlyEarnings: takings.monthlyCents.map(({ month, cents }) => ({
+      month,
+      earnings: Number(formatAmount(cents)),
+    })),
+    lowStock: low,
+    toShip,
   };
 }

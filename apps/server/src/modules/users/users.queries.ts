@@ -38,6 +38,11 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;

@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-h
 import {
   countAdmins,
   countOtherAdminsLocked,
+  countUsers,
   deleteUser,
   findUserByEmail,
   findUserById,
@@ -94,7 +95,7 @@ export async function storePasswordHash(db: Db, userId: string, passwordHash: st
   return (await updateUser(db, userId, { passwordHash })) !== undefined;
 }
 
-export { findUserByEmail, findUserById, listUsers };
+export { countUsers, findUserByEmail, findUserById, listUsers };
 
 /** Whether `password` is this user's; with no user, spends the same time and says no. */
 export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
