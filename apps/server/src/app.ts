@@ -14,7 +14,9 @@ import { registerSessions } from './modules/auth/session.plugin';
 import { endAllSessions } from './modules/auth/session.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
+import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -174,11 +176,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     await app.register(localCheckoutRoutes(orders));
   }
+  const catalogCache =
+    options.catalogCache ??
+    new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, { maxBytes: options.catalogCacheMaxBytes });
+  const catalogWriter = createCatalogWriter({ db, onCatalogChanged: () => catalogCache.clear() });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
     await admin.register(ordersAdminRoutes({ db }), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db }), { prefix: '/api/stats' });
+    await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
   });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {
@@ -192,9 +199,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
-  const catalogCache =
-    options.catalogCache ??
-    new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, { maxBytes: options.catalogCacheMaxBytes });
   await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
   await app.register(reviewsRoutes({ db, onCatalogChanged: () => catalogCache.clear() }), {
     prefix: '/api/reviews',

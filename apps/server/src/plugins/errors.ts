@@ -17,10 +17,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = CONTEXT_LABEL[error.validationContext ?? 'body'] ?? 'field';
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)',
-        message: issue.message,
-      }));
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // A field the request may not send (mass assignment): name that field itself.
+        const unknown =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys?.[0] : undefined;
+        const field = unknown ? [path, unknown].filter(Boolean).join('.') : path || '(root)';
+        return { field, message: issue.message };
+      });
       const first = errors[0];
       return reply.status(400).send({
         message: first ? `Invalid ${where} '${first.field}': ${first.message}` : 'Invalid request',

@@ -12,6 +12,7 @@ import { DomainError } from '../../lib/domain-error';
 import {
   addSearchTerms,
   deleteProductRow,
+  findOverheldVariants,
   findProductByHandleOrId,
   findProductForUpdate,
   insertProductRows,
@@ -72,13 +73,15 @@ export interface ProductInput {
   oldPriceCents?: number | null;
   averageRating?: number | null;
   reviewCount?: number;
+  /** The admin creating it; the demo catalog has none. Never changed by an edit. */
+  authorId?: string | null;
   createdAt?: Date;
   variants: ProductVariantInput[];
   images?: ProductImageInput[];
 }
 
 /** What an edit may change; whatever is left out stays. Variants or images given replace all of them. */
-export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt'>>;
+export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'authorId'>>;
 
 /** Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars. */
 const MAX_PRICE_CENTS = 100_000_000;
@@ -258,6 +261,7 @@ function checkProduct(input: ProductInput, { keepChildIds }: { keepChildIds: boo
       oldPriceCents,
       averageRating,
       reviewCount,
+      authorId: input.authorId == null ? null : (optionalId(input.authorId, 'authorId') ?? null),
       createdAt,
       updatedAt: createdAt,
     },
@@ -373,6 +377,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     oldPriceCents: update.oldPriceCents === undefined ? current.oldPriceCents : update.oldPriceCents,
     averageRating: update.averageRating === undefined ? current.averageRating : update.averageRating,
     reviewCount: update.reviewCount ?? current.reviewCount,
+    authorId: current.authorId,
     createdAt: current.createdAt,
     variants: update.variants ?? current.variants,
     images: update.images ?? current.images,
@@ -387,6 +392,17 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     if (update.variants) await replaceVariants(tx, current.id, variants);
     if (update.images) await replaceImages(tx, current.id, images);
   });
+  if (update.variants) {
+    // The variants' rows are locked by the write above, so no checkout can hold more meanwhile.
+    const short = await findOverheldVariants(tx, current.id);
+    if (short) {
+      throw new DomainError(
+        409,
+        `Size ${short.size} has ${short.reserved} held by checkouts in progress; its stock cannot go below that.`,
+        'sizes',
+      );
+    }
+  }
   await addSearchTerms(tx, [current.id]);
   return readBack(tx, current.id);
 }

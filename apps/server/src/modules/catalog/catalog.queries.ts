@@ -17,10 +17,12 @@ import {
   eq,
   gt,
   gte,
+  ilike,
   inArray,
   isNotNull,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -700,4 +702,56 @@ export async function findLowStockVariants(db: Db, threshold: number, limit: num
     .where(sql`${free} <= ${threshold}`)
     .orderBy(free, productVariants.id)
     .limit(limit);
+}
+
+/** A variant of this product holding more units for checkouts than it has in stock, if any. */
+export async function findOverheldVariants(db: Db, productId: string) {
+  const [row] = await db
+    .select({ size: productVariants.size, reserved: productVariants.reserved })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        sql`${productVariants.reserved} > ${productVariants.stock}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The admin's product table: newest first, optionally only names or handles containing the words. */
+export async function findAdminProductPage(db: Db, offset: number, limit: number, search?: string) {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const where =
+    words.length === 0
+      ? undefined
+      : and(
+          ...words.map((word) => {
+            const pattern = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+            return or(ilike(products.title, pattern), ilike(products.handle, pattern));
+          }),
+        );
+  const [rows, [total]] = await Promise.all([
+    db.query.products.findMany({
+      columns: productColumns,
+      where,
+      with: withChildren,
+      orderBy: [desc(products.createdAt), desc(products.id)],
+      limit,
+      offset,
+    }),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Other products of a category, newest first. */
+export async function findProductsInCategory(db: Db, category: string, exceptId: string, limit: number) {
+  return db.query.products.findMany({
+    columns: productColumns,
+    where: and(eq(products.category, category), ne(products.id, exceptId)),
+    with: withChildren,
+    orderBy: [desc(products.createdAt), desc(products.id)],
+    limit,
+  });
 }

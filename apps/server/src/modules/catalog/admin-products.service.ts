@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog';
+import { amountToCents, formatAmount } from '@shop/shared/money';
+import type {
+  AdminProduct,
+  AdminProductList,
+  CreateProductBody,
+  UpdateProductBody,
+} from '@shop/shared/products-schemas';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { escapeHtml } from '../../lib/escape-html';
+import {
+  findAdminProductPage,
+  findProductByHandleOrId,
+  findProductsInCategory,
+  type ProductRow,
+} from './catalog.queries';
+import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalog-write.service';
+
+/**
+ * The admin's view of a product (docs/product/api.md, Products): the original's fields (name,
+ * price, image, author) over the same tables the storefront reads, plus what managing stock
+ * needs. Writes go through the catalog writer, so search terms and the cache follow at once.
+ */
+
+const RELATED_LIMIT = 8;
+const dollars = (cents: number) => Number(formatAmount(cents));
+const cents = (amount: number) => amountToCents(amount.toFixed(2));
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  const images = row.images.map((image) => image.url);
+  const sizes = row.variants.map((variant) => ({
+    variantId: variant.id,
+    size: variant.size,
+    stock: variant.stock,
+    reserved: variant.reserved,
+    free: Math.max(0, variant.stock - variant.reserved),
+  }));
+  return {
+    _id: row.id,
+    id: row.id,
+    handle: row.handle,
+    name: row.title,
+    category: row.category,
+    color: row.color,
+    price: dollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : dollars(row.oldPriceCents),
+    description: row.description,
+    image: images[0] ?? null,
+    images,
+    sizes,
+    stock: sizes.reduce((sum, size) => sum + size.stock, 0),
+    averageRating: row.averageRating,
+    reviewCount: row.reviewCount,
+    author: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listAdminProducts(
+  db: Db,
+  { page, limit, search }: { page: number; limit: number; search?: string },
+): Promise<AdminProductList> {
+  const { rows, total } = await findAdminProductPage(db, (page - 1) * limit, limit, search);
+  return {
+    products: rows.map(toAdminProduct),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    totalProducts: total,
+    page,
+  };
+}
+
+async function productById(db: Db, id: string): Promise<ProductRow> {
+  const row = await findProductByHandleOrId(db, id);
+  if (!row || row.id !== id.toLowerCase()) throw new DomainError(404, 'Product not found');
+  return row;
+}
+
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
+  return toAdminProduct(await productById(db, id));
+}
+
+/** Other products of the same category, newest first; never the product itself. */
+export async function relatedAdminProducts(db: Db, id: string): Promise<AdminProduct[]> {
+  const product = await productById(db, id);
+  return (await findProductsInCategory(db, product.category, product.id, RELATED_LIMIT)).map(toAdminProduct);
+}
+
+/** Plain text as the storefront's description HTML: escaped, one paragraph per blank-line block. */
+function descriptionHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** A readable, unique address for a new product: the name as a slug and a short random tail. */
+function newHandle(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return `${slug || 'product'}-${randomBytes(3).toString('hex')}`;
+}
+
+function variantsOf(
+  category: Category,
+  color: string,
+  priceCents: number,
+  sizes: { size: string; stock: number }[] | undefined,
+): ProductVariantInput[] {
+  const wanted = sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
+  const allowed = sizesForCategory(category) as readonly string[];
+  const seen = new Set<string>();
+  return wanted.map(({ size, stock }, index) => {
+    if (!allowed.includes(size)) {
+      throw new DomainError(
+        400,
+        `${categoryLabel(category)} come in sizes ${allowed.join(', ')}, not ${size}`,
+        'sizes',
+      );
+    }
+    if (seen.has(size)) throw new DomainError(400, `Size ${size} is listed twice`, 'sizes');
+    seen.add(size);
+    return { size, color, priceCents, stock, position: index };
+  });
+}
+
+const imagesOf = (name: string, urls: string[]) =>
+  urls.map((url, index) => ({
+    url,
+    alt: index === 0 ? name : `${name} – picture ${index + 1}`,
+    position: index,
+  }));
+
+export async function createAdminProduct(
+  writer: CatalogWriter,
+  authorId: string,
+  body: CreateProductBody,
+): Promise<AdminProduct> {
+  const priceCents = cents(body.price);
+  const urls = body.images?.length ? body.images : body.image ? [body.image] : [];
+  const created = await writer.createProduct({
+    handle: newHandle(body.name),
+    title: body.name,
+    description: body.description,
+    descriptionHtml: descriptionHtml(body.description),
+    productType: categoryLabel(body.category),
+    category: body.category,
+    color: body.color,
+    priceCents,
+    oldPriceCents: body.oldPrice == null ? null : cents(body.oldPrice),
+    authorId,
+    variants: variantsOf(body.category, body.color, priceCents, body.sizes),
+    images: imagesOf(body.name, urls),
+  });
+  return writer.transaction((tx) => getAdminProduct(tx, created.id));
+}
+
+/**
+ * Changes what the body names. A new category or colour re-checks the sizes (the category's own
+ * sizes with their current stock where the size stays, none for a new size), a new price applies
+ * to every size, and a sale price must stay above the price.
+ */
+export async function updateAdminProduct(
+  db: Db,
+  writer: CatalogWriter,
+  id: string,
+  body: UpdateProductBody,
+): Promise<AdminProduct> {
+  const current = await getAdminProduct(db, id);
+  const category = (body.category ?? current.category) as Category;
+  const color = body.color ?? current.color;
+  const price = body.price ?? current.price;
+  const oldPrice = body.oldPrice === undefined ? current.oldPrice : body.oldPrice;
+  if (oldPrice !== null && oldPrice <= price) {
+    throw new DomainError(400, 'oldPrice must be above price', 'oldPrice');
+  }
+  const update: ProductUpdate = {};
+  if (body.name !== undefined) update.title = body.name;
+  if (body.description !== undefined) {
+    update.description = body.description;
+    update.descriptionHtml = descriptionHtml(body.description);
+  }
+  if (body.category !== undefined) {
+    update.category = category;
+    update.productType = categoryLabel(category);
+  }
+  if (body.color !== undefined) update.color = color;
+  if (body.price !== undefined) update.priceCents = cents(price);
+  if (body.oldPrice !== undefined) update.oldPriceCents = oldPrice === null ? null : cents(oldPrice);
+  const urls = body.images ?? (body.image ? [body.image] : undefined);
+  if (urls) update.images = imagesOf(body.name ?? current.name, urls);
+  if (body.sizes || body.category !== undefined || body.color !== undefined || body.price !== undefined) {
+    const stockOf = new Map(current.sizes.map((size) => [size.size, size.stock]));
+    const sizes =
+      body.sizes ??
+      (sizesForCategory(category) as readonly string[]).map((size) => ({
+        size,
+        stock: stockOf.get(size) ?? 0,
+      }));
+    update.variants = variantsOf(category, color, cents(price), sizes);
+  }
+  await writer.updateProduct(current.id, update);
+  return getAdminProduct(db, current.id);
+}
+
+/**
+ * Removes a product from the storefront, search and every cart (its sizes and reviews go with
+ * it). Past orders keep their lines: they copied title, size, colour and price when bought.
+ */
+export async function deleteAdminProduct(writer: CatalogWriter, id: string): Promise<void> {
+  await writer.deleteProduct(id);
+}

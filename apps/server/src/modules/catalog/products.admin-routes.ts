@@ -1,0 +1,120 @@
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
+import {
+  adminProductListQuerySchema,
+  adminProductListSchema,
+  adminProductSchema,
+  createProductBodySchema,
+  PRODUCT_MESSAGES,
+  updateProductBodySchema,
+} from '@shop/shared/products-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/guards';
+import {
+  createAdminProduct,
+  deleteAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  relatedAdminProducts,
+  updateAdminProduct,
+} from './admin-products.service';
+import type { CatalogWriter } from './catalog-write.service';
+
+const idParams = z.object({ id: z.uuid({ error: 'id must be a product id' }) });
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** Managing products (docs/product/api.md, Products); behind the admin scope in app.ts. */
+export const productsAdminRoutes =
+  ({ db, writer }: { db: Db; writer: CatalogWriter }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['products'];
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Every product, newest first, 12 a page, optionally filtered by words in the name (admin only)',
+          querystring: adminProductListQuerySchema,
+          response: { 200: adminProductListSchema, ...errors },
+        },
+      },
+      async (request) => listAdminProducts(db, request.query),
+    );
+
+    app.post(
+      '/created-product',
+      {
+        schema: {
+          tags,
+          summary:
+            'Add a product with its pictures and stock per size; the caller is its author (admin only)',
+          body: createProductBodySchema,
+          response: { 201: adminProductSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createAdminProduct(writer, userOf(request).id, request.body)),
+    );
+
+    app.get(
+      '/related/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Other products of the same category, newest first (admin only)',
+          params: idParams,
+          response: { 200: z.array(adminProductSchema), ...errors },
+        },
+      },
+      async (request) => relatedAdminProducts(db, request.params.id),
+    );
+
+    app.patch(
+      '/update-product/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change any of a product’s fields, pictures, prices and stock per size (admin only)',
+          params: idParams,
+          body: updateProductBodySchema,
+          response: { 200: adminProductSchema, ...errors },
+        },
+      },
+      async (request) => updateAdminProduct(db, writer, request.params.id, request.body),
+    );
+
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product in the admin shape (admin only)',
+          params: idParams,
+          response: { 200: adminProductSchema, ...errors },
+        },
+      },
+      async (request) => getAdminProduct(db, request.params.id),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a product from the shop and every cart; past orders keep their lines (admin only)',
+          params: idParams,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteAdminProduct(writer, request.params.id);
+        return { message: PRODUCT_MESSAGES.deleted };
+      },
+    );
+  };
