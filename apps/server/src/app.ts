@@ -18,6 +18,7 @@ import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
 import { ResponseCache } from './modules/catalog/response-cache';
+import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(ordersAdminRoutes({ db }), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
+    await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
   });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {

@@ -25,3 +25,44 @@ export const contactBodySchema = z.object({
     .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
+
+/** A stored contact message as the admin's Customer messages page lists it. */
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  message: z.string(),
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(100_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .default(20),
+});
+
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+
+export const contactMessageReadBodySchema = z.strictObject({
+  read: z.boolean({ error: 'read must be true or false' }),
+});

@@ -1,6 +1,13 @@
+import type { ContactMessage as ContactMessageJson, ContactMessageList } from '@shop/shared/contact-schemas';
 import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { type ContactMessage, insertContactMessage } from './contact.queries';
+import {
+  type ContactMessage,
+  contactMessagePage,
+  insertContactMessage,
+  setContactMessageRead,
+} from './contact.queries';
 
 /** A contact form as validated by contactBodySchema; `email` '' means the sender left none. */
 export interface ContactInput {
@@ -59,4 +66,35 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactInpu
   } catch (error) {
     return { stored, mailed: false, mailError: error };
   }
+}
+
+function toContactMessage(row: ContactMessage): ContactMessageJson {
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    message: row.message,
+    read: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored messages for the admin, newest first, whether or not mail reached the shop. */
+export async function listContactMessages(db: Db, page: number, limit: number): Promise<ContactMessageList> {
+  const { rows, total, unread } = await contactMessagePage(db, (page - 1) * limit, limit);
+  return {
+    messages: rows.map(toContactMessage),
+    total,
+    unread,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    page,
+  };
+}
+
+export async function markContactMessage(db: Db, id: string, read: boolean): Promise<ContactMessageJson> {
+  const row = await setContactMessageRead(db, id, read);
+  if (!row) throw new DomainError(404, 'Message not found', 'id');
+  return toContactMessage(row);
 }
