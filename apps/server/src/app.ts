@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
-    await admin.register(ordersAdminRoutes({ db }), { prefix: '/api/orders' });
+    await admin.register(ordersAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });

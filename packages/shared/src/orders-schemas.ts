@@ -25,7 +25,21 @@ export const orderStatusBodySchema = z.object({
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only orders in this status. */
+  status: z
+    .enum(ORDER_STATUSES, { error: () => `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  /** Only orders in this payment state (Manage orders asks for paid ones). */
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, { error: () => `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+    .optional(),
+  /** An order number (or its start) or part of the customer's email. */
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });
+export type OrderListFilters = Pick<
+  z.infer<typeof orderListQuerySchema>,
+  'status' | 'paymentStatus' | 'search'
+>;
 
 export const orderLineSchema = z.object({
   variantId: z.string().nullable(),

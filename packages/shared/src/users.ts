@@ -17,6 +17,9 @@ export const USER_MESSAGES = {
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   roleUpdated: 'Role Updated successfully',
   userDeleted: 'User deleted successfully',
+  /** An admin locking themselves out by mistake would need the database to get back in. */
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  cannotDemoteSelf: 'You cannot take the admin role from yourself.',
 } as const;
 
 /** A user as every API answer shows it: never a password hash, never a token. */

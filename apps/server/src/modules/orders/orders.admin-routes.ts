@@ -8,16 +8,16 @@ import {
 } from '@shop/shared/orders-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { listOrders, removeOrder, setOrderStatus } from './orders.service';
+import { listOrders, type OrdersDeps, removeOrder, setOrderStatus } from './orders.service';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be an order id' }) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */
 export const ordersAdminRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError'>): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     const tags = ['orders'];
 
     app.get(
@@ -25,14 +25,16 @@ export const ordersAdminRoutes =
       {
         schema: {
           tags,
-          summary: 'Every order, newest first, a page at a time (admin only)',
+          summary:
+            'Every order, newest first, a page at a time, by status or searched by number or email (admin only)',
           querystring: orderListQuerySchema,
           response: { 200: orderListResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listOrders(db, request.query.page, request.query.limit);
+        const { page, limit, ...filters } = request.query;
+        return listOrders(db, page, limit, filters);
       },
     );
 
@@ -41,13 +43,14 @@ export const ordersAdminRoutes =
       {
         schema: {
           tags,
-          summary: "Set a paid order's status; the change joins its history (admin only)",
+          summary:
+            "Set a paid order's status; the change joins its history, and the shopper is mailed when it ships (admin only)",
           params: idParams,
           body: orderStatusBodySchema,
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (request) => setOrderStatus(db, request.params.id, request.body.status),
+      async (request) => setOrderStatus(deps, request.params.id, request.body.status),
     );
 
     app.put(
@@ -61,7 +64,7 @@ export const ordersAdminRoutes =
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (request) => setOrderStatus(db, request.params.id, request.body.status),
+      async (request) => setOrderStatus(deps, request.params.id, request.body.status),
     );
 
     app.delete(

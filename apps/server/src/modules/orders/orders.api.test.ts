@@ -317,4 +317,53 @@ describe('orders API', () => {
     });
     expect(deleted.json()).toEqual({ message: 'Order deleted successfully' });
   });
+
+  it('filters the admin list by status and payment, finds an order by number or email, and mails the shopper once it ships', async () => {
+    const { id } = (await checkout(other, [{ id: scarfId }])).json();
+    expect((await pay(other, id)).statusCode).toBeLessThan(400);
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/orders?limit=100&${query}`, headers: admin.bearer });
+    const paidOnes = (await list('paymentStatus=paid')).json();
+    expect(paidOnes.orders.length).toBeGreaterThan(0);
+    expect(paidOnes.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'paid')).toBe(true);
+    const order = paidOnes.orders.find((o: { email: string }) => o.email === other.user.email);
+
+    const byNumber = (await list(`search=${order.orderId.slice(0, 6).toLowerCase()}`)).json();
+    expect(byNumber.orders.map((o: { _id: string }) => o._id)).toContain(order._id);
+    const byEmail = (await list(`search=${encodeURIComponent(other.user.email.split('@')[0] ?? '')}`)).json();
+    expect(byEmail.orders.every((o: { email: string }) => o.email === other.user.email)).toBe(true);
+    expect(byEmail.total).toBeGreaterThan(0);
+    expect((await list('search=%25')).json().total).toBe(0);
+    expect((await list('status=lost')).json().field).toBe('status');
+
+    const ship = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/update-order-status/${order._id}`,
+        headers: admin.bearer,
+        payload: { status },
+      });
+    await ship('processing');
+    await ship('shipped');
+    await ship('shipped');
+    const shippedNow = (await list('status=shipped')).json();
+    expect(shippedNow.orders.map((o: { _id: string }) => o._id)).toContain(order._id);
+    expect((await list('status=pending')).json().orders.map((o: { _id: string }) => o._id)).not.toContain(
+      order._id,
+    );
+
+    // Mail goes out after the commit; wait for it as the shopper would.
+    await expect
+      .poll(async () =>
+        (await t.database.db.select().from(outbox).where(eq(outbox.to, other.user.email))).filter((mail) =>
+          mail.subject.endsWith('has shipped'),
+        ),
+      )
+      .toHaveLength(1);
+    const [mail] = (await t.database.db.select().from(outbox).where(eq(outbox.to, other.user.email))).filter(
+      (m) => m.subject.endsWith('has shipped'),
+    );
+    expect(mail?.subject).toBe(`Your Velora order ${order.orderId} has shipped`);
+    expect(mail?.text).toContain(`https://shop.example/orders/${order._id}`);
+  });
 });

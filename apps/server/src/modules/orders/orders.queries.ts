@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { OrderListFilters } from '@shop/shared/orders-schemas';
+import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, type StatusHistoryEntry } from './orders.schema';
 
@@ -115,14 +116,26 @@ export function ordersOfEmail(db: Db, email: string): Promise<OrderRow[]> {
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function orderPage(db: Db, offset: number, limit: number) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(orders);
+export async function orderPage(db: Db, offset: number, limit: number, filters: OrderListFilters = {}) {
+  const search = filters.search?.trim();
+  const like = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const where = and(
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    search
+      ? or(ilike(orders.orderNumber, `${like(search)}%`), ilike(orders.email, `%${like(search)}%`))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { formatAmount, formatPrice } from '@shop/shared/money';
 import { cartTotals, ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { emptyCart } from '../cart/cart.service';
@@ -488,8 +488,8 @@ export async function orderFor(db: Db, user: Pick<UserRow, 'id' | 'role'>, id: s
   return orderWithLines(db, order);
 }
 
-export async function listOrders(db: Db, page: number, limit: number) {
-  const { rows, total } = await orderPage(db, (page - 1) * limit, limit);
+export async function listOrders(db: Db, page: number, limit: number, filters: OrderListFilters = {}) {
+  const { rows, total } = await orderPage(db, (page - 1) * limit, limit, filters);
   return {
     orders: await withLines(db, rows),
     total,
@@ -498,23 +498,48 @@ export async function listOrders(db: Db, page: number, limit: number) {
   };
 }
 
-/** An admin moves a paid order along; every change joins its history. */
+/**
+ * An admin moves a paid order along; every change joins its history (the shopper's tracker
+ * shows each with its time). The shopper is mailed once the order ships.
+ */
 export async function setOrderStatus(
-  db: Db,
+  deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError'>,
   id: string,
   status: OrderStatus,
   now = new Date(),
 ): Promise<Order> {
-  const updated = await db.transaction(async (tx) => {
+  const { db } = deps;
+  const change = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
     if (order.paymentStatus !== 'paid') {
       throw new DomainError(409, 'Only a paid order can move to another status.', 'status');
     }
-    return updateOrder(tx, id, { status }, { status, at: now.toISOString() });
+    const updated = await updateOrder(tx, id, { status }, { status, at: now.toISOString() });
+    return updated && { updated, shipped: status === 'shipped' && order.status !== 'shipped' };
   });
-  if (!updated) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
-  return orderWithLines(db, updated);
+  if (!change) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+  if (change.shipped) {
+    deps.mailer
+      .send(orderShippedMail(change.updated, deps.shopUrl))
+      .catch((error: unknown) => deps.onMailError?.(error, change.updated));
+  }
+  return orderWithLines(db, change.updated);
+}
+
+export function orderShippedMail(order: OrderRow, shopUrl: string) {
+  return {
+    to: order.email,
+    subject: `Your Velora order ${order.orderNumber} has shipped`,
+    text: [
+      'Good news: your order is on its way.',
+      '',
+      `Order ${order.orderNumber}`,
+      '',
+      'Follow your order here:',
+      new URL(`/orders/${order.id}`, shopUrl).toString(),
+    ].join('\n'),
+  };
 }
 
 /** An admin deletes an order; an unpaid one gives its held stock back first. */

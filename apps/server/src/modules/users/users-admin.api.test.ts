@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ensureFirstAdmin } from './users.service';
+import { changeRole, ensureFirstAdmin, removeUser } from './users.service';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -94,7 +94,7 @@ describe('admin user management', () => {
     expect((await me(target.bearer)).json().user).toBeNull();
   });
 
-  it('always keeps one admin', async () => {
+  it('never lets an admin delete or demote themselves, and always keeps one admin', async () => {
     const solo = await createTestApp();
     try {
       const only = await registerAndLogin(solo.app, solo.database.db, { role: 'admin' });
@@ -105,13 +105,27 @@ describe('admin user management', () => {
         payload: { role: 'user' },
       });
       expect(demote.statusCode).toBe(400);
+      expect(demote.json()).toMatchObject({
+        message: 'You cannot take the admin role from yourself.',
+        field: 'role',
+      });
       const remove = await solo.app.inject({
         method: 'DELETE',
         url: `/api/auth/users/${only.user.id}`,
         headers: only.bearer,
       });
       expect(remove.statusCode).toBe(400);
-      expect(remove.json().message).toBe('The last admin cannot be deleted.');
+      expect(remove.json().message).toBe('You cannot delete your own account here.');
+      const still = await solo.app.inject({ method: 'GET', url: '/api/auth/me', headers: only.bearer });
+      expect(still.json().user.role).toBe('admin');
+      // Whoever asks, the last admin stays (two admins removing each other at once: users-transactions).
+      const endNothing = async () => undefined;
+      await expect(removeUser(solo.database.db, endNothing, only.user.id)).rejects.toThrow(
+        'The last admin cannot be deleted.',
+      );
+      await expect(changeRole(solo.database.db, endNothing, only.user.id, 'user')).rejects.toThrow(
+        'The last admin cannot lose the admin role.',
+      );
     } finally {
       await solo.close();
     }

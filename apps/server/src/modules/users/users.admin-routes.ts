@@ -4,6 +4,7 @@ import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { userOf } from '../../plugins/guards';
 import { changeRole, type EndSessions, listUsers, removeUser, toPublicUser } from './users.service';
 
 const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
@@ -49,7 +50,7 @@ export const usersAdminRoutes =
         },
       },
       async (request) => {
-        await removeUser(db, endSessions, request.params.id);
+        await removeUser(db, endSessions, request.params.id, userOf(request).id);
         return { message: USER_MESSAGES.userDeleted };
       },
     );
@@ -72,7 +73,13 @@ export const usersAdminRoutes =
         },
       },
       async (request) => {
-        const user = await changeRole(db, endSessions, request.params.id, request.body.role);
+        const user = await changeRole(
+          db,
+          endSessions,
+          request.params.id,
+          request.body.role,
+          userOf(request).id,
+        );
         return { message: USER_MESSAGES.roleUpdated, user: toPublicUser(user) };
       },
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicUser, Role } from '@shop/shared/users';
+import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash';
@@ -111,7 +111,10 @@ export async function changeRole(
   endSessions: EndSessions,
   userId: string,
   role: Role,
+  actorId?: string,
 ): Promise<UserRow> {
+  if (actorId === userId && role !== 'admin')
+    throw new DomainError(400, USER_MESSAGES.cannotDemoteSelf, 'role');
   return db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError(404, 'User not found');
@@ -127,7 +130,13 @@ export async function changeRole(
 }
 
 /** Deletes an account with its sessions, in one transaction (reset tokens go by cascade). */
-export async function removeUser(db: Db, endSessions: EndSessions, userId: string): Promise<void> {
+export async function removeUser(
+  db: Db,
+  endSessions: EndSessions,
+  userId: string,
+  actorId?: string,
+): Promise<void> {
+  if (actorId === userId) throw new DomainError(400, USER_MESSAGES.cannotDeleteSelf, 'id');
   await db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError(404, 'User not found');
