@@ -172,6 +172,21 @@ describe('reading and deleting reviews', () => {
     expect(await productRating(dress.handle)).toBe(2);
   });
 
+  it('lets an admin remove any review, and the rating follows', async () => {
+    const posted = (await post(bea, { productId: ring.id, rating: 1, comment: 'Spam spam spam' })).json()
+      .review;
+    const before = (await productReviews(ring.id)).json().total;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reviews/${posted._id}`,
+      headers: admin.bearer,
+    });
+    expect(removed.json()).toEqual({ message: 'Review deleted successfully' });
+    const after = (await productReviews(ring.id)).json();
+    expect(after.total).toBe(before - 1);
+    expect(after.reviews.map((r: { _id: string }) => r._id)).not.toContain(posted._id);
+  });
+
   it('marks a review verified when its author has paid for the product', async () => {
     const variant = ring.variants[0]?.id as string;
     const { id } = (

@@ -101,10 +101,15 @@ export async function findReview(db: Db, id: string): Promise<ReviewRow | undefi
   return row;
 }
 
-export async function deleteReviewOf(db: Db, id: string, userId: string): Promise<ReviewRow | undefined> {
+/** Deletes a review: only `userId`'s own, or any when `userId` is null (moderation). */
+export async function deleteReviewOf(
+  db: Db,
+  id: string,
+  userId: string | null,
+): Promise<ReviewRow | undefined> {
   const [row] = await db
     .delete(reviews)
-    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .where(userId === null ? eq(reviews.id, id) : and(eq(reviews.id, id), eq(reviews.userId, userId)))
     .returning();
   return row;
 }

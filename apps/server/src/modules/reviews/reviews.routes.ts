@@ -99,7 +99,8 @@ export const reviewsRoutes =
         onRequest: requireUser,
         schema: {
           tags,
-          summary: "Delete the caller's own review; the product's rating is recomputed",
+          summary:
+            "Delete the caller's own review (an admin: any review); the product's rating is recomputed",
           params: reviewParams,
           response: { 200: messageResponseSchema, ...errors },
         },
