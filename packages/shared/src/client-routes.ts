@@ -31,6 +31,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-orders',
   '/dashboard/users',
   '/dashboard/update-product/:id',
+  '/dashboard/messages',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

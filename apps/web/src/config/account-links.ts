@@ -26,11 +26,18 @@ export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
 
 /**
  * The dashboard sidebar, by role. It lists only pages that are built, so it never leads to a
- * placeholder; each issue that builds a dashboard page adds its entry here. An admin's first
- * entry is where /dashboard itself lands for them.
+ * placeholder; each issue that builds a dashboard page adds its entry here.
  */
 export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
-  admin: [{ to: paths.dashboardProfile, label: 'Profile' }],
+  admin: [
+    { to: paths.dashboardAdmin, label: 'Dashboard' },
+    { to: paths.dashboardManageProducts, label: 'Manage Products' },
+    { to: paths.dashboardAddProduct, label: 'Add Product' },
+    { to: paths.dashboardManageOrders, label: 'Manage Orders' },
+    { to: paths.dashboardUsers, label: 'Users' },
+    { to: paths.dashboardMessages, label: 'Messages' },
+    { to: paths.dashboardProfile, label: 'Profile' },
+  ],
   user: [
     { to: paths.dashboard, label: 'Dashboard', end: true },
     { to: paths.dashboardProfile, label: 'Profile' },

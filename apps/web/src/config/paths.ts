@@ -31,6 +31,7 @@ export const routes = {
   dashboardManageOrders: '/dashboard/manage-orders',
   dashboardUsers: '/dashboard/users',
   dashboardUpdateProduct: '/dashboard/update-product/:id',
+  dashboardMessages: '/dashboard/messages',
 } as const satisfies Record<string, ClientRoute>;
 
 /**
@@ -53,6 +54,8 @@ export const paths = {
   ...routes,
   /** The shop filtered to products with a compare-at price (the home page's 'Shop the deals'). */
   shopDeals: `${routes.shop}?onSale=true`,
+  /** The shop newest first, where a product just added shows at the top. */
+  shopNewest: `${routes.shop}?sort=newest`,
   product: (handle: string) => fill(routes.product, { handle }),
   category: (name: string) => fill(routes.category, { categoryName: name }),
   order: (id: string) => fill(routes.order, { orderId: id }),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
+import { LocationProbe, mockApi, renderWithProviders, reply } from '@/test/render';
 import { adminUser, publicUser } from '@/test/user-fixtures';
 import { AppRoutes } from '../router';
 
@@ -47,17 +47,77 @@ describe('/dashboard', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard — Velora'));
   });
 
-  it('lands an admin on the first page of their sidebar: Profile', async () => {
-    renderApp('/dashboard', adminUser());
-    expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/profile');
+  it('lands an admin on the admin dashboard, with every admin page in the sidebar', async () => {
+    renderApp('/dashboard', adminUser(), {
+      '/stats/admin-stats': {
+        totalEarnings: 1234.5,
+        totalEarningsCents: 123_450,
+        totalOrders: 7,
+        totalUsers: 12,
+        totalProducts: 40,
+        totalReviews: 3,
+        year: new Date().getUTCFullYear(),
+        monthlyEarnings: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earnings: 0 })),
+        lowStock: [
+          {
+            variantId: 'v1',
+            productId: 'p1',
+            handle: 'silk-scarf',
+            title: 'Silk Scarf',
+            size: 'One Size',
+            color: 'red',
+            free: 0,
+          },
+        ],
+        toShip: {
+          total: 1,
+          orders: [
+            {
+              _id: 'o1',
+              orderId: 'VL-ABCDEFGH',
+              email: 'ada@example.com',
+              status: 'pending',
+              amount: 52.5,
+              paidAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/admin');
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile']);
-    await waitFor(() => expect(document.title).toBe('Profile — Velora'));
+    ).toEqual([
+      'Dashboard',
+      'Manage Products',
+      'Add Product',
+      'Manage Orders',
+      'Users',
+      'Messages',
+      'Profile',
+    ]);
+    expect(await screen.findByText('$1234.50')).toBeInTheDocument();
+    expect(screen.getByText('Total Orders').nextElementSibling).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: 'VL-ABCDEFGH' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?search=VL-ABCDEFGH',
+    );
+    expect(screen.getByRole('link', { name: 'Silk Scarf' })).toHaveAttribute(
+      'href',
+      '/dashboard/update-product/p1',
+    );
+    expect(screen.getByText('One Size · sold out')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load stats' when the admin figures cannot be loaded", async () => {
+    renderApp('/dashboard/admin', adminUser(), {
+      '/stats/admin-stats': reply(500, { message: 'Something went wrong. Please try again later.' }),
+    });
+    expect(await screen.findByText('Failed to load stats', {}, SLOW)).toHaveAttribute('role', 'alert');
   });
 
   it("opens a shopper's reviews from the sidebar", async () => {

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/components/auth/require-auth';
-import { dashboardSidebarLinks } from '@/config/account-links';
 import { routePath, routes } from '@/config/paths';
 import { selectUser } from '@/stores/session';
 import { DashboardLayout } from '../layouts/dashboard-layout';
@@ -20,20 +19,38 @@ const UserDashboardPage = lazy(() =>
 const MyReviewsPage = lazy(() =>
   import('@/features/catalog/routes/my-reviews-page').then((m) => ({ default: m.MyReviewsPage })),
 );
+const AdminDashboardPage = lazy(() =>
+  import('@/features/admin/routes/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AddProductPage = lazy(() =>
+  import('@/features/admin/routes/add-product-page').then((m) => ({ default: m.AddProductPage })),
+);
+const UpdateProductPage = lazy(() =>
+  import('@/features/admin/routes/update-product-page').then((m) => ({ default: m.UpdateProductPage })),
+);
+const ManageProductsPage = lazy(() =>
+  import('@/features/admin/routes/manage-products-page').then((m) => ({ default: m.ManageProductsPage })),
+);
+const ManageOrdersPage = lazy(() =>
+  import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
+);
+const UsersPage = lazy(() =>
+  import('@/features/admin/routes/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const MessagesPage = lazy(() =>
+  import('@/features/admin/routes/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
 const ProfilePage = lazy(() =>
   import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 
 const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);
 
-/**
- * /dashboard is a shopper's overview; an admin lands on the first page of their sidebar until
- * the admin dashboard is built.
- */
+/** /dashboard is a shopper's overview; an admin's is the admin dashboard. */
 function DashboardIndex() {
   const user = useSelector(selectUser);
   if (!user) return null;
-  if (user.role === 'admin') return <Navigate to={dashboardSidebarLinks.admin[0].to} replace />;
+  if (user.role === 'admin') return <Navigate to={routes.dashboardAdmin} replace />;
   return <UserDashboardPage />;
 }
 
@@ -64,12 +81,13 @@ export function DashboardRoutes() {
             </RequireAuth>
           }
         >
-          <Route path={below(routes.dashboardAdmin)} element={<NotFoundPage />} />
-          <Route path={below(routes.dashboardAddProduct)} element={<NotFoundPage />} />
-          <Route path={below(routes.dashboardManageProducts)} element={<NotFoundPage />} />
-          <Route path={below(routes.dashboardManageOrders)} element={<NotFoundPage />} />
-          <Route path={below(routes.dashboardUsers)} element={<NotFoundPage />} />
-          <Route path={below(routes.dashboardUpdateProduct)} element={<NotFoundPage />} />
+          <Route path={below(routes.dashboardAdmin)} element={<AdminDashboardPage />} />
+          <Route path={below(routes.dashboardAddProduct)} element={<AddProductPage />} />
+          <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
+          <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
+          <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />
+          <Route path={below(routes.dashboardUpdateProduct)} element={<UpdateProductPage />} />
+          <Route path={below(routes.dashboardMessages)} element={<MessagesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A native modal <dialog>: the browser keeps focus inside and Escape asks it to close. The
+ * parent decides whether it is open by rendering it or not, so it closes one way only.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  busy = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** While true, Escape and the backdrop do not close it (a change is being saved). */
+  busy?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse-only extra; Escape closes it from the keyboard
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current && !busy) onClose();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-stone-900/40"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="font-serif text-xl text-stone-900">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ContactMessage, ContactMessageList } from '@shop/shared/contact-schemas';
+import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+import type {
+  AdminProduct,
+  AdminProductList,
+  CreateProductBody,
+  UpdateProductBody,
+} from '@shop/shared/products-schemas';
+import type { AdminStats } from '@shop/shared/stats-schemas';
+import type { PublicUser, Role } from '@shop/shared/users';
+import { api } from '@/lib/api';
+
+export interface OrderList {
+  orders: Order[];
+  total: number;
+  totalPages: number;
+  page: number;
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+};
+
+/** The admin area's calls (docs/product/api.md); each list refreshes after a change to it. */
+const adminApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['AdminStats', 'AdminProducts', 'AdminOrders', 'AdminUsers', 'Messages', 'Catalog'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getAdminStats: build.query<AdminStats, number | undefined>({
+        query: (year) => `/stats/admin-stats${year ? `?year=${year}` : ''}`,
+        providesTags: ['AdminStats'],
+        keepUnusedDataFor: 0,
+      }),
+      getAdminProducts: build.query<AdminProductList, { page: number; search?: string }>({
+        query: ({ page, search }) => `/products?${query({ page, search })}`,
+        providesTags: ['AdminProducts'],
+      }),
+      getAdminProduct: build.query<AdminProduct, string>({
+        query: (id) => `/products/${encodeURIComponent(id)}`,
+        providesTags: ['AdminProducts'],
+      }),
+      createProduct: build.mutation<AdminProduct, CreateProductBody>({
+        query: (body) => ({ url: '/products/created-product', method: 'POST', body }),
+        invalidatesTags: ['AdminProducts', 'AdminStats', 'Catalog'],
+      }),
+      updateProduct: build.mutation<AdminProduct, { id: string; body: UpdateProductBody }>({
+        query: ({ id, body }) => ({
+          url: `/products/update-product/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body,
+        }),
+        invalidatesTags: ['AdminProducts', 'AdminStats', 'Catalog'],
+      }),
+      deleteProduct: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['AdminProducts', 'AdminStats', 'Catalog'],
+      }),
+      getAdminOrders: build.query<
+        OrderList,
+        { page: number; status?: OrderStatus; paymentStatus?: PaymentStatus; search?: string }
+      >({
+        query: (params) => `/orders?${query({ limit: 20, ...params })}`,
+        providesTags: ['AdminOrders'],
+        keepUnusedDataFor: 0,
+      }),
+      getAdminOrder: build.query<Order, string>({
+        query: (id) => `/orders/order/${encodeURIComponent(id)}`,
+        providesTags: ['AdminOrders'],
+        keepUnusedDataFor: 0,
+      }),
+      setOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
+        query: ({ id, status }) => ({
+          url: `/orders/update-order-status/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body: { status },
+        }),
+        invalidatesTags: ['AdminOrders', 'AdminStats'],
+      }),
+      deleteOrder: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: `/orders/delete-order/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['AdminOrders', 'AdminStats'],
+      }),
+      getUsers: build.query<PublicUser[], void>({
+        query: () => '/auth/users',
+        providesTags: ['AdminUsers'],
+        keepUnusedDataFor: 0,
+      }),
+      setRole: build.mutation<{ message: string; user: PublicUser }, { id: string; role: Role }>({
+        query: ({ id, role }) => ({
+          url: `/auth/users/${encodeURIComponent(id)}`,
+          method: 'PUT',
+          body: { role },
+        }),
+        invalidatesTags: ['AdminUsers'],
+      }),
+      deleteUser: build.mutation<{ message: string }, string>({
+        query: (id) => ({ url: `/auth/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['AdminUsers', 'AdminStats'],
+      }),
+      getMessages: build.query<ContactMessageList, number>({
+        query: (page) => `/contact/messages?page=${page}`,
+        providesTags: ['Messages'],
+        keepUnusedDataFor: 0,
+      }),
+      markMessage: build.mutation<ContactMessage, { id: string; read: boolean }>({
+        query: ({ id, read }) => ({
+          url: `/contact/messages/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body: { read },
+        }),
+        invalidatesTags: ['Messages'],
+      }),
+    }),
+  });
+
+export const {
+  useGetAdminStatsQuery,
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useSetOrderStatusMutation,
+  useDeleteOrderMutation,
+  useGetUsersQuery,
+  useSetRoleMutation,
+  useDeleteUserMutation,
+  useGetMessagesQuery,
+  useMarkMessageMutation,
+} = adminApi;

@@ -1,0 +1,154 @@
+import { formatPrice } from '@shop/shared/money';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { useGetAdminStatsQuery } from '../api/admin-api';
+
+const ShopMixChart = lazy(() =>
+  import('../components/admin-charts').then((m) => ({ default: m.ShopMixChart })),
+);
+const MonthlyEarningsChart = lazy(() =>
+  import('../components/admin-charts').then((m) => ({ default: m.MonthlyEarningsChart })),
+);
+
+export const STATS_MESSAGES = { failed: 'Failed to load stats', none: 'No Stats found' } as const;
+
+const thisYear = new Date().getUTCFullYear();
+const YEARS = Array.from({ length: 5 }, (_, i) => thisYear - i);
+
+/** /dashboard/admin (docs/product/screens.md, Admin dashboard). */
+export function AdminDashboardPage() {
+  usePageMeta('Admin dashboard — Velora');
+  const [year, setYear] = useState(thisYear);
+  const { data: stats, isLoading, isError, isFetching } = useGetAdminStatsQuery(year);
+  const yearId = useId();
+
+  return (
+    <section aria-labelledby="admin-heading">
+      <h1 id="admin-heading" className="font-serif text-2xl text-stone-900">
+        Admin Dashboard
+      </h1>
+      {isLoading ? (
+        <p className="mt-6">Loading...</p>
+      ) : isError ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {STATS_MESSAGES.failed}
+        </p>
+      ) : !stats ? (
+        <p className="mt-6">{STATS_MESSAGES.none}</p>
+      ) : (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Figure label="Total Earnings" value={formatPrice(stats.totalEarningsCents)} />
+            <Figure label="Total Orders" value={String(stats.totalOrders)} />
+            <Figure label="Total Users" value={String(stats.totalUsers)} />
+            <Figure label="Total Products" value={String(stats.totalProducts)} />
+          </dl>
+
+          <div className="mt-8 grid gap-6 xl:grid-cols-[1fr_1.4fr]">
+            <figure className="rounded-xl border border-stone-200 bg-white p-4">
+              <figcaption className="font-medium text-stone-900">
+                Orders, products, reviews and users
+              </figcaption>
+              <Suspense fallback={<p className="py-10 text-center">Loading...</p>}>
+                <ShopMixChart stats={stats} />
+              </Suspense>
+            </figure>
+            <figure className="rounded-xl border border-stone-200 bg-white p-4" aria-busy={isFetching}>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <figcaption className="font-medium text-stone-900">Monthly earnings, {stats.year}</figcaption>
+                <label htmlFor={yearId} className="flex items-center gap-2 text-sm text-stone-700">
+                  Year
+                  <select
+                    id={yearId}
+                    value={year}
+                    onChange={(event) => setYear(Number(event.target.value))}
+                    className="rounded-md border border-stone-300 bg-white px-2 py-1"
+                  >
+                    {YEARS.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <Suspense fallback={<p className="py-10 text-center">Loading...</p>}>
+                <MonthlyEarningsChart stats={stats} />
+              </Suspense>
+            </figure>
+          </div>
+
+          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            <section
+              aria-labelledby="to-ship-heading"
+              className="rounded-xl border border-stone-200 bg-white p-4"
+            >
+              <h2 id="to-ship-heading" className="font-medium text-stone-900">
+                Waiting to be shipped ({stats.toShip.total})
+              </h2>
+              {stats.toShip.orders.length === 0 ? (
+                <p className="mt-3 text-sm text-stone-600">Every paid order has shipped.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-stone-100 text-sm">
+                  {stats.toShip.orders.map((order) => (
+                    <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <Link
+                        to={`${paths.dashboardManageOrders}?search=${encodeURIComponent(order.orderId)}`}
+                        className="font-mono text-rose-800 underline"
+                      >
+                        {order.orderId}
+                      </Link>
+                      <span className="min-w-0 truncate text-stone-600">{order.email}</span>
+                      <span className="capitalize text-stone-700">{order.status}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section
+              aria-labelledby="low-stock-heading"
+              className="rounded-xl border border-stone-200 bg-white p-4"
+            >
+              <h2 id="low-stock-heading" className="font-medium text-stone-900">
+                Low stock
+              </h2>
+              {stats.lowStock.length === 0 ? (
+                <p className="mt-3 text-sm text-stone-600">Every size has more than 3 units free.</p>
+              ) : (
+                <ul className="mt-3 divide-y divide-stone-100 text-sm">
+                  {stats.lowStock.map((variant) => (
+                    <li
+                      key={variant.variantId}
+                      className="flex flex-wrap items-center justify-between gap-2 py-2"
+                    >
+                      <Link
+                        to={paths.dashboardUpdateProduct(variant.productId)}
+                        className="min-w-0 truncate text-rose-800 underline"
+                      >
+                        {variant.title}
+                      </Link>
+                      <span className="text-stone-600">
+                        {variant.size} · {variant.free === 0 ? 'sold out' : `${variant.free} left`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-2 text-2xl font-semibold text-stone-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { formatPrice } from '@shop/shared/money';
+import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { Modal } from '@/components/ui/modal';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/page-meta';
+import { showToast } from '@/stores/toasts';
+import {
+  useDeleteOrderMutation,
+  useGetAdminOrderQuery,
+  useGetAdminOrdersQuery,
+  useSetOrderStatusMutation,
+} from '../api/admin-api';
+import { AdminStatusBadge } from '../components/admin-status-badge';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
+
+/** Manage orders (docs/product/screens.md): paid orders with their status, by status or searched. */
+export function ManageOrdersPage() {
+  usePageMeta('Manage orders — Velora');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as OrderStatus)
+    : undefined;
+  const search = params.get('search') ?? '';
+  const { data, isLoading, isError } = useGetAdminOrdersQuery({
+    page,
+    status,
+    search,
+    paymentStatus: 'paid',
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const statusId = useId();
+  const searchId = useId();
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('search');
+    update({ search: typeof text === 'string' ? text.trim() : '', page: '' });
+  };
+
+  return (
+    <section aria-labelledby="orders-heading">
+      <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
+        Manage Orders
+      </h1>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <label htmlFor={statusId} className="flex flex-col gap-1 text-sm text-stone-700">
+          Status
+          <select
+            id={statusId}
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value, page: '' })}
+            className="rounded-md border border-stone-300 bg-white px-3 py-2"
+          >
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option} className="capitalize">
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form onSubmit={submitSearch} aria-label="Find orders" className="flex items-end gap-2">
+          <label htmlFor={searchId} className="flex flex-col gap-1 text-sm text-stone-700">
+            Order number or email
+            <input
+              id={searchId}
+              name="search"
+              type="search"
+              defaultValue={search}
+              key={search}
+              className="w-64 rounded-md border border-stone-300 px-3 py-2"
+            />
+          </label>
+          <button type="submit" className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
+            Search
+          </button>
+        </form>
+      </div>
+
+      {isLoading ? (
+        <p className="mt-6">Loading...</p>
+      ) : isError || !data ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {ORDER_MESSAGES.noOrderFound}
+        </p>
+      ) : data.orders.length === 0 ? (
+        <p className="mt-6 text-stone-600">{ORDER_MESSAGES.noOrders}</p>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <thead className="bg-stone-50 text-stone-600">
+                <tr>
+                  <th className="px-4 py-3 font-medium">Order Id</th>
+                  <th className="px-4 py-3 font-medium">Customer</th>
+                  <th className="px-4 py-3 font-medium">Status</th>
+                  <th className="px-4 py-3 font-medium">Date</th>
+                  <th className="px-4 py-3 font-medium">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {data.orders.map((order) => (
+                  <tr key={order._id}>
+                    <td className="px-4 py-3 font-mono">{order.orderId}</td>
+                    <td className="max-w-56 truncate px-4 py-3">{order.email}</td>
+                    <td className="px-4 py-3">
+                      <AdminStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{longDate(order.updatedAt)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-3">
+                        {(['view', 'edit', 'delete'] as const).map((kind) => (
+                          <button
+                            key={kind}
+                            type="button"
+                            aria-label={`${kind === 'view' ? 'View' : kind === 'edit' ? 'Edit' : 'Delete'} order ${order.orderId}`}
+                            onClick={() => setDialog({ kind, order })}
+                            className={`font-medium underline ${kind === 'delete' ? 'text-red-700' : 'text-rose-800'}`}
+                          >
+                            {kind === 'view' ? 'View' : kind === 'edit' ? 'Edit' : 'Delete'}
+                          </button>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-sm text-stone-600">
+            {data.total} {data.total === 1 ? 'paid order' : 'paid orders'}
+          </p>
+          <Pagination
+            page={page}
+            totalPages={data.totalPages}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </>
+      )}
+
+      {dialog?.kind === 'view' && <ViewOrder id={dialog.order._id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <EditStatus order={dialog.order} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteOrder order={dialog.order} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
+
+function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data: order, isError } = useGetAdminOrderQuery(id);
+  return (
+    <Modal title={order ? `Order ${order.orderId}` : 'Order'} onClose={onClose}>
+      {isError ? (
+        <p role="alert" className="text-red-700">
+          {ORDER_MESSAGES.orderFetchFailed}
+        </p>
+      ) : !order ? (
+        <p>Loading...</p>
+      ) : (
+        <div className="space-y-4 text-sm">
+          <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+            <dt className="text-stone-600">Customer</dt>
+            <dd className="break-all">{order.email}</dd>
+            <dt className="text-stone-600">Status</dt>
+            <dd>
+              <AdminStatusBadge status={order.status} />
+            </dd>
+            <dt className="text-stone-600">Paid</dt>
+            <dd>{order.paidAt ? dateTime(order.paidAt) : 'Not paid'}</dd>
+            <dt className="text-stone-600">Total</dt>
+            <dd className="font-semibold">{formatPrice(order.amountCents)}</dd>
+          </dl>
+          <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Lines">
+            {order.items.map((line) => (
+              <li key={`${line.variantId}-${line.size}`} className="flex justify-between gap-3 px-3 py-2">
+                <span>
+                  {line.quantity} × {line.title}{' '}
+                  <span className="text-stone-500">
+                    ({line.size}, {line.color})
+                  </span>
+                </span>
+                <span>{formatPrice(line.priceCents * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <h3 className="font-medium text-stone-900">History</h3>
+            <ol className="mt-1 space-y-1">
+              {order.statusHistory.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`} className="flex justify-between gap-3">
+                  <span className="capitalize">{entry.status}</span>
+                  <span className="text-stone-600">{dateTime(entry.at)}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="flex justify-between gap-3">
+            <Link to={paths.order(order._id)} className="font-medium text-rose-800 underline">
+              Open the order page
+            </Link>
+            <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [status, setStatus] = useState<OrderStatus>(order.status as OrderStatus);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetOrderStatusMutation();
+  const selectId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await save({ id: order._id, status }).unwrap();
+      onClose();
+    } catch {
+      setFailure(ORDER_MESSAGES.statusUpdateFailed);
+    }
+  };
+  return (
+    <Modal title={`Update status of ${order.orderId}`} onClose={onClose} busy={isLoading}>
+      <form onSubmit={submit} className="space-y-4">
+        <label htmlFor={selectId} className="flex flex-col gap-1 text-sm text-stone-700">
+          Status
+          <select
+            id={selectId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus)}
+            className="rounded-md border border-stone-300 bg-white px-3 py-2 capitalize"
+          >
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        {failure && (
+          <p role="alert" className="text-sm text-red-700">
+            {failure}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
+            Cancel
+          </button>
+          <button type="submit" disabled={isLoading} className="rounded-md bg-stone-900 px-4 py-2 text-white">
+            {isLoading ? 'Saving…' : 'Update'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function DeleteOrder({ order, onClose }: { order: Order; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [remove, { isLoading }] = useDeleteOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      const answer = await remove(order._id).unwrap();
+      dispatch(showToast(answer.message, 'success'));
+      onClose();
+    } catch (error) {
+      setFailure(apiErrorMessage(error) ?? 'The order could not be deleted.');
+    }
+  };
+  return (
+    <Modal title="Delete this order?" onClose={onClose} busy={isLoading}>
+      <p className="text-sm text-stone-700">
+        Order <span className="font-mono">{order.orderId}</span> of {order.email} will be removed for good.
+      </p>
+      {failure && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="mt-5 flex justify-end gap-3">
+        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={isLoading}
+          className="rounded-md bg-red-700 px-4 py-2 text-white"
+        >
+          {isLoading ? 'Deleting…' : 'Delete'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

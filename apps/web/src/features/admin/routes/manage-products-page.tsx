@@ -1,0 +1,213 @@
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProduct, PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { Modal } from '@/components/ui/modal';
+import { pageWindow } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error';
+import { usePageMeta } from '@/lib/page-meta';
+import { showToast } from '@/stores/toasts';
+import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
+
+const publishDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** Manage products (docs/product/screens.md): 12 a page, newest first, with a search. */
+export function ManageProductsPage() {
+  usePageMeta('Manage products — Velora');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const { data, isLoading, isError } = useGetAdminProductsQuery({ page, search });
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const searchId = useId();
+
+  const go = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('search');
+    go({ search: typeof text === 'string' ? text.trim() : '', page: '' });
+  };
+
+  const first = data ? (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
+  const last = data ? first + data.products.length - 1 : 0;
+
+  return (
+    <section aria-labelledby="products-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="products-heading" className="font-serif text-2xl text-stone-900">
+          Manage Products
+        </h1>
+        <Link
+          to={paths.dashboardAddProduct}
+          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-rose-800"
+        >
+          Add Product
+        </Link>
+      </div>
+      <form onSubmit={submitSearch} aria-label="Find products" className="mt-4 flex items-end gap-2">
+        <label htmlFor={searchId} className="flex flex-col gap-1 text-sm text-stone-700">
+          Product name
+          <input
+            id={searchId}
+            name="search"
+            type="search"
+            key={search}
+            defaultValue={search}
+            className="w-64 rounded-md border border-stone-300 px-3 py-2"
+          />
+        </label>
+        <button type="submit" className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
+          Search
+        </button>
+      </form>
+
+      {isLoading ? (
+        <p className="mt-6">Loading...</p>
+      ) : isError || !data ? (
+        <p role="alert" className="mt-6 text-red-700">
+          {PRODUCT_MESSAGES.loadFailed}
+        </p>
+      ) : data.products.length === 0 ? (
+        <p className="mt-6 text-stone-600">No products found.</p>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-stone-50 text-stone-600">
+                <tr>
+                  <th className="px-4 py-3 font-medium">No.</th>
+                  <th className="px-4 py-3 font-medium">Product Name</th>
+                  <th className="px-4 py-3 font-medium">Stock</th>
+                  <th className="px-4 py-3 font-medium">Publishing date</th>
+                  <th className="px-4 py-3 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {data.products.map((product, index) => (
+                  <tr key={product._id}>
+                    <td className="px-4 py-3">{first + index}</td>
+                    <td className="px-4 py-3">
+                      <Link to={paths.product(product.handle)} className="hover:text-rose-800">
+                        {product.name}
+                      </Link>
+                    </td>
+                    <td className={`px-4 py-3 ${product.stock === 0 ? 'font-medium text-red-700' : ''}`}>
+                      {product.stock === 0 ? 'Sold out' : product.stock}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{publishDate(product.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-3">
+                        <Link
+                          to={paths.dashboardUpdateProduct(product._id)}
+                          aria-label={`Edit ${product.name}`}
+                          className="font-medium text-rose-800 underline"
+                        >
+                          Edit
+                        </Link>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${product.name}`}
+                          onClick={() => setDeleting(product)}
+                          className="font-medium text-red-700 underline"
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-stone-600">
+              Showing {first} to {last} of {data.totalProducts} products
+            </p>
+            <nav aria-label="Pagination" className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => go({ page: String(page - 1) })}
+                className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm disabled:opacity-40"
+              >
+                Previous
+              </button>
+              {pageWindow(page, data.totalPages).map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  aria-current={n === page ? 'page' : undefined}
+                  onClick={() => go({ page: String(n) })}
+                  className={`min-w-9 rounded-md border px-3 py-1.5 text-sm ${
+                    n === page ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white'
+                  }`}
+                >
+                  {n}
+                </button>
+              ))}
+              <button
+                type="button"
+                disabled={page >= data.totalPages}
+                onClick={() => go({ page: String(page + 1) })}
+                className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm disabled:opacity-40"
+              >
+                Next
+              </button>
+            </nav>
+          </div>
+        </>
+      )}
+      {deleting && <DeleteProduct product={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+function DeleteProduct({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [remove, { isLoading }] = useDeleteProductMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      const answer = await remove(product._id).unwrap();
+      dispatch(showToast(answer.message, 'success'));
+      onClose();
+    } catch (error) {
+      setFailure(apiErrorMessage(error) ?? 'The product could not be deleted.');
+    }
+  };
+  return (
+    <Modal title="Delete this product?" onClose={onClose} busy={isLoading}>
+      <p className="text-sm text-stone-700">
+        {product.name} leaves the shop and every cart. Past orders keep it as it was bought.
+      </p>
+      {failure && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="mt-5 flex justify-end gap-3">
+        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={isLoading}
+          className="rounded-md bg-red-700 px-4 py-2 text-white"
+        >
+          {isLoading ? 'Deleting…' : 'Delete'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
