@@ -30,7 +30,7 @@ export function UserStatsChart({ stats }: { stats: UserStats }) {
         <XAxis dataKey="name" tick={{ fill: '#44403c', fontSize: 12 }} />
         <YAxis tick={{ fill: '#44403c', fontSize: 12 }} />
         <Tooltip />
-        <Bar dataKey="value" name="Value" fill="#9f1239" radius={[4, 4, 0, 0]} />
+        <Bar isAnimationActive={false} dataKey="value" name="Value" fill="#9f1239" radius={[4, 4, 0, 0]} />
       </BarChart>
       <figcaption className="mt-2 text-sm text-stone-600">
         Payments in dollars; reviews and purchased products are shown ×{COUNT_SCALE} so their bars can be seen

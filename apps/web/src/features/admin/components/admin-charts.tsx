@@ -14,7 +14,15 @@ export function ShopMixChart({ stats }: { stats: AdminStats }) {
   ];
   return (
     <PieChart responsive style={{ width: '100%', height: 280 }}>
-      <Pie data={slices} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={2}>
+      <Pie
+        isAnimationActive={false}
+        data={slices}
+        dataKey="value"
+        nameKey="name"
+        innerRadius="45%"
+        outerRadius="80%"
+        paddingAngle={2}
+      >
         {slices.map((slice, index) => (
           <Cell key={slice.name} fill={SLICE_COLOURS[index]} />
         ))}
@@ -43,7 +51,8 @@ export function MonthlyEarningsChart({ stats }: { stats: AdminStats }) {
       <YAxis tick={{ fill: '#44403c', fontSize: 12 }} />
       <Tooltip formatter={(value) => [`$${Number(value).toFixed(2)}`, 'Earnings']} />
       <Line
-        type="monotone"
+        isAnimationActive={false}
+        type="linear"
         dataKey="earnings"
         name="Earnings"
         stroke="#9f1239"

@@ -253,7 +253,7 @@ export function ProductForm({
           {errorOf('price')}
         </label>
         <label className="block text-sm font-medium text-stone-800">
-          Compare-at price ($, optional: shows the product on sale)
+          Sale: price before ($, optional)
           <input
             type="number"
             inputMode="decimal"

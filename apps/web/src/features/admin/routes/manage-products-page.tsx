@@ -79,7 +79,7 @@ export function ManageProductsPage() {
         <p className="mt-6 text-stone-600">No products found.</p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
