@@ -1,10 +1,5 @@
+import { RED_PNG } from './fixtures/images';
 import { type Account, expect, type Page, test, uniqueAccount } from './fixtures/test';
-
-// A 4×4 red PNG: small enough to write here, real enough for the server to decode and re-encode.
-const RED_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8AARwgWXg4AWIMMwVLWc8oAAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function register(page: Page, account: Account) {
   await page.goto('/register');

@@ -203,8 +203,10 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
             ))}
           </ul>
           <div>
-            <h3 className="font-medium text-stone-900">History</h3>
-            <ol className="mt-1 space-y-1">
+            <h3 id={`${order._id}-history`} className="font-medium text-stone-900">
+              History
+            </h3>
+            <ol aria-labelledby={`${order._id}-history`} className="mt-1 space-y-1">
               {order.statusHistory.map((entry) => (
                 <li key={`${entry.status}-${entry.at}`} className="flex justify-between gap-3">
                   <span className="capitalize">{entry.status}</span>
