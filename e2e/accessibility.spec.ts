@@ -88,6 +88,31 @@ test("a shopper's dashboard, their reviews and the review form have no violation
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the admin pages, the product form with its errors and a status dialog have no violations', async ({
+  page,
+  admin,
+}) => {
+  expect(admin.email).toContain('@');
+  for (const path of [
+    '/dashboard/admin',
+    '/dashboard/manage-products',
+    '/dashboard/users',
+    '/dashboard/messages',
+  ]) {
+    await settle(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  await settle(page, '/dashboard/add-product');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Please fill all the fields')).toBeVisible();
+  await page.getByLabel('Category').selectOption('shoes');
+  expect(await axeViolations(page)).toEqual([]);
+  await settle(page, '/dashboard/manage-orders');
+  await expect(page.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("a card's size picker has no violations", async ({ page }) => {
   await settle(page, '/categories/dress');
   const card = page

@@ -189,84 +189,94 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
-      <label className="block text-sm font-medium text-stone-800">
-        Product Name
-        <input
-          value={draft.name}
-          onChange={(e) => set('name', e.target.value)}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described('name')}
-          className={fieldClass('name')}
-        />
+      <div>
+        <label className="block text-sm font-medium text-stone-800">
+          Product Name
+          <input
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={described('name')}
+            className={fieldClass('name')}
+          />
+        </label>
         {errorOf('name')}
-      </label>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-stone-800">
-          Category
-          <select
-            value={draft.category}
-            onChange={(e) => chooseCategory(e.target.value)}
-            aria-invalid={Boolean(errors.category)}
-            aria-describedby={described('category')}
-            className={`${fieldClass('category')} bg-white`}
-          >
-            <option value="">Select Category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
+        <div>
+          <label className="block text-sm font-medium text-stone-800">
+            Category
+            <select
+              value={draft.category}
+              onChange={(e) => chooseCategory(e.target.value)}
+              aria-invalid={Boolean(errors.category)}
+              aria-describedby={described('category')}
+              className={`${fieldClass('category')} bg-white`}
+            >
+              <option value="">Select Category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
+                </option>
+              ))}
+            </select>
+          </label>
           {errorOf('category')}
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Color
-          <select
-            value={draft.color}
-            onChange={(e) => set('color', e.target.value)}
-            aria-invalid={Boolean(errors.color)}
-            aria-describedby={described('color')}
-            className={`${fieldClass('color')} bg-white capitalize`}
-          >
-            <option value="">Select Color</option>
-            {COLORS.map((color) => (
-              <option key={color} value={color}>
-                {color}
-              </option>
-            ))}
-          </select>
+        </div>
+        <div>
+          <label className="block text-sm font-medium text-stone-800">
+            Color
+            <select
+              value={draft.color}
+              onChange={(e) => set('color', e.target.value)}
+              aria-invalid={Boolean(errors.color)}
+              aria-describedby={described('color')}
+              className={`${fieldClass('color')} bg-white capitalize`}
+            >
+              <option value="">Select Color</option>
+              {COLORS.map((color) => (
+                <option key={color} value={color}>
+                  {color}
+                </option>
+              ))}
+            </select>
+          </label>
           {errorOf('color')}
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Price ($)
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={draft.price}
-            onChange={(e) => set('price', e.target.value)}
-            aria-invalid={Boolean(errors.price)}
-            aria-describedby={described('price')}
-            className={fieldClass('price')}
-          />
+        </div>
+        <div>
+          <label className="block text-sm font-medium text-stone-800">
+            Price ($)
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              value={draft.price}
+              onChange={(e) => set('price', e.target.value)}
+              aria-invalid={Boolean(errors.price)}
+              aria-describedby={described('price')}
+              className={fieldClass('price')}
+            />
+          </label>
           {errorOf('price')}
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Sale: price before ($, optional)
-          <input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={draft.oldPrice}
-            onChange={(e) => set('oldPrice', e.target.value)}
-            aria-invalid={Boolean(errors.oldPrice)}
-            aria-describedby={described('oldPrice')}
-            className={fieldClass('oldPrice')}
-          />
+        </div>
+        <div>
+          <label className="block text-sm font-medium text-stone-800">
+            Sale: price before ($, optional)
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              value={draft.oldPrice}
+              onChange={(e) => set('oldPrice', e.target.value)}
+              aria-invalid={Boolean(errors.oldPrice)}
+              aria-describedby={described('oldPrice')}
+              className={fieldClass('oldPrice')}
+            />
+          </label>
           {errorOf('oldPrice')}
-        </label>
+        </div>
       </div>
 
       <fieldset aria-describedby={described('sizes')}>
@@ -364,18 +374,20 @@ export function ProductForm({
         {errorOf('images')}
       </fieldset>
 
-      <label className="block text-sm font-medium text-stone-800">
-        Description
-        <textarea
-          rows={6}
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={described('description')}
-          className={fieldClass('description')}
-        />
+      <div>
+        <label className="block text-sm font-medium text-stone-800">
+          Description
+          <textarea
+            rows={6}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            aria-invalid={Boolean(errors.description)}
+            aria-describedby={described('description')}
+            className={fieldClass('description')}
+          />
+        </label>
         {errorOf('description')}
-      </label>
+      </div>
 
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">
