@@ -31,7 +31,7 @@ export interface CheckoutBench {
   checkoutsPerSecond: number;
 }
 
-async function openTarget(target: 'pglite' | 'postgres', adminUrl: string) {
+export async function openTarget(target: 'pglite' | 'postgres', adminUrl: string) {
   if (target === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const name = `velora_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -13,6 +13,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { benchAdminStats } from './admin-stats';
 import { benchCheckouts } from './checkout-race';
 import { runLighthouse } from './lighthouse-runs';
 import { measureLatency } from './query-latency';
@@ -234,6 +235,19 @@ for (const target of ['pglite', 'postgres'] as const) {
     console.log(
       `  ${target.padEnd(9)} ${row.sessions} sessions, ${row.refused} refused, ${row.paid} paid, stock after ${row.stockAfter}` +
         ` (the race took ${ms(row.raceMs)}); ${row.checkoutsPerSecond.toFixed(1)} checkouts/s, 10 at a time`,
+    );
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log('\nAdmin dashboard figures (GET /api/stats/admin-stats) on 100 000 orders, 40 runs');
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    const row = await benchAdminStats(target);
+    console.log(
+      `  ${target.padEnd(9)} ${row.orders} paid orders counted; p50 ${ms(row.p50)}   p95 ${ms(row.p95)} (orders written in ${ms(row.seedMs)})`,
     );
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
