@@ -318,6 +318,28 @@ describe('orders API', () => {
     expect(deleted.json()).toEqual({ message: 'Order deleted successfully' });
   });
 
+  it("keeps a deleted account's paid orders for the shop's books", async () => {
+    const leaving = await registerAndLogin(t.app, t.database.db);
+    const { id } = (await checkout(leaving, [{ id: scarfId }])).json();
+    expect((await pay(leaving, id)).statusCode).toBeLessThan(400);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/users/${leaving.user.id}`,
+      headers: admin.bearer,
+    });
+    expect(removed.statusCode).toBe(200);
+    const found = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders?search=${encodeURIComponent(leaving.user.email)}&paymentStatus=paid`,
+        headers: admin.bearer,
+      })
+    ).json();
+    expect(found.total).toBe(1);
+    expect(found.orders[0]).toMatchObject({ email: leaving.user.email, paymentStatus: 'paid' });
+    expect(found.orders[0].items).toHaveLength(1);
+  });
+
   it('filters the admin list by status and payment, finds an order by number or email, and mails the shopper once it ships', async () => {
     const { id } = (await checkout(other, [{ id: scarfId }])).json();
     expect((await pay(other, id)).statusCode).toBeLessThan(400);

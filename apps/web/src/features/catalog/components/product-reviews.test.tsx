@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
-import { publicUser } from '@/test/user-fixtures';
+import { adminUser, publicUser } from '@/test/user-fixtures';
 import { ProductReviews } from './product-reviews';
 
 const review = (overrides: Partial<Review> = {}): Review => ({
@@ -50,6 +50,25 @@ describe('ProductReviews', () => {
     expect(within(list).getAllByText('Verified purchase')).toHaveLength(1);
     expect(within(list).getAllByText('<b>Lovely</b> fabric')[0]?.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in to write a review' })).toHaveAttribute('href', '/login');
+    // Only an admin moderates.
+    expect(screen.queryByRole('button', { name: /Remove review/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin remove any review', async () => {
+    let removed = false;
+    const fetchMock = mockApi({
+      '/reviews/product/p1': () => summary(removed ? [] : [review()]),
+      '/reviews/a1': [],
+      'DELETE /reviews/r1': () => {
+        removed = true;
+        return { message: 'Review deleted successfully' };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductReviews productId="p1" sized />, { user: adminUser() });
+    await user.click(await screen.findByRole('button', { name: 'Remove review by bea_buys' }));
+    expect(await requestsTo(fetchMock, 'DELETE', '/reviews/r1')).toHaveLength(1);
+    expect(await screen.findByText(/No reviews found/)).toBeInTheDocument();
   });
 
   it('pre-fills a shopper’s own review and sends the change', async () => {

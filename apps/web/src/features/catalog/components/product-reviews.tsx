@@ -1,14 +1,20 @@
 import { FIT_LABELS, FITS, type Fit, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shop/shared/reviews';
 import type { ProductReviews as Summary } from '@shop/shared/reviews-schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { selectUser } from '@/stores/session';
-import { useGetMyReviewsQuery, useGetProductReviewsQuery, usePostReviewMutation } from '../api/reviews-api';
+import { showToast } from '@/stores/toasts';
+import {
+  useDeleteReviewMutation,
+  useGetMyReviewsQuery,
+  useGetProductReviewsQuery,
+  usePostReviewMutation,
+} from '../api/reviews-api';
 import { VerifiedPurchase } from './verified-purchase';
 
 const FIT_SENTENCE: Record<Fit, string> = {
@@ -106,6 +112,18 @@ function ReviewSummary({ summary, sized }: { summary: Summary; sized: boolean })
 /** One page of the list; pages after the first load when 'Show more reviews' asks for them. */
 function ReviewPage({ productId, page }: { productId: string; page: number }) {
   const { data } = useGetProductReviewsQuery({ productId, page });
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch();
+  const [remove] = useDeleteReviewMutation();
+  // Moderation: an admin removes any review from the page it shows on.
+  const removeReview = async (id: string) => {
+    try {
+      const answer = await remove({ id, productId }).unwrap();
+      dispatch(showToast(answer.message, 'success'));
+    } catch (failure) {
+      dispatch(showToast(apiErrorMessage(failure) ?? 'The review could not be removed.', 'error'));
+    }
+  };
   return (
     <>
       {data?.reviews.map((review) => (
@@ -119,6 +137,15 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
           {review.fit && <p className="mt-1 text-sm text-stone-600">Fit: {FIT_LABELS[review.fit]}</p>}
           {/* Plain text: React escapes it, so a comment can never become markup. */}
           <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>
+          {user?.role === 'admin' && (
+            <button
+              type="button"
+              onClick={() => void removeReview(review.id)}
+              className="mt-2 text-sm font-medium text-red-700 underline"
+            >
+              Remove review by {review.username}
+            </button>
+          )}
         </li>
       ))}
     </>
