@@ -1,4 +1,9 @@
-import { PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
+import {
+  type AdminProduct,
+  type CreateProductBody,
+  PRODUCT_MESSAGES,
+  type UpdateProductBody,
+} from '@shop/shared/products-schemas';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +12,33 @@ import { showToast } from '@/stores/toasts';
 import { useGetAdminProductQuery, useUpdateProductMutation } from '../api/admin-api';
 import { ProductForm } from '../components/product-form';
 
-/** Update product (docs/product/screens.md): the Add Product form, pre-filled; saving changes every field. */
+/**
+ * Only what the form changed: a description left alone keeps the formatting it was stored with
+ * (the demo catalog's lists), which the plain-text field would flatten into paragraphs.
+ */
+export function changedFields(product: AdminProduct, body: CreateProductBody): UpdateProductBody {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const before: CreateProductBody = {
+    name: product.name,
+    category: product.category as CreateProductBody['category'],
+    color: product.color as CreateProductBody['color'],
+    price: product.price,
+    oldPrice: product.oldPrice,
+    description: product.description,
+    images: product.images,
+    sizes: product.sizes.map(({ size, stock }) => ({
+      size: size as NonNullable<CreateProductBody['sizes']>[number]['size'],
+      stock,
+    })),
+  };
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(before) as (keyof CreateProductBody)[]) {
+    if (key in body && !same(body[key], before[key])) changes[key] = body[key];
+  }
+  return changes as UpdateProductBody;
+}
+
+/** Update product (docs/product/screens.md): the Add Product form, pre-filled; saving changes any field. */
 export function UpdateProductPage() {
   usePageMeta('Edit product — Velora');
   const { id = '' } = useParams();
@@ -35,7 +66,8 @@ export function UpdateProductPage() {
           product={product}
           submitLabel="Update Product"
           onSubmit={async (body) => {
-            await update({ id: product._id, body }).unwrap();
+            const changes = changedFields(product, body);
+            if (Object.keys(changes).length > 0) await update({ id: product._id, body: changes }).unwrap();
             dispatch(showToast(PRODUCT_MESSAGES.updated, 'success'));
             navigate(paths.dashboardManageProducts);
           }}
