@@ -20,3 +20,21 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
     typeof errorResponseSchema
   >;
 }
+
+/** `page` and `limit` of a paged admin list, with this list's page size and at most 100. */
+export function pageQuerySchema(defaultLimit: number) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100_000, 'page must be at most 100000')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(100, 'limit must be at most 100')
+      .default(defaultLimit),
+  });
+}

@@ -1,5 +1,6 @@
 // The contact form's request schema; the form validates with it before sending.
 import { z } from 'zod';
+import { pageQuerySchema } from './api-schemas';
 import { emailSchema } from './auth-schemas';
 import { CONTACT_MESSAGE_MAX, CONTACT_USERNAME_MAX } from './contact';
 
@@ -39,20 +40,7 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactMessageListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
-    .default(20),
-});
+export const contactMessageListQuerySchema = pageQuerySchema(20);
 
 export const contactMessageListSchema = z.object({
   messages: z.array(contactMessageSchema),

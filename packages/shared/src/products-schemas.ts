@@ -1,6 +1,7 @@
 // The admin's products API (docs/product/api.md, Products): request and answer schemas shared by
 // the Add Product / Update product forms and the server.
 import { z } from 'zod';
+import { pageQuerySchema } from './api-schemas';
 import { CATEGORIES, COLORS, SIZES } from './catalog';
 
 export const PRODUCT_NAME_MAX = 200;
@@ -130,19 +131,7 @@ export const updateProductBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change: send at least one field' });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
-export const adminProductListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100_000)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be at most 100')
-    .default(ADMIN_PRODUCTS_PAGE_SIZE),
+export const adminProductListQuerySchema = pageQuerySchema(ADMIN_PRODUCTS_PAGE_SIZE).extend({
   /** Words in the name or handle. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });

@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/shared/money';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
@@ -38,9 +39,9 @@ export function UserDashboardPage() {
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <Figure label="Total Payments" value={formatPrice(stats.totalPaymentsCents)} />
-            <Figure label="Total Reviews" value={String(stats.totalReviews)} />
-            <Figure label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
+            <StatCard label="Total Payments" value={formatPrice(stats.totalPaymentsCents)} />
+            <StatCard label="Total Reviews" value={String(stats.totalReviews)} />
+            <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
           </dl>
           <div className="mt-8 rounded-xl border border-stone-200 bg-white p-4">
             {nothingYet ? (
@@ -59,14 +60,5 @@ export function UserDashboardPage() {
         </>
       )}
     </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-stone-200 bg-white p-5">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-2 text-2xl font-semibold text-stone-900">{value}</dd>
-    </div>
   );
 }

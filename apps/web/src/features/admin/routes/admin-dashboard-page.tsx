@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetAdminStatsQuery } from '../api/admin-api';
@@ -40,10 +41,10 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label="Total Earnings" value={formatPrice(stats.totalEarningsCents)} />
-            <Figure label="Total Orders" value={String(stats.totalOrders)} />
-            <Figure label="Total Users" value={String(stats.totalUsers)} />
-            <Figure label="Total Products" value={String(stats.totalProducts)} />
+            <StatCard label="Total Earnings" value={formatPrice(stats.totalEarningsCents)} />
+            <StatCard label="Total Orders" value={String(stats.totalOrders)} />
+            <StatCard label="Total Users" value={String(stats.totalUsers)} />
+            <StatCard label="Total Products" value={String(stats.totalProducts)} />
           </dl>
 
           <div className="mt-8 grid gap-6 xl:grid-cols-[1fr_1.4fr]">
@@ -141,14 +142,5 @@ export function AdminDashboardPage() {
         </>
       )}
     </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-stone-200 bg-white p-5">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className="mt-2 text-2xl font-semibold text-stone-900">{value}</dd>
-    </div>
   );
 }

@@ -2,14 +2,11 @@ import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { type FormEvent, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { showToast } from '@/stores/toasts';
 import {
   useDeleteOrderMutation,
   useGetAdminOrderQuery,
@@ -17,6 +14,8 @@ import {
   useSetOrderStatusMutation,
 } from '../api/admin-api';
 import { AdminStatusBadge } from '../components/admin-status-badge';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { SearchForm } from '../components/search-form';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 const dateTime = (iso: string) =>
@@ -41,7 +40,6 @@ export function ManageOrdersPage() {
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
-  const searchId = useId();
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -50,11 +48,6 @@ export function ManageOrdersPage() {
       else next.delete(key);
     }
     setParams(next);
-  };
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('search');
-    update({ search: typeof text === 'string' ? text.trim() : '', page: '' });
   };
 
   return (
@@ -79,22 +72,12 @@ export function ManageOrdersPage() {
             ))}
           </select>
         </label>
-        <form onSubmit={submitSearch} aria-label="Find orders" className="flex items-end gap-2">
-          <label htmlFor={searchId} className="flex flex-col gap-1 text-sm text-stone-700">
-            Order number or email
-            <input
-              id={searchId}
-              name="search"
-              type="search"
-              defaultValue={search}
-              key={search}
-              className="w-64 rounded-md border border-stone-300 px-3 py-2"
-            />
-          </label>
-          <button type="submit" className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
-            Search
-          </button>
-        </form>
+        <SearchForm
+          label="Order number or email"
+          formLabel="Find orders"
+          value={search}
+          onSearch={(text) => update({ search: text, page: '' })}
+        />
       </div>
 
       {isLoading ? (
@@ -281,41 +264,15 @@ function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
 }
 
 function DeleteOrder({ order, onClose }: { order: Order; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const [remove, { isLoading }] = useDeleteOrderMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      const answer = await remove(order._id).unwrap();
-      dispatch(showToast(answer.message, 'success'));
-      onClose();
-    } catch (error) {
-      setFailure(apiErrorMessage(error) ?? 'The order could not be deleted.');
-    }
-  };
+  const [remove] = useDeleteOrderMutation();
   return (
-    <Modal title="Delete this order?" onClose={onClose} busy={isLoading}>
-      <p className="text-sm text-stone-700">
-        Order <span className="font-mono">{order.orderId}</span> of {order.email} will be removed for good.
-      </p>
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-          className="rounded-md bg-red-700 px-4 py-2 text-white"
-        >
-          {isLoading ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDelete
+      title="Delete this order?"
+      remove={() => remove(order._id).unwrap()}
+      fallback="The order could not be deleted."
+      onClose={onClose}
+    >
+      Order <span className="font-mono">{order.orderId}</span> of {order.email} will be removed for good.
+    </ConfirmDelete>
   );
 }

@@ -1,14 +1,12 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProduct, PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Modal } from '@/components/ui/modal';
 import { pageWindow } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { showToast } from '@/stores/toasts';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { SearchForm } from '../components/search-form';
 
 const publishDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -20,7 +18,6 @@ export function ManageProductsPage() {
   const search = params.get('search') ?? '';
   const { data, isLoading, isError } = useGetAdminProductsQuery({ page, search });
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const searchId = useId();
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -29,11 +26,6 @@ export function ManageProductsPage() {
       else next.delete(key);
     }
     setParams(next);
-  };
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get('search');
-    go({ search: typeof text === 'string' ? text.trim() : '', page: '' });
   };
 
   const first = data ? (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
@@ -52,22 +44,14 @@ export function ManageProductsPage() {
           Add Product
         </Link>
       </div>
-      <form onSubmit={submitSearch} aria-label="Find products" className="mt-4 flex items-end gap-2">
-        <label htmlFor={searchId} className="flex flex-col gap-1 text-sm text-stone-700">
-          Product name
-          <input
-            id={searchId}
-            name="search"
-            type="search"
-            key={search}
-            defaultValue={search}
-            className="w-64 rounded-md border border-stone-300 px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">
-          Search
-        </button>
-      </form>
+      <div className="mt-4">
+        <SearchForm
+          label="Product name"
+          formLabel="Find products"
+          value={search}
+          onSearch={(text) => go({ search: text, page: '' })}
+        />
+      </div>
 
       {isLoading ? (
         <p className="mt-6">Loading...</p>
@@ -173,41 +157,15 @@ export function ManageProductsPage() {
 }
 
 function DeleteProduct({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const [remove, { isLoading }] = useDeleteProductMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      const answer = await remove(product._id).unwrap();
-      dispatch(showToast(answer.message, 'success'));
-      onClose();
-    } catch (error) {
-      setFailure(apiErrorMessage(error) ?? 'The product could not be deleted.');
-    }
-  };
+  const [remove] = useDeleteProductMutation();
   return (
-    <Modal title="Delete this product?" onClose={onClose} busy={isLoading}>
-      <p className="text-sm text-stone-700">
-        {product.name} leaves the shop and every cart. Past orders keep it as it was bought.
-      </p>
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-          className="rounded-md bg-red-700 px-4 py-2 text-white"
-        >
-          {isLoading ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDelete
+      title="Delete this product?"
+      remove={() => remove(product._id).unwrap()}
+      fallback="The product could not be deleted."
+      onClose={onClose}
+    >
+      {product.name} leaves the shop and every cart. Past orders keep it as it was bought.
+    </ConfirmDelete>
   );
 }

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteUserMutation, useGetUsersQuery, useSetRoleMutation } from '../api/admin-api';
+import { ConfirmDelete } from '../components/confirm-delete';
 
 const PAGE_SIZE = 20;
 const LOAD_FAILED = 'Error loading users data.';
@@ -186,41 +187,15 @@ function EditRole({ user, onClose }: { user: PublicUser; onClose: () => void }) 
 }
 
 function DeleteUser({ user, onClose }: { user: PublicUser; onClose: () => void }) {
-  const dispatch = useDispatch();
-  const [remove, { isLoading }] = useDeleteUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      const answer = await remove(user.id).unwrap();
-      dispatch(showToast(answer.message, 'success'));
-      onClose();
-    } catch (error) {
-      setFailure(apiErrorMessage(error) ?? 'The account could not be deleted.');
-    }
-  };
+  const [remove] = useDeleteUserMutation();
   return (
-    <Modal title="Delete this account?" onClose={onClose} busy={isLoading}>
-      <p className="text-sm text-stone-700">
-        {user.email} is logged out and removed. Their paid orders stay for the shop's books.
-      </p>
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-      <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-          className="rounded-md bg-red-700 px-4 py-2 text-white"
-        >
-          {isLoading ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDelete
+      title="Delete this account?"
+      remove={() => remove(user.id).unwrap()}
+      fallback="The account could not be deleted."
+      onClose={onClose}
+    >
+      {user.email} is logged out and removed. Their paid orders stay for the shop's books.
+    </ConfirmDelete>
   );
 }
