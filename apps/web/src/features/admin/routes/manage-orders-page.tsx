@@ -1,8 +1,8 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -14,8 +14,10 @@ import {
   useSetOrderStatusMutation,
 } from '../api/admin-api';
 import { AdminStatusBadge } from '../components/admin-status-badge';
+import { ChooseOneDialog } from '../components/choose-one-dialog';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
+import { useListParams } from '../use-list-params';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 const dateTime = (iso: string) =>
@@ -26,12 +28,10 @@ type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
 /** Manage orders (docs/product/screens.md): paid orders with their status, by status or searched. */
 export function ManageOrdersPage() {
   usePageMeta('Manage orders — Velora');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, search, change: update } = useListParams();
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as OrderStatus)
     : undefined;
-  const search = params.get('search') ?? '';
   const { data, isLoading, isError } = useGetAdminOrdersQuery({
     page,
     status,
@@ -40,15 +40,6 @@ export function ManageOrdersPage() {
   });
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   return (
     <section aria-labelledby="orders-heading">
@@ -213,53 +204,18 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [status, setStatus] = useState<OrderStatus>(order.status as OrderStatus);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSetOrderStatusMutation();
-  const selectId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await save({ id: order._id, status }).unwrap();
-      onClose();
-    } catch {
-      setFailure(ORDER_MESSAGES.statusUpdateFailed);
-    }
-  };
+  const [save] = useSetOrderStatusMutation();
   return (
-    <Modal title={`Update status of ${order.orderId}`} onClose={onClose} busy={isLoading}>
-      <form onSubmit={submit} className="space-y-4">
-        <label htmlFor={selectId} className="flex flex-col gap-1 text-sm text-stone-700">
-          Status
-          <select
-            id={selectId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus)}
-            className="rounded-md border border-stone-300 bg-white px-3 py-2 capitalize"
-          >
-            {ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-            Cancel
-          </button>
-          <button type="submit" disabled={isLoading} className="rounded-md bg-stone-900 px-4 py-2 text-white">
-            {isLoading ? 'Saving…' : 'Update'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ChooseOneDialog
+      title={`Update status of ${order.orderId}`}
+      label="Status"
+      options={ORDER_STATUSES}
+      initial={order.status as OrderStatus}
+      submitLabel="Update"
+      save={(status) => save({ id: order._id, status }).unwrap()}
+      failureOf={() => ORDER_MESSAGES.statusUpdateFailed}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,32 +1,22 @@
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProduct, PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { pageWindow } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
+import { useListParams } from '../use-list-params';
 
 const publishDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Manage products (docs/product/screens.md): 12 a page, newest first, with a search. */
 export function ManageProductsPage() {
   usePageMeta('Manage products — Velora');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
+  const { page, search, change: go } = useListParams();
   const { data, isLoading, isError } = useGetAdminProductsQuery({ page, search });
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-
-  const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const first = data ? (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
   const last = data ? first + data.products.length - 1 : 0;

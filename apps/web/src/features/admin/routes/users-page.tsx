@@ -1,13 +1,13 @@
 import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteUserMutation, useGetUsersQuery, useSetRoleMutation } from '../api/admin-api';
+import { ChooseOneDialog } from '../components/choose-one-dialog';
 import { ConfirmDelete } from '../components/confirm-delete';
 
 const PAGE_SIZE = 20;
@@ -137,52 +137,25 @@ export function UsersPage() {
   );
 }
 
+const ROLES = ['user', 'admin'] as const satisfies readonly Role[];
+
 function EditRole({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const dispatch = useDispatch();
-  const [role, setRole] = useState<Role>(user.role);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSetRoleMutation();
-  const selectId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const answer = await save({ id: user.id, role }).unwrap();
-      dispatch(showToast(answer.message ?? USER_MESSAGES.roleUpdated, 'success'));
-      onClose();
-    } catch (error) {
-      setFailure(apiErrorMessage(error) ?? 'The role could not be changed.');
-    }
-  };
+  const [save] = useSetRoleMutation();
   return (
-    <Modal title={`Role of ${user.email}`} onClose={onClose} busy={isLoading}>
-      <form onSubmit={submit} className="space-y-4">
-        <label htmlFor={selectId} className="flex flex-col gap-1 text-sm text-stone-700">
-          Role
-          <select
-            id={selectId}
-            value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
-            className="rounded-md border border-stone-300 bg-white px-3 py-2"
-          >
-            <option value="user">user</option>
-            <option value="admin">admin</option>
-          </select>
-        </label>
-        {failure && (
-          <p role="alert" className="text-sm text-red-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-            Cancel
-          </button>
-          <button type="submit" disabled={isLoading} className="rounded-md bg-stone-900 px-4 py-2 text-white">
-            {isLoading ? 'Saving…' : 'Update Role'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ChooseOneDialog
+      title={`Role of ${user.email}`}
+      label="Role"
+      options={ROLES}
+      initial={user.role}
+      submitLabel="Update Role"
+      save={async (role) => {
+        const answer = await save({ id: user.id, role }).unwrap();
+        dispatch(showToast(answer.message ?? USER_MESSAGES.roleUpdated, 'success'));
+      }}
+      failureOf={(error) => apiErrorMessage(error) ?? 'The role could not be changed.'}
+      onClose={onClose}
+    />
   );
 }
 
