@@ -28,6 +28,10 @@ constant = (await uncached.inject(sample)).body;
 await cached.listen({ port: Number(cachedPort), host: '127.0.0.1' });
 await uncached.listen({ port: Number(uncachedPort), host: '127.0.0.1' });
 process.send?.({ ready: true, bytes: Buffer.byteLength(constant) });
+// The bench asks for this process's memory after each load run.
+process.on('message', (message) => {
+  if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+});
 process.on('SIGTERM', async () => {
   await cached.close();
   await uncached.close();

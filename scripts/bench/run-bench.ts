@@ -16,6 +16,7 @@ import { createLocalImageStore } from '../../apps/server/src/modules/uploads/loc
 import { benchAdminStats } from './admin-stats';
 import { benchCheckouts } from './checkout-race';
 import { runLighthouse } from './lighthouse-runs';
+import { benchMixed } from './mixed-load';
 import { measureLatency } from './query-latency';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -249,6 +250,24 @@ for (const target of ['pglite', 'postgres'] as const) {
     console.log(
       `  ${target.padEnd(9)} ${row.orders} paid orders counted; p50 ${ms(row.p50)}   p95 ${ms(row.p95)} (orders written in ${ms(row.seedMs)})`,
     );
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log(
+  `\nMixed catalog workload: 1 200 distinct addresses, 50 connections, ${duration} s each, ${count} products`,
+);
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    const { addresses, rows } = await benchMixed(target, { products: count, duration });
+    console.log(`  ${target} (${addresses} addresses)`);
+    for (const row of rows) {
+      console.log(
+        `    ${row.title.padEnd(26)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${ms(row.p50).padStart(9)}   p99 ${ms(row.p99).padStart(9)}   errors ${row.errors}   timeouts ${row.timeouts}   RSS ${row.rssMb.toFixed(0)} MB`,
+      );
+    }
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
   }

@@ -1,0 +1,263 @@
+// A storefront's catalog traffic, not one address asked again and again (issue 14): more than a
+// thousand distinct catalog addresses in the proportions a shop sees, generated the same way on
+// every run, sent by 50 connections to the shop with its answer cache on and off, on embedded
+// PGlite and on PostgreSQL, beside the constant-body ceiling of the same process.
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
+import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+import { withDatabase } from '../../apps/server/src/test/database-url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API = '/api/shopify-products';
+
+/** A small seeded generator (mulberry32): the same addresses on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEARCHES = [
+  'dress',
+  'silk dress',
+  'red dress',
+  'linen',
+  'lace',
+  'leather bag',
+  'gold ring',
+  'earrings',
+  'lipstick',
+  'heels',
+  'sandals',
+  'swimsuit',
+  'bikini',
+  'scarf',
+  'blazer',
+  'satin',
+  'velvet',
+  'maxi',
+  'midi dress',
+  'boots',
+  'necklace',
+  'perfume',
+  'cardigan',
+  'party',
+  'costume',
+  // Typos shoppers make; search corrects them.
+  'drss',
+  'jewelery',
+  'lipstik',
+  'sandles',
+  'neckalce',
+  'cardigon',
+  'bikni',
+  'earings',
+];
+const PRICE_RANGES = ['0-50', '50-100', '100-200', '200-'];
+
+/**
+ * `count` distinct catalog addresses: about a quarter shop pages (sorts, pages), a fifth category
+ * pages, a tenth each price ranges, colours with sizes, and searches, and a quarter product pages.
+ */
+export function catalogAddresses(handles: readonly string[], count = 1200, seed = 14): string[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const page = (max: number) => 1 + Math.floor(next() ** 2 * max);
+  const makers: [number, () => string][] = [
+    [25, () => `${API}/products?sort=${pick(SORTS)}&page=${page(40)}&limit=20`],
+    [20, () => `${API}/products?category=${pick(CATEGORIES)}&sort=${pick(SORTS)}&page=${page(8)}&limit=20`],
+    [
+      10,
+      () =>
+        `${API}/products?priceRange=${pick(PRICE_RANGES)}&category=${pick(CATEGORIES)}&page=${page(4)}&limit=20`,
+    ],
+    [
+      10,
+      () =>
+        `${API}/products?color=${pick(COLORS)}&size=${encodeURIComponent(pick(SIZES))}&sort=${pick(SORTS)}&limit=20`,
+    ],
+    [10, () => `${API}/products?q=${encodeURIComponent(pick(SEARCHES))}&page=${page(3)}&limit=20`],
+    [25, () => `${API}/products/${pick(handles)}`],
+  ];
+  const total = makers.reduce((sum, [weight]) => sum + weight, 0);
+  const addresses = new Set<string>();
+  for (let tries = 0; addresses.size < count && tries < count * 50; tries++) {
+    let roll = next() * total;
+    for (const [weight, make] of makers) {
+      roll -= weight;
+      if (roll < 0) {
+        addresses.add(make());
+        break;
+      }
+    }
+  }
+  // Shuffled once, so connections do not walk the kinds in blocks.
+  return [...addresses].sort(() => next() - 0.5);
+}
+
+export interface MixedRow {
+  title: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  rssMb: number;
+}
+
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ]).toString(),
+  );
+}
+
+function rssOf(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message && 'rss' in message) {
+        server.off('message', onMessage);
+        resolve((message as { rss: number }).rss);
+      }
+    };
+    server.on('message', onMessage);
+    server.send('rss');
+  });
+}
+
+async function run(
+  title: string,
+  base: string,
+  addresses: readonly string[],
+  server: ChildProcess,
+  options: { connections: number; duration: number },
+): Promise<MixedRow> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pathAndQuery = addresses[i % addresses.length] ?? '/';
+          i += 1;
+          return { ...request, path: pathAndQuery };
+        },
+      },
+    ],
+  });
+  return {
+    title,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    rssMb: (await rssOf(server)) / 2 ** 20,
+  };
+}
+
+async function startServer(dataDir: string, databaseUrl: string) {
+  const port = freePort();
+  const uncachedPort = freePort();
+  const server = fork(
+    path.join(root, 'scripts/bench/bench-server.ts'),
+    [dataDir, String(port), String(uncachedPort), `${API}/products?page=1&limit=20`],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message && 'ready' in message) {
+        server.off('message', onMessage);
+        resolve();
+      }
+    };
+    server.on('message', onMessage);
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { server, cached: `http://127.0.0.1:${port}`, uncached: `http://127.0.0.1:${uncachedPort}` };
+}
+
+/**
+ * Seeds `products` products into a fresh embedded database or a throwaway PostgreSQL database,
+ * starts the shop on it (cache on and off), and runs the mixed workload and the ceiling.
+ */
+export async function benchMixed(
+  target: 'pglite' | 'postgres',
+  {
+    products = 10_000,
+    connections = 50,
+    duration = 10,
+    adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
+  } = {},
+): Promise<{ addresses: number; rows: MixedRow[] }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
+  const name = `velora_mixed_${randomBytes(4).toString('hex')}`;
+  const url = target === 'postgres' ? withDatabase(adminUrl, name) : '';
+  if (target === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  try {
+    const database = await openDatabase(
+      target === 'postgres'
+        ? { kind: 'postgres', url }
+        : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    );
+    await database.migrate();
+    await seedDemoCatalogOnce(database.db, () => generateCatalog({ count: products }));
+    await database.db.execute(sql`analyze`);
+    const rows = (await database.db.execute(sql`select handle from products order by handle`)) as unknown as {
+      rows: { handle: string }[];
+    };
+    await database.close();
+    const addresses = catalogAddresses(rows.rows.map((row) => row.handle));
+
+    const { server, cached, uncached } = await startServer(path.join(dataDir, 'db'), url);
+    try {
+      const options = { connections, duration };
+      const results = [
+        await run('constant body (ceiling)', cached, ['/__bench/constant'], server, options),
+        await run('mixed, cache on', cached, addresses, server, options),
+        await run('mixed, cache off', uncached, addresses, server, options),
+      ];
+      return { addresses: addresses.length, rows: results };
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (target === 'postgres') {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
