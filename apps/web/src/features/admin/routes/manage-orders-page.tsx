@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { formatDateTime, formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import {
   useDeleteOrderMutation,
@@ -18,10 +19,6 @@ import { ChooseOneDialog } from '../components/choose-one-dialog';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
 import { useListParams } from '../use-list-params';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
 
@@ -100,7 +97,7 @@ export function ManageOrdersPage() {
                     <td className="px-4 py-3">
                       <AdminStatusBadge status={order.status} />
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{longDate(order.updatedAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatLongDay(order.updatedAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex gap-3">
                         {(['view', 'edit', 'delete'] as const).map((kind) => (
@@ -159,7 +156,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               <AdminStatusBadge status={order.status} />
             </dd>
             <dt className="text-stone-600">Paid</dt>
-            <dd>{order.paidAt ? dateTime(order.paidAt) : 'Not paid'}</dd>
+            <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</dd>
             <dt className="text-stone-600">Total</dt>
             <dd className="font-semibold">{formatPrice(order.amountCents)}</dd>
           </dl>
@@ -184,7 +181,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               {order.statusHistory.map((entry) => (
                 <li key={`${entry.status}-${entry.at}`} className="flex justify-between gap-3">
                   <span className="capitalize">{entry.status}</span>
-                  <span className="text-stone-600">{dateTime(entry.at)}</span>
+                  <span className="text-stone-600">{formatDateTime(entry.at)}</span>
                 </li>
               ))}
             </ol>

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { pageWindow } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
 import { useListParams } from '../use-list-params';
-
-const publishDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Manage products (docs/product/screens.md): 12 a page, newest first, with a search. */
 export function ManageProductsPage() {
@@ -78,7 +77,7 @@ export function ManageProductsPage() {
                     <td className={`px-4 py-3 ${product.stock === 0 ? 'font-medium text-red-700' : ''}`}>
                       {product.stock === 0 ? 'Sold out' : product.stock}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{publishDate(product.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDay(product.createdAt)}</td>
                     <td className="px-4 py-3">
                       <div className="flex gap-3">
                         <Link

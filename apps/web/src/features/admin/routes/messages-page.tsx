@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
+import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetMessagesQuery, useMarkMessageMutation } from '../api/admin-api';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Customer messages (docs/product/screens.md): the contact form's messages, newest first. */
 export function MessagesPage() {
@@ -51,7 +49,7 @@ export function MessagesPage() {
                       <span className="ml-2 font-normal text-stone-600">{message.email}</span>
                     )}
                   </p>
-                  <span className="text-sm text-stone-500">{when(message.createdAt)}</span>
+                  <span className="text-sm text-stone-500">{formatDateTime(message.createdAt)}</span>
                 </div>
                 <p className="mt-3 whitespace-pre-line break-words text-stone-800">{message.message}</p>
                 <div className="mt-3 flex flex-wrap gap-4 text-sm">

@@ -7,6 +7,7 @@ import type { FromState } from '@/components/auth/require-auth';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-date';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import {
@@ -22,8 +23,6 @@ const FIT_SENTENCE: Record<Fit, string> = {
   true: 'Most shoppers say it runs true to size',
   large: 'Most shoppers say it runs large',
 };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** The product page's 'Product Reviews': summary, list with more on demand, and the form. */
 export function ProductReviews({ productId, sized }: { productId: string; sized: boolean }) {
@@ -132,7 +131,7 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
             <StarRating rating={review.rating} />
             <span className="font-medium text-stone-900">{review.username}</span>
             {review.verified && <VerifiedPurchase />}
-            <span className="text-sm text-stone-500">{day(review.createdAt)}</span>
+            <span className="text-sm text-stone-500">{formatDay(review.createdAt)}</span>
           </div>
           {review.fit && <p className="mt-1 text-sm text-stone-600">Fit: {FIT_LABELS[review.fit]}</p>}
           {/* Plain text: React escapes it, so a comment can never become markup. */}

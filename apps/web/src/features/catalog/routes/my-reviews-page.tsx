@@ -7,13 +7,12 @@ import { Link } from 'react-router';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteReviewMutation, useGetMyReviewsQuery } from '../api/reviews-api';
 import { VerifiedPurchase } from '../components/verified-purchase';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Your given Reviews (docs/product/screens.md): the shopper's reviews as cards, newest first. */
 export function MyReviewsPage() {
@@ -94,7 +93,7 @@ function ReviewCard({ review }: { review: Review }) {
         {review.verified && <VerifiedPurchase />}
       </div>
       <p className="mt-2 flex-1 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
-      <p className="mt-3 text-sm text-stone-500">{day(review.updatedAt)}</p>
+      <p className="mt-3 text-sm text-stone-500">{formatDay(review.updatedAt)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         <Link to={productPath} className="font-medium text-rose-800 underline">
           Edit

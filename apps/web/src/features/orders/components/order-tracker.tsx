@@ -1,9 +1,7 @@
 import { ORDER_STATUSES, ORDER_STEPS } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { Check } from 'lucide-react';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * The four steps of docs/product/screens.md (Order progress): earlier steps done, the current
@@ -50,7 +48,9 @@ export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusH
                 {now && <span className="sr-only"> (current step)</span>}
               </p>
               <p className="text-sm text-stone-600">{step.description}</p>
-              {reached && (done || now) && <p className="mt-1 text-xs text-stone-500">{when(reached.at)}</p>}
+              {reached && (done || now) && (
+                <p className="mt-1 text-xs text-stone-500">{formatDateTime(reached.at)}</p>
+              )}
             </div>
           </li>
         );

@@ -3,14 +3,13 @@ import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
 import { StatusBadge } from '../components/status-badge';
 
 /** How many orders show before 'See all'. */
 const FIRST = 5;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Your Orders (docs/product/screens.md): the paid orders, newest first. */
 export function MyOrdersPage() {
@@ -73,7 +72,7 @@ export function MyOrdersPage() {
                 <tr key={order._id}>
                   <td className="px-4 py-3">{i + 1}</td>
                   <td className="px-4 py-3 font-mono">{order.orderId}</td>
-                  <td className="px-4 py-3">{day(order.createdAt)}</td>
+                  <td className="px-4 py-3">{formatDay(order.createdAt)}</td>
                   <td className="px-4 py-3">
                     <StatusBadge status={order.status} />
                   </td>

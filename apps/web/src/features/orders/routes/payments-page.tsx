@@ -1,10 +1,9 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
 import { StatusBadge } from '../components/status-badge';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Payments (docs/product/screens.md): what the shopper has spent, order by order. */
 export function PaymentsPage() {
@@ -42,7 +41,7 @@ export function PaymentsPage() {
                 >
                   <span className="font-mono text-stone-700">{order.orderId}</span>
                   <span className="font-semibold text-stone-900">{formatPrice(order.amountCents)}</span>
-                  <span className="text-stone-600">{day(order.paidAt ?? order.createdAt)}</span>
+                  <span className="text-stone-600">{formatDay(order.paidAt ?? order.createdAt)}</span>
                   <StatusBadge status={order.status} />
                 </li>
               ))}
