@@ -142,6 +142,7 @@ const imagesOf = (name: string, urls: string[]) =>
   }));
 
 export async function createAdminProduct(
+  db: Db,
   writer: CatalogWriter,
   authorId: string,
   body: CreateProductBody,
@@ -162,7 +163,7 @@ export async function createAdminProduct(
     variants: variantsOf(body.category, body.color, priceCents, body.sizes),
     images: imagesOf(body.name, urls),
   });
-  return writer.transaction((tx) => getAdminProduct(tx, created.id));
+  return getAdminProduct(db, created.id);
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../lib/like-pattern';
 import { productImages, products, productVariants, searchTerms } from './catalog.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -727,7 +728,7 @@ export async function findAdminProductPage(db: Db, offset: number, limit: number
       ? undefined
       : and(
           ...words.map((word) => {
-            const pattern = `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+            const pattern = `%${escapeLike(word)}%`;
             return or(ilike(products.title, pattern), ilike(products.handle, pattern));
           }),
         );

@@ -59,7 +59,7 @@ export const productsAdminRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createAdminProduct(writer, userOf(request).id, request.body)),
+        reply.status(201).send(await createAdminProduct(db, writer, userOf(request).id, request.body)),
     );
 
     app.get(

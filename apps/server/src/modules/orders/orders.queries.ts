@@ -1,6 +1,7 @@
 import type { OrderListFilters } from '@shop/shared/orders-schemas';
 import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../lib/like-pattern';
 import { orderLines, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -118,12 +119,14 @@ export function ordersOfEmail(db: Db, email: string): Promise<OrderRow[]> {
 
 export async function orderPage(db: Db, offset: number, limit: number, filters: OrderListFilters = {}) {
   const search = filters.search?.trim();
-  const like = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
   const where = and(
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
     search
-      ? or(ilike(orders.orderNumber, `${like(search)}%`), ilike(orders.email, `%${like(search)}%`))
+      ? or(
+          ilike(orders.orderNumber, `${escapeLike(search)}%`),
+          ilike(orders.email, `%${escapeLike(search)}%`),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -113,6 +113,31 @@ export async function reviewsOfProduct(
   };
 }
 
+/**
+ * What a product page's head says of its reviews (schema.org JSON-LD): the rating over every
+ * review and the newest few with their authors' names. Read on every product page load, so it
+ * skips what only the API list needs (distribution, fit answers, verified purchases).
+ */
+export async function reviewSnippet(db: Db, productId: string, limit: number) {
+  const rating = await ratingOf(db, productId);
+  if (rating.count === 0 || rating.average === null) return null;
+  const rows = await reviewPage(db, productId, 'newest', 0, limit);
+  const authors = await authorsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return {
+    average: Math.round(rating.average * 10) / 10,
+    count: rating.count,
+    reviews: rows.map((row) => ({
+      username: authors.get(row.userId)?.username ?? 'Former shopper',
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
 /** A shopper's own reviews (or anyone's for an admin), with the products they are about. */
 export async function reviewsOfAuthor(
   db: Db,

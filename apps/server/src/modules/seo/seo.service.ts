@@ -3,7 +3,7 @@ import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import { getProduct, listCategories } from '../catalog/catalog.service';
-import { reviewsOfProduct } from '../reviews/reviews.service';
+import { reviewSnippet } from '../reviews/reviews.service';
 import type { PageHead } from './page-head';
 
 const SHOP = 'Velora';
@@ -50,7 +50,7 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
   const image = product.images.edges[0]?.node.url;
   const price = product.priceRange.minVariantPrice;
   // A few of the newest reviews are enough for a search result's stars and snippet.
-  const reviews = await reviewsOfProduct(db, product.id, { page: 1, limit: 3, sort: 'newest' });
+  const reviews = await reviewSnippet(db, product.id, 3);
   const inStock = product.variants.edges.some(({ node }) => node.availableForSale);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -67,12 +67,12 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
       priceCurrency: price.currencyCode,
       availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
     },
-    ...(reviews.total > 0 && reviews.averageRating !== null
+    ...(reviews
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: reviews.averageRating,
-            reviewCount: reviews.total,
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
             bestRating: 5,
             worstRating: 1,
           },
