@@ -12,14 +12,14 @@ import { createLocalImageStore } from '../../apps/server/src/modules/uploads/loc
 import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
 import { insertUser } from '../../apps/server/src/modules/users/users.queries';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
-import { openTarget } from './checkout-race';
+import { openTarget } from './bench-database';
 import type { Latency } from './query-latency';
 
 export async function benchAdminStats(
   target: 'pglite' | 'postgres',
   { orderCount = 100_000, runs = 40 } = {},
 ): Promise<Latency & { orders: number; seedMs: number }> {
-  const { database, drop } = await openTarget(target, 'postgres://postgres@127.0.0.1:5432/postgres');
+  const { database, drop } = await openTarget(target);
   await database.migrate();
   const app = await buildApp({
     database,

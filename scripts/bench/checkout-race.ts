@@ -6,9 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { insertProducts } from '../../apps/server/src/db/seed';
 import { openSession } from '../../apps/server/src/modules/auth/session.service';
 import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
@@ -16,8 +14,8 @@ import { orders } from '../../apps/server/src/modules/orders/orders.schema';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
 import { insertUser } from '../../apps/server/src/modules/users/users.queries';
-import { withDatabase } from '../../apps/server/src/test/database-url';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
+import { openTarget } from './bench-database';
 
 export interface CheckoutBench {
   target: string;
@@ -31,29 +29,6 @@ export interface CheckoutBench {
   checkoutsPerSecond: number;
 }
 
-export async function openTarget(target: 'pglite' | 'postgres', adminUrl: string) {
-  if (target === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const name = `velora_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(adminUrl, name),
-    maxConnections: 10,
-  });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 export async function benchCheckouts(
   target: 'pglite' | 'postgres',
   options: { shoppers?: number; units?: number; rounds?: number; adminUrl?: string } = {},
@@ -61,10 +36,7 @@ export async function benchCheckouts(
   const shoppers = options.shoppers ?? 200;
   const units = options.units ?? 10;
   const rounds = options.rounds ?? 200;
-  const { database, drop } = await openTarget(
-    target,
-    options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
+  const { database, drop } = await openTarget(target, options.adminUrl);
   await database.migrate();
   const app = await buildApp({
     database,

@@ -2,8 +2,7 @@
 // thousand distinct catalog addresses in the proportions a shop sees, generated the same way on
 // every run, sent by 50 connections to the shop with its answer cache on and off, on embedded
 // PGlite and on PostgreSQL, beside the constant-body ceiling of the same process.
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
-import { withDatabase } from '../../apps/server/src/test/database-url';
+import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -120,15 +117,6 @@ export interface MixedRow {
   rssMb: number;
 }
 
-function freePort(): number {
-  return Number(
-    execFileSync(process.execPath, [
-      '-e',
-      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-    ]).toString(),
-  );
-}
-
 function rssOf(server: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
@@ -207,28 +195,11 @@ async function startServer(dataDir: string, databaseUrl: string) {
  */
 export async function benchMixed(
   target: 'pglite' | 'postgres',
-  {
-    products = 10_000,
-    connections = 50,
-    duration = 10,
-    adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
-  } = {},
+  { products = 10_000, connections = 50, duration = 10, adminUrl = POSTGRES_ADMIN_URL } = {},
 ): Promise<{ addresses: number; rows: MixedRow[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
-  const name = `velora_mixed_${randomBytes(4).toString('hex')}`;
-  const url = target === 'postgres' ? withDatabase(adminUrl, name) : '';
-  if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
+  const { database, url, drop } = await openTarget(target, adminUrl, { dataDir: path.join(dataDir, 'db') });
   try {
-    const database = await openDatabase(
-      target === 'postgres'
-        ? { kind: 'postgres', url }
-        : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-    );
     await database.migrate();
     await seedDemoCatalogOnce(database.db, () => generateCatalog({ count: products }));
     await database.db.execute(sql`analyze`);
@@ -253,11 +224,6 @@ export async function benchMixed(
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    if (target === 'postgres') {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    }
+    await drop();
   }
 }

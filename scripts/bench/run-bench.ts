@@ -14,6 +14,7 @@ import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 import { benchAdminStats } from './admin-stats';
+import { freePort } from './bench-database';
 import { benchCheckouts } from './checkout-race';
 import { runLighthouse } from './lighthouse-runs';
 import { benchMixed } from './mixed-load';
@@ -39,15 +40,6 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
-function freePort(): number {
-  return Number(
-    execFileSync(process.execPath, [
-      '-e',
-      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-    ]).toString(),
-  );
 }
 
 async function load(title: string, url: string) {

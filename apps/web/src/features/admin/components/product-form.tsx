@@ -87,6 +87,11 @@ function bodyOf(draft: Draft): { body?: CreateProductBody; errors: Errors } {
   return Object.keys(errors).length ? { errors } : { body: parsed.data as CreateProductBody, errors };
 }
 
+/** A stored product as the form would send it unchanged; undefined if it would not pass the form's checks. */
+export function productBody(product: AdminProduct): CreateProductBody | undefined {
+  return bodyOf(draftOf(product)).body;
+}
+
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
  * Sizes follow the category (XS–XL clothing, 36–41 shoes, One Size otherwise) with stock per

@@ -10,30 +10,19 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
 import { useGetAdminProductQuery, useUpdateProductMutation } from '../api/admin-api';
-import { ProductForm } from '../components/product-form';
+import { ProductForm, productBody } from '../components/product-form';
 
 /**
  * Only what the form changed: a description left alone keeps the formatting it was stored with
  * (the demo catalog's lists), which the plain-text field would flatten into paragraphs.
  */
 export function changedFields(product: AdminProduct, body: CreateProductBody): UpdateProductBody {
+  // The product as the form would send it unchanged: the same conversion, so equal means untouched.
+  const before: Partial<CreateProductBody> = productBody(product) ?? {};
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const before: CreateProductBody = {
-    name: product.name,
-    category: product.category as CreateProductBody['category'],
-    color: product.color as CreateProductBody['color'],
-    price: product.price,
-    oldPrice: product.oldPrice,
-    description: product.description,
-    images: product.images,
-    sizes: product.sizes.map(({ size, stock }) => ({
-      size: size as NonNullable<CreateProductBody['sizes']>[number]['size'],
-      stock,
-    })),
-  };
   const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(before) as (keyof CreateProductBody)[]) {
-    if (key in body && !same(body[key], before[key])) changes[key] = body[key];
+  for (const key of Object.keys(body) as (keyof CreateProductBody)[]) {
+    if (!same(body[key], before[key])) changes[key] = body[key];
   }
   return changes as UpdateProductBody;
 }

@@ -1,0 +1,48 @@
+// Where a bench runs: embedded PGlite (in memory, or in a data folder a forked server can open
+// too) or a throwaway PostgreSQL database, dropped afterwards.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { withDatabase } from '../../apps/server/src/test/database-url';
+
+export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The database, the URL another process opens it with ('' for PGlite), and how to drop it. */
+export async function openTarget(
+  target: 'pglite' | 'postgres',
+  adminUrl = POSTGRES_ADMIN_URL,
+  { dataDir }: { dataDir?: string } = {},
+) {
+  if (target === 'pglite') {
+    const database = await openDatabase(dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite' });
+    return { database, url: '', drop: async () => {} };
+  }
+  const name = `velora_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 10 });
+  return {
+    database,
+    url,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A port nothing listens on right now, for a server the bench starts. */
+export function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ]).toString(),
+  );
+}
