@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
@@ -14,7 +15,6 @@ import {
   useGetAdminOrdersQuery,
   useSetOrderStatusMutation,
 } from '../api/admin-api';
-import { AdminStatusBadge } from '../components/admin-status-badge';
 import { ChooseOneDialog } from '../components/choose-one-dialog';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
@@ -95,7 +95,7 @@ export function ManageOrdersPage() {
                     <td className="px-4 py-3 font-mono">{order.orderId}</td>
                     <td className="max-w-56 truncate px-4 py-3">{order.email}</td>
                     <td className="px-4 py-3">
-                      <AdminStatusBadge status={order.status} />
+                      <StatusBadge status={order.status} />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatLongDay(order.updatedAt)}</td>
                     <td className="px-4 py-3">
@@ -153,7 +153,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
             <dd className="break-all">{order.email}</dd>
             <dt className="text-stone-600">Status</dt>
             <dd>
-              <AdminStatusBadge status={order.status} />
+              <StatusBadge status={order.status} />
             </dd>
             <dt className="text-stone-600">Paid</dt>
             <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</dd>

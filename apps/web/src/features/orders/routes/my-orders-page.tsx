@@ -2,11 +2,11 @@ import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
-import { StatusBadge } from '../components/status-badge';
 
 /** How many orders show before 'See all'. */
 const FIRST = 5;

@@ -1,9 +1,9 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
-import { StatusBadge } from '../components/status-badge';
 
 /** Payments (docs/product/screens.md): what the shopper has spent, order by order. */
 export function PaymentsPage() {

@@ -1,4 +1,8 @@
-/** Manage orders' status colours: completed green, pending red, processing blue, shipped indigo, anything else grey. */
+/**
+ * An order status as a coloured badge (docs/product/screens.md): completed green, pending red,
+ * processing blue, shipped indigo. The database knows only these four; anything else (an older
+ * shop's value) is grey, as Manage orders asks, rather than passing for shipped.
+ */
 const COLOURS: Record<string, string> = {
   completed: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-red-100 text-red-800',
@@ -6,7 +10,7 @@ const COLOURS: Record<string, string> = {
   shipped: 'bg-indigo-100 text-indigo-800',
 };
 
-export function AdminStatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${COLOURS[status] ?? 'bg-stone-200 text-stone-700'}`}
