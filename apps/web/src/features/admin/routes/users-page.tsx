@@ -68,7 +68,7 @@ export function UsersPage() {
       ) : (
         <>
           <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[20rem] text-left text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
                   <th className="px-4 py-3 font-medium">Email</th>
@@ -83,7 +83,7 @@ export function UsersPage() {
                   const self = user.id === me?.id;
                   return (
                     <tr key={user.id}>
-                      <td className="max-w-72 truncate px-4 py-3">
+                      <td className="max-w-40 truncate px-4 py-3 sm:max-w-72">
                         {user.email}
                         {self && <span className="ml-2 text-xs text-stone-500">(you)</span>}
                       </td>
