@@ -43,7 +43,7 @@ async function shopperWithPaidOrder(request: APIRequestContext, baseURL: string 
 }
 
 test.describe('admin area', () => {
-  test('an admin adds a product with pictures and stock, finds it in the shop, edits and deletes it', async ({
+  test('an admin adds a product with pictures and stock, finds it in the shop, edits and deletes it @catalog-writes', async ({
     page,
     admin,
   }) => {
