@@ -1,5 +1,5 @@
-// Bundles the server into one ESM file so `npm start` runs plain Node with no TypeScript
-// loader. Registry packages stay external (installed by npm); our workspace code is inlined.
+// Bundles the server into ESM files (main.js and the embedded database's thread) so `npm start`
+// runs plain Node with no TypeScript loader. Registry packages stay external (installed by npm).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The embedded database's thread is its own entry: a worker loads it by file (src/db/pglite-thread.ts).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'pglite-worker': new URL('./src/db/pglite-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

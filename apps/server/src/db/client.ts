@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/server-root';
+import { PGliteThread } from './pglite-thread';
 import { type Schema, schema } from './schema';
 
 /** Both drivers share Postgres' dialect, so services are written once against this type. */
@@ -18,6 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How many requests can use it at once before more only wait inside it: the request queue's
+   * width (docs/decisions/022).
+   */
+  parallelism: number;
   /** Applies committed migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   /** Runs work while holding a cluster-wide lock (first-run seeding, migrations). */
@@ -31,7 +37,16 @@ const STARTUP_LOCK_KEY = 7_245_001;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * On its own worker thread (docs/decisions/022), as `npm start` runs it; in this thread
+       * (tests, scripts) its statements stop the event loop while they run.
+       */
+      thread?: boolean;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
@@ -58,6 +73,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    // As many as there are connections, and as many again preparing or sending their answers.
+    parallelism: 2 * max,
     migrate: () =>
       withLockedClient((client) =>
         migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir }),
@@ -71,17 +88,29 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(target: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  thread?: boolean;
+}): Promise<Database> {
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  // drizzle only calls query(), exec() and transaction(), which the thread offers as PGlite does.
+  const client = target.thread
+    ? ((await PGliteThread.start({
+        dataDir: target.dataDir,
+        loadDataDir: target.loadDataDir ? await target.loadDataDir.arrayBuffer() : undefined,
+      })) as unknown as PGlite)
+    : await PGlite.create({
+        dataDir: target.dataDir,
+        loadDataDir: target.loadDataDir,
+        extensions: { pg_trgm },
+      });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    // One statement at a time; a few requests keep it busy while others handle their answers.
+    parallelism: 8,
     // One process owns an embedded database, so there is nobody to race with.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
     withStartupLock: (work) => work(),
