@@ -8,7 +8,8 @@ import { ResponseCache } from './response-cache';
 let t: TestApp;
 let admin: LoggedIn;
 let shopper: LoggedIn;
-// A long-lived cache, as in production: every write must clear it for the storefront to see it.
+// A long-lived cache and memo of totals, as in production: every write must clear them for the
+// storefront to see it.
 const cache = new ResponseCache(600_000);
 const existing = productFixture({ title: 'Old Denim Jacket', category: 'clothing', stock: 4 });
 
@@ -30,7 +31,7 @@ const newDress = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ catalogCache: cache });
+  t = await createTestApp({ catalogCache: cache, catalogMemoSeconds: 600 });
   await insertProducts(t.database.db, [existing]);
   admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
   shopper = await registerAndLogin(t.app, t.database.db);
@@ -41,6 +42,7 @@ describe('POST /api/products/created-product', () => {
   it('adds a product authored by the calling admin, in the storefront, its search and category at once', async () => {
     // Warm the cache first, so a stale answer would show.
     expect((await storefront('/products?category=dress')).json().total).toBe(0);
+    expect((await storefront('/products?q=popy')).json().total).toBe(0);
     const created = await call('POST', '/created-product', newDress);
     expect(created.statusCode).toBe(201);
     const product = created.json();
@@ -69,6 +71,8 @@ describe('POST /api/products/created-product', () => {
     );
     expect(page.json().priceRange.minVariantPrice.amount).toBe('89.50');
     expect((await storefront('/products?category=dress')).json().total).toBe(1);
+    // A misspelling the new product's name now corrects.
+    expect((await storefront('/products?q=popy')).json().total).toBe(1);
     const search = (await storefront('/products?q=poppy')).json();
     expect(search.products.map((p: { handle: string }) => p.handle)).toContain(product.handle);
   });

@@ -28,8 +28,9 @@ async function walk(input: Record<string, string>, limit: number, walkShuffleKey
       options,
     );
     total = result.total;
-    if (result.rows.length === 0) break;
-    seen.push(...result.rows.map((row) => row.title));
+    const products = JSON.parse(result.products) as { title: string }[];
+    if (products.length === 0) break;
+    seen.push(...products.map((product) => product.title));
   }
   return { seen, total };
 }

@@ -148,8 +148,10 @@ describe('updating a product', () => {
     const created = await writer.createProduct(
       input({ handle: 'linen-wide-trousers', title: 'Linen Wide Trousers', productType: 'Trousers' }),
     );
-    const url = 'q=linen%20trousers';
+    // A first page, which the cache keeps (searches it answers afresh).
+    const url = 'category=clothing&sort=newest';
     const first = (await list(url)).json();
+    expect(first.products[0].handle).toBe('linen-wide-trousers');
     expect(first.products[0].priceRange.minVariantPrice.amount).toBe('59.00');
     await page('linen-wide-trousers');
     expect(cache.stats().entries).toBeGreaterThanOrEqual(2);

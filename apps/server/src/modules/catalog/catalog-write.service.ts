@@ -13,7 +13,6 @@ import {
   addSearchTerms,
   deleteProductRow,
   findOverheldVariants,
-  findProductByHandleOrId,
   findProductForUpdate,
   insertProductRows,
   isHandleTaken,
@@ -24,7 +23,7 @@ import {
   replaceVariants,
   updateProductRow,
 } from './catalog.queries';
-import { toCatalogProduct } from './catalog.service';
+import { getProduct } from './catalog.service';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from './description-html';
 
 /**
@@ -416,9 +415,9 @@ export async function deleteProduct(tx: Db, id: string): Promise<void> {
 }
 
 async function readBack(tx: Db, id: string): Promise<CatalogProduct> {
-  const row = await findProductByHandleOrId(tx, id);
-  if (!row) throw new Error(`Product ${id} vanished inside its own transaction`);
-  return toCatalogProduct(row);
+  const product = await getProduct(tx, id);
+  if (!product) throw new Error(`Product ${id} vanished inside its own transaction`);
+  return product;
 }
 
 export interface CatalogWriterOptions {

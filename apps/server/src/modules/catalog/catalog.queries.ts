@@ -1,7 +1,9 @@
 import {
   CATEGORIES,
   type Category,
+  DEFAULT_PRODUCT_TYPE,
   PRICE_RANGES,
+  PRODUCT_DEFAULT_RATING,
   SEARCH_RESULTS_MAX,
   type Size,
   sizesForCategory,
@@ -25,21 +27,27 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
 import { productImages, products, productVariants, searchTerms } from './catalog.schema';
+import { type CatalogMemo, NO_MEMO } from './catalog-memo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The generated search columns stay in the database; nothing outside a query needs them. */
-const productColumns = { searchVector: false, shuffleKey: false } as const;
+const productColumns = { searchVector: false, shuffleKey: false, jsonHead: false } as const;
 
+// The generated JSON pieces are read only by the storefront's statements.
 const withChildren = {
-  variants: { orderBy: [asc(productVariants.position)] },
-  images: { orderBy: [asc(productImages.position)] },
+  variants: {
+    columns: { jsonHead: false as const, jsonTail: false as const },
+    orderBy: [asc(productVariants.position)],
+  },
+  images: { columns: { jsonNode: false as const }, orderBy: [asc(productImages.position)] },
 };
 
 /** The random sort changes daily unless a seed is given, so paging within a visit is stable. */
@@ -80,8 +88,7 @@ function searchWords(q: string): string[] {
  * quotes whatever it is given, so the assembled text is always valid tsquery syntax.
  * Null: nothing left to match (only stop words, or no words at all).
  */
-async function toSearchQuery(db: Db, q: string): Promise<string | null> {
-  const words = searchWords(q);
+async function toSearchQuery(db: Db, words: string[]): Promise<string | null> {
   if (words.length === 0) return null;
   const list = sql.join(
     words.map((word) => sql`${word}`),
@@ -187,10 +194,11 @@ function ordering(query: ProductListQuery): SQL[] {
 
 /**
  * Up to this many matches, the random order is a true shuffle per seed: hashing every match
- * costs a few milliseconds. Beyond it, hashing 100 000 products would cost more than the rest
- * of the request, so the order walks the fixed shuffle key instead.
+ * costs about a millisecond. Beyond it the order walks the fixed shuffle key instead: hashing
+ * 10 000 products cost 10-14 ms, three times the rest of the request, on the shop's default
+ * sort (docs/decisions/022).
  */
-const FULL_SHUFFLE_MAX = 10_000;
+const FULL_SHUFFLE_MAX = 2_000;
 
 /**
  * Where a walk of the fixed shuffle key starts, and which way it goes: a multiplicative hash
@@ -235,39 +243,71 @@ function randomPageIds(
       .limit(page.offset + page.limit);
   const fromPivot = backwards ? lte(products.shuffleKey, pivot) : gte(products.shuffleKey, pivot);
   const wrapped = backwards ? gt(products.shuffleKey, pivot) : lt(products.shuffleKey, pivot);
-  return unionAll(stretch(0, fromPivot), stretch(1, wrapped))
-    .orderBy(sql`part`, direction(sql`shuffle_key`), direction(sql`id`))
-    .limit(page.limit)
-    .offset(page.offset);
+  const order = backwards ? sql`desc` : sql`asc`;
+  return sql`select id from (${unionAll(stretch(0, fromPivot), stretch(1, wrapped))}) as walk
+    order by part, shuffle_key ${order}, id ${order} limit ${page.limit} offset ${page.offset}`;
 }
 
-async function countMatching(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(where);
-  return row?.total ?? 0;
+/** How many products match: a statement of one row and one column, `total`. */
+function countMatching(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(products).where(where);
 }
 
 /** Counts matches up to the search cap, so a broad search stops counting early. */
-async function countSearchMatches(db: Db, where: SQL | undefined): Promise<number> {
+function countSearchMatches(db: Db, where: SQL | undefined) {
   const capped = db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .limit(SEARCH_RESULTS_MAX)
     .as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
-  return row?.total ?? 0;
+  return db.select({ total: count() }).from(capped);
 }
 
 /**
  * A size on its own is counted from the variants' (size, product_id) index alone: checking each
  * of 60 000 medium-sized products against the products table costs three times as much.
  */
-async function countProductsInSize(db: Db, size: Size): Promise<number> {
-  const [row] = await db
+function countProductsInSize(db: Db, size: Size) {
+  return db
     .select({ total: countDistinct(productVariants.productId) })
     .from(productVariants)
     .where(eq(productVariants.size, size));
-  return row?.total ?? 0;
+}
+
+/** A count that runs on its own (awaited) or inside another statement (embedded). */
+type Counting = PromiseLike<{ total: number }[]> & SQLWrapper;
+
+/**
+ * The total of a listing: remembered in the memo until the catalog changes, else counted, on its
+ * own when the page needs it first (the random order) or inside the page's statement.
+ */
+class Total {
+  private readonly stamp: number;
+
+  constructor(
+    private readonly memo: CatalogMemo,
+    private readonly key: string,
+    readonly counting: Counting,
+  ) {
+    this.stamp = memo.counts.stamp();
+  }
+
+  known(): number | undefined {
+    return this.memo.counts.peek(this.key);
+  }
+
+  async now(): Promise<number> {
+    const known = this.known();
+    if (known !== undefined) return known;
+    const [row] = await this.counting;
+    return this.remember(row?.total ?? 0);
+  }
+
+  remember(total: number): number {
+    this.memo.counts.put(this.key, total, this.stamp);
+    return total;
+  }
 }
 
 function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery & { size: Size } {
@@ -283,6 +323,19 @@ function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery &
   );
 }
 
+/** The part of a listing that decides which products match, for remembering how many do. */
+function filterKey(query: ProductListQuery, words: readonly string[]): string {
+  const { page: _page, limit: _limit, sort: _sort, seed: _seed, q: _q, ...filtersOnly } = query;
+  return JSON.stringify([words, Object.entries(filtersOnly).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+interface PageOfIds {
+  /** A query for the ids of the page, in order; it runs inside the statement that shapes them. */
+  ids: SQLWrapper;
+  /** The total when it is already known; otherwise the same statement counts it. */
+  total: number | Total;
+}
+
 /** A page of ids in the requested order, walked along the index that keeps that order. */
 async function orderedPage(
   db: Db,
@@ -290,32 +343,27 @@ async function orderedPage(
   query: ProductListQuery,
   offset: number,
   fullShuffleMax: number,
-) {
-  const counting = filtersOnlyBySize(query) ? countProductsInSize(db, query.size) : countMatching(db, where);
+  total: Total,
+): Promise<PageOfIds> {
   if (query.sort === 'random') {
     // How the order is made depends on how many products it shuffles.
-    const total = await counting;
+    const matching = await total.now();
     const seed = query.seed ?? dailySeed();
-    const page = await randomPageIds(
-      db,
-      where,
-      seed,
-      { limit: query.limit, offset },
-      total <= fullShuffleMax,
-    );
-    return { ids: page.map((row) => row.id), total };
+    return {
+      ids: randomPageIds(db, where, seed, { limit: query.limit, offset }, matching <= fullShuffleMax),
+      total: matching,
+    };
   }
-  const [page, total] = await Promise.all([
-    db
+  return {
+    ids: db
       .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...ordering(query))
       .limit(query.limit)
       .offset(offset),
-    counting,
-  ]);
-  return { ids: page.map((row) => row.id), total };
+    total,
+  };
 }
 
 /**
@@ -328,41 +376,40 @@ async function sortedSearchPage(
   query: ProductListQuery,
   offset: number,
   fullShuffleMax: number,
-) {
+  total: Total,
+): Promise<PageOfIds> {
   const limit = Math.min(query.limit, SEARCH_RESULTS_MAX - offset);
-  const total = await countSearchMatches(db, where);
-  if (limit <= 0) return { ids: [], total };
+  const matching = await total.now();
+  if (limit <= 0) return { ids: sql`select null::uuid where false`, total: matching };
   // A capped total means more matches than it says, so only the shuffle key can serve them.
-  const page =
+  const ids =
     query.sort === 'random'
-      ? await randomPageIds(
+      ? randomPageIds(
           db,
           where,
           query.seed ?? dailySeed(),
           { limit, offset },
-          total < SEARCH_RESULTS_MAX && total <= fullShuffleMax,
+          matching < SEARCH_RESULTS_MAX && matching <= fullShuffleMax,
         )
-      : await db
+      : db
           .select({ id: products.id })
           .from(products)
           .where(where)
           .orderBy(...ordering(query))
           .limit(limit)
           .offset(offset);
-  return { ids: page.map((row) => row.id), total };
+  return { ids, total: matching };
 }
 
 /**
  * A search by relevance (ties: newest first). Ranking looks at each candidate, so the candidates
  * are the newest SEARCH_RESULTS_MAX matches: all of them for any specific search, and for a
  * broad one ('dress' in a catalog of 100 000) a bounded number, found by walking the newest
- * products until enough match, instead of ranking tens of thousands. The same pass counts them.
+ * products until enough match, instead of ranking tens of thousands.
  */
-async function rankedSearchPage(db: Db, where: SQL, search: string, query: ProductListQuery, offset: number) {
-  if (offset >= SEARCH_RESULTS_MAX) return { ids: [], total: await countSearchMatches(db, where) };
-  const result = await db.execute(sql`
-    select id, (count(*) over ())::int as total
-    from (
+function rankedSearchPage(where: SQL, search: string, query: ProductListQuery, offset: number): SQL {
+  return sql`
+    select id from (
       select ${products.id} as id, ${products.createdAt} as created_at,
         ts_rank(${products.searchVector}, ${search}::tsquery) as rank
       from ${products}
@@ -371,49 +418,106 @@ async function rankedSearchPage(db: Db, where: SQL, search: string, query: Produ
       limit ${SEARCH_RESULTS_MAX}
     ) as candidates
     order by rank desc, created_at desc, id desc
-    limit ${query.limit} offset ${offset}`);
-  const rows = (result as unknown as { rows: { id: string; total: number }[] }).rows;
-  // Past the last page there is no row to carry the total.
-  const total = rows[0]?.total ?? (offset > 0 ? await countSearchMatches(db, where) : 0);
-  return { ids: rows.map((row) => row.id), total };
-}
-
-/** Products with their variants and images, in the order of the ids given. */
-async function productsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  const found = await db.query.products.findMany({
-    columns: productColumns,
-    where: inArray(products.id, ids),
-    with: withChildren,
-  });
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    limit ${query.limit} offset ${offset}`;
 }
 
 /**
- * Two steps: the page's ids first, from the products table alone (an index walk for the common
- * orderings), then the children of just those rows. Joining children before the limit would
- * build every matching product's variants and images only to throw most of them away.
+ * The storefront's product (docs/product/api.md, Shopify's edges/node lists) as JSON text, from
+ * `p` and the lateral `v` (variants), `i` (images) and `c` (sale price) of `productParts`. The
+ * escaped pieces are generated columns Postgres keeps with each row (catalog.schema.ts,
+ * migration 0008); a page only joins them, so the answer leaves the database as the JSON we
+ * send and nothing is parsed, mapped or serialised again (docs/decisions/022). The one mapping
+ * of a product to the API; the product JSON test pins it field by field.
+ */
+const productJson = sql`p.json_head
+  || ',"productType":' || json_text(coalesce(nullif(p.product_type, ''), ${DEFAULT_PRODUCT_TYPE}::text))
+  || ',"averageRating":' || coalesce(p.average_rating, ${PRODUCT_DEFAULT_RATING}::float8)::text
+  || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  || '","priceRange":{"minVariantPrice":' || json_amount(least(p.price_cents, v.lowest))
+  || '},"compareAtPrice":' || c.price
+  || ',"images":{"edges":[' || coalesce(i.nodes, '')
+  || ']},"variants":{"edges":[' || coalesce(v.nodes, '') || ']}}'`;
+
+const productParts = sql`
+  cross join lateral (select coalesce(json_amount(p.old_price_cents), 'null') as price) c
+  cross join lateral (
+    select string_agg(pv.json_head || c.price || pv.json_tail, ',' order by pv.position, pv.id) as nodes,
+      min(pv.price_cents) as lowest
+    from ${productVariants} pv where pv.product_id = p.id
+  ) v
+  cross join lateral (
+    select string_agg(pi.json_node, ',' order by pi.position, pi.id) as nodes
+    from ${productImages} pi where pi.product_id = p.id
+  ) i`;
+
+/** One statement: the page's products as a JSON array in the page's order, and the total. */
+async function pageJson(db: Db, page: PageOfIds): Promise<{ products: string; total: number }> {
+  const known = typeof page.total === 'number' ? page.total : page.total.known();
+  const result = await db.execute(sql`
+    select '[' || coalesce((
+        select string_agg(${productJson}, ',' order by page.position)
+        from unnest(array(${page.ids})) with ordinality as page(id, position)
+        join ${products} p on p.id = page.id ${productParts}
+      ), '') || ']' as products,
+      ${known === undefined && typeof page.total !== 'number' ? sql`(${page.total.counting})::int` : sql`${known ?? 0}::int`} as total`);
+  const [row] = (result as unknown as { rows: { products: string; total: number }[] }).rows;
+  const total = Number(row?.total ?? 0);
+  if (known === undefined && typeof page.total !== 'number') page.total.remember(total);
+  return { products: row?.products ?? '[]', total };
+}
+
+/**
+ * A page of products as JSON text, and how many match. The page's ids come from the products
+ * table alone (an index walk for the common orderings) inside the statement that shapes them, so
+ * only the page's own variants and images are read. Totals and corrected searches are remembered
+ * in `memo` until the catalog changes (docs/decisions/022).
  */
 export async function findProductPage(
   db: Db,
   query: ProductListQuery,
-  // Tests lower it to walk the shuffle key on a catalog of a few products.
-  { fullShuffleMax = FULL_SHUFFLE_MAX }: { fullShuffleMax?: number } = {},
-) {
-  const search = query.q ? await toSearchQuery(db, query.q) : undefined;
+  {
+    fullShuffleMax = FULL_SHUFFLE_MAX,
+    memo = NO_MEMO,
+  }: {
+    // Tests lower it to walk the shuffle key on a catalog of a few products.
+    fullShuffleMax?: number;
+    memo?: CatalogMemo;
+  } = {},
+): Promise<{ products: string; total: number }> {
+  const words = query.q ? searchWords(query.q) : [];
+  const search = query.q
+    ? await memo.searches.get(words.join(' '), () => toSearchQuery(db, words))
+    : undefined;
   // A search with no word to look for (only punctuation or stop words) matches nothing.
-  if (search === null) return { rows: [], total: 0 };
+  if (search === null) return { products: '[]', total: 0 };
   const where = filters(query, search);
-  if (where === null) return { rows: [], total: 0 };
+  if (where === null) return { products: '[]', total: 0 };
   const offset = (query.page - 1) * query.limit;
-  const { ids, total } =
-    search === undefined
-      ? await orderedPage(db, where, query, offset, fullShuffleMax)
-      : query.sort === undefined
-        ? await rankedSearchPage(db, where ?? sql`true`, search, query, offset)
-        : await sortedSearchPage(db, where, query, offset, fullShuffleMax);
-  return { rows: await productsByIds(db, ids), total };
+  const key = filterKey(query, words);
+  if (search === undefined) {
+    const counting = filtersOnlyBySize(query)
+      ? countProductsInSize(db, query.size)
+      : countMatching(db, where);
+    const total = new Total(memo, key, counting);
+    return pageJson(db, await orderedPage(db, where, query, offset, fullShuffleMax, total));
+  }
+  const total = new Total(memo, key, countSearchMatches(db, where));
+  if (query.sort !== undefined) {
+    return pageJson(db, await sortedSearchPage(db, where, query, offset, fullShuffleMax, total));
+  }
+  if (offset >= SEARCH_RESULTS_MAX) return { products: '[]', total: await total.now() };
+  return pageJson(db, { ids: rankedSearchPage(where ?? sql`true`, search, query, offset), total });
+}
+
+/** A product as the storefront's JSON text, by its handle or id; null when there is none. */
+export async function findProductJson(db: Db, handleOrId: string): Promise<string | null> {
+  const where = UUID.test(handleOrId)
+    ? sql`p.id = ${handleOrId.toLowerCase()}::uuid or p.handle = ${handleOrId}`
+    : sql`p.handle = ${handleOrId}`;
+  const result = await db.execute(
+    sql`select ${productJson} as json from ${products} p ${productParts} where ${where} limit 1`,
+  );
+  return (result as unknown as { rows: { json: string }[] }).rows[0]?.json ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@shop/shared/api-schemas';
 import {
   catalogProductSchema,
   categoriesResponseSchema,
+  type ProductListQuery,
   productListQuerySchema,
   productListResponseSchema,
 } from '@shop/shared/catalog-schemas';
@@ -10,11 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { getProduct, listCategories, listProducts } from './catalog.service';
+import { getProductJson, listCategories, listProductsJson } from './catalog.service';
+import type { CatalogMemo } from './catalog-memo';
 import {
   type CachedResponse,
   canonicalKey,
   encodedBody,
+  JsonText,
   pickEncoding,
   type ResponseCache,
 } from './response-cache';
@@ -32,9 +35,24 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }
 
+/**
+ * The listings many shoppers ask for alike: first pages of the home page, the shop, categories
+ * and filters. Deeper pages, searches, typed price bounds and per-visit seeds rarely repeat, so
+ * keeping them would only push those out (docs/decisions/022); they are answered fresh.
+ */
+function repeats(query: ProductListQuery): boolean {
+  return (
+    query.page === 1 &&
+    query.q === undefined &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.seed === undefined
+  );
+}
+
 /** The public storefront catalog (docs/product/api.md, Catalog). */
 export const catalogRoutes =
-  (db: Db, cache: ResponseCache): FastifyPluginAsyncZod =>
+  (db: Db, cache: ResponseCache, memo: CatalogMemo): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products',
@@ -50,7 +68,8 @@ export const catalogRoutes =
         // The parsed query, not the URL: junk parameters and their order must not make new entries.
         // Without a seed the service picks the day's, so such requests share an entry as they should.
         const key = canonicalKey('products', request.query);
-        return sendCached(request, reply, await cache.get(key, () => listProducts(db, request.query)));
+        const answer = () => listProductsJson(db, request.query, memo).then((json) => new JsonText(json));
+        return sendCached(request, reply, await cache.get(key, answer, { keep: repeats(request.query) }));
       },
     );
 
@@ -66,8 +85,12 @@ export const catalogRoutes =
       },
       async (request, reply) => {
         const { handle } = request.params;
-        const cached = await cache.get(canonicalKey('product', { handle }), () => getProduct(db, handle));
-        if (cached.json === 'null') throw new DomainError(404, 'Product not found');
+        const cached = await cache.get(canonicalKey('product', { handle }), async () => {
+          const json = await getProductJson(db, handle);
+          // Not kept (failures never are): anyone can make up as many unknown handles as they like.
+          if (json === null) throw new DomainError(404, 'Product not found');
+          return new JsonText(json);
+        });
         return sendCached(request, reply, cached);
       },
     );

@@ -54,6 +54,17 @@ export const products = pgTable(
     shuffleKey: integer('shuffle_key')
       .notNull()
       .generatedAlwaysAs(sql`('x' || left(md5("id"::text), 8))::bit(32)::integer`),
+
+    /**
+     * The start of the product's storefront JSON (docs/product/api.md), escaped once when the
+     * row is written instead of on every page that shows it (docs/decisions/022);
+     * catalog.queries.ts adds the parts that depend on defaults, variants and images.
+     */
+    jsonHead: text('json_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'{"id":"' || "id"::text || '","handle":' || json_text("handle") || ',"title":' || json_text("title") || ',"description":' || json_text("description") || ',"descriptionHtml":' || json_text("description_html") || ',"category":' || json_text("category") || ',"color":' || json_text("color")`,
+      ),
   },
   (t) => [
     uniqueIndex('products_handle_key').on(t.handle),
@@ -119,6 +130,20 @@ export const productVariants = pgTable(
      */
     reserved: integer('reserved').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /**
+     * The variant's storefront JSON around its compare-at price (the product's, added when read):
+     * kept by Postgres with the row, so a stock change rewrites it in the same update.
+     */
+    jsonHead: text('json_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'{"node":{"id":"' || "id"::text || '","title":' || json_text("size" || ' / ' || "color") || ',"price":' || json_amount("price_cents") || ',"compareAtPrice":'`,
+      ),
+    jsonTail: text('json_tail')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`',"availableForSale":' || ("stock" - "reserved" > 0)::text || ',"quantityAvailable":' || greatest("stock" - "reserved", 0)::text || ',"selectedOptions":[{"name":"Size","value":' || json_text("size") || '},{"name":"Color","value":' || json_text("color") || '}]}}'`,
+      ),
   },
   (t) => [
     uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
@@ -141,6 +166,12 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull(),
     position: integer('position').notNull().default(0),
+    /** The image's storefront JSON, kept by Postgres with the row. */
+    jsonNode: text('json_node')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'{"node":{"url":' || json_text("url") || ',"altText":' || json_text("alt") || '}}'`,
+      ),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

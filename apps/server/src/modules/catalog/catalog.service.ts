@@ -1,72 +1,37 @@
-import { DEFAULT_PRODUCT_TYPE, PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
 import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@shop/shared/catalog-schemas';
-import { formatAmount } from '@shop/shared/money';
 import type { Db } from '../../db/client';
 import {
   countProducts,
   findCategoriesInUse,
   findLowStockVariants,
-  findProductByHandleOrId,
+  findProductJson,
   findProductPage,
   findProductUrls,
-  type ProductRow,
 } from './catalog.queries';
+import type { CatalogMemo } from './catalog-memo';
 
-const usd = (cents: number) => ({ amount: formatAmount(cents), currencyCode: 'USD' as const });
-
-/** Our rows in the storefront shape of docs/product/api.md (Shopify's edges/node lists). */
-export function toCatalogProduct(row: ProductRow): CatalogProduct {
-  const compareAtPrice = row.oldPriceCents === null ? null : usd(row.oldPriceCents);
-  const lowest = row.variants.reduce((min, v) => Math.min(min, v.priceCents), row.priceCents);
-  return {
-    id: row.id,
-    handle: row.handle,
-    title: row.title,
-    description: row.description,
-    descriptionHtml: row.descriptionHtml,
-    productType: row.productType || DEFAULT_PRODUCT_TYPE,
-    category: row.category,
-    color: row.color,
-    averageRating: row.averageRating ?? PRODUCT_DEFAULT_RATING,
-    createdAt: row.createdAt.toISOString(),
-    priceRange: { minVariantPrice: usd(lowest) },
-    compareAtPrice,
-    images: {
-      edges: row.images.map((image) => ({ node: { url: image.url, altText: image.alt } })),
-    },
-    variants: {
-      edges: row.variants.map((variant) => ({
-        node: {
-          id: variant.id,
-          title: `${variant.size} / ${variant.color}`,
-          price: usd(variant.priceCents),
-          compareAtPrice,
-          availableForSale: variant.stock - variant.reserved > 0,
-          quantityAvailable: Math.max(0, variant.stock - variant.reserved),
-          selectedOptions: [
-            { name: 'Size', value: variant.size },
-            { name: 'Color', value: variant.color },
-          ],
-        },
-      })),
-    },
-  };
+/**
+ * A page of the catalog as the JSON text we send (docs/product/api.md, ProductListResponse):
+ * Postgres shapes the products, so nothing here parses or re-serialises them.
+ */
+export async function listProductsJson(db: Db, query: ProductListQuery, memo?: CatalogMemo): Promise<string> {
+  const { products, total } = await findProductPage(db, query, { memo });
+  const totalPages = Math.ceil(total / query.limit);
+  return `{"products":${products},"total":${total},"totalPages":${totalPages},"page":${query.page},"limit":${query.limit}}`;
 }
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
-  const { rows, total } = await findProductPage(db, query);
-  return {
-    products: rows.map(toCatalogProduct),
-    total,
-    totalPages: Math.ceil(total / query.limit),
-    page: query.page,
-    limit: query.limit,
-  };
+  return JSON.parse(await listProductsJson(db, query)) as ProductListResponse;
+}
+
+/** A product as the storefront's JSON text by its handle or id; null when there is none. */
+export function getProductJson(db: Db, handleOrId: string): Promise<string | null> {
+  return findProductJson(db, handleOrId);
 }
 
 export async function getProduct(db: Db, handleOrId: string): Promise<CatalogProduct | null> {
-  const row = await findProductByHandleOrId(db, handleOrId);
-  return row ? toCatalogProduct(row) : null;
+  const json = await findProductJson(db, handleOrId);
+  return json === null ? null : (JSON.parse(json) as CatalogProduct);
 }
 
 export async function listCategories(db: Db): Promise<{ categories: string[] }> {

@@ -105,8 +105,17 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedResponse> {
-    if (this.ttlMs <= 0) return toResponse(await produce());
+  /**
+   * The answer for `key`, from the cache or from `produce`. With `keep: false` (answers that
+   * rarely repeat: deeper pages, searches) it is produced every time and never stored, so it
+   * cannot push out the pages that do repeat.
+   */
+  async get(
+    key: string,
+    produce: () => Promise<unknown>,
+    { keep = true }: { keep?: boolean } = {},
+  ): Promise<CachedResponse> {
+    if (this.ttlMs <= 0 || !keep) return toResponse(await produce());
     const now = this.now();
     this.dropExpired(now);
     const hit = this.entries.get(key);
@@ -207,8 +216,13 @@ function stringBytes(text: string): number {
   return Buffer.byteLength(text) === text.length ? text.length : text.length * 2;
 }
 
+/** An answer already serialised (Postgres shaped it), kept and sent as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 function toResponse(data: unknown): CachedResponse {
-  const json = JSON.stringify(data);
+  const json = data instanceof JsonText ? data.text : JSON.stringify(data);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return { json, etag, encoded: {} };
 }
