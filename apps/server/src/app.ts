@@ -8,12 +8,14 @@ import { RequestLineLogController } from './lib/log-format';
 import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
 import { webDistDir } from './lib/server-root';
 import { createThrottle } from './lib/throttle';
+import { WorkQueue, type WorkQueueOptions } from './lib/work-queue';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { endAllSessions } from './modules/auth/session.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogMemo } from './modules/catalog/catalog-memo';
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
@@ -50,6 +52,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { requireUser } from './plugins/guards';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestQueue } from './plugins/request-queue';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -65,6 +68,11 @@ export interface AppOptions {
   catalogCacheSeconds?: number;
   /** Memory the catalog cache may hold (CATALOG_CACHE_MAX_BYTES); 32 MiB when left out. */
   catalogCacheMaxBytes?: number;
+  /**
+   * How long listing totals and corrected searches are remembered (cleared by every catalog write
+   * of this instance); 0 (the default, for tests that write rows directly) turns it off.
+   */
+  catalogMemoSeconds?: number;
   /** A cache made by the caller, which tests use to read its stats; else one from the two above. */
   catalogCache?: ResponseCache;
   /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
@@ -95,6 +103,11 @@ export interface AppOptions {
   stripe?: StripeSettings & { webhookSecret: string };
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */
   checkoutHoldSeconds?: number;
+  /**
+   * The line requests wait in for the database (docs/decisions/022): how many work at once, how
+   * many may wait and how long. None when left out (tests), the configured one in main.ts.
+   */
+  requestQueue?: WorkQueueOptions;
   /** How often expired holds are released and open sessions checked; 0 (tests) turns it off. */
   reconcileEverySeconds?: number;
 }
@@ -145,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const throttle = createThrottle(limiter, limits);
   registerRateLimits(app, throttle);
+  if (options.requestQueue) registerRequestQueue(app, new WorkQueue(options.requestQueue));
   await registerSessions(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
   await app.register(healthRoutes(() => options.database.ping()));
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
@@ -180,7 +194,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogCache =
     options.catalogCache ??
     new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, { maxBytes: options.catalogCacheMaxBytes });
-  const catalogWriter = createCatalogWriter({ db, onCatalogChanged: () => catalogCache.clear() });
+  // Totals and corrected searches outlive the answers: they cost a query each and repeat across
+  // thousands of different pages (docs/decisions/022). Off unless asked for, as the answer cache.
+  const catalogMemo = new CatalogMemo((options.catalogMemoSeconds ?? 0) * 1000);
+  const catalogChanged = () => {
+    catalogCache.clear();
+    catalogMemo.clear();
+  };
+  const catalogWriter = createCatalogWriter({ db, onCatalogChanged: catalogChanged });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
@@ -201,8 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
-  await app.register(catalogRoutes(db, catalogCache), { prefix: '/api/shopify-products' });
-  await app.register(reviewsRoutes({ db, onCatalogChanged: () => catalogCache.clear() }), {
+  await app.register(catalogRoutes(db, catalogCache, catalogMemo), { prefix: '/api/shopify-products' });
+  await app.register(reviewsRoutes({ db, onCatalogChanged: catalogChanged }), {
     prefix: '/api/reviews',
   });
   await app.register(statsRoutes({ db }), { prefix: '/api/stats' });

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_HOLD_MINUTES: '2' })).toThrow(/CHECKOUT_HOLD_MINUTES/);
   });
 
+  it('bounds the line for the database: 256 waiting for 5 s unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ maxWaitingRequests: 256, maxWaitSeconds: 5 });
+    expect(loadConfig({ MAX_WAITING_REQUESTS: '1000', MAX_WAIT_SECONDS: '2' })).toMatchObject({
+      maxWaitingRequests: 1000,
+      maxWaitSeconds: 2,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
@@ -48,6 +56,11 @@ describe('loadConfig', () => {
     ['CATALOG_CACHE_MAX_BYTES', '-1'],
     ['CATALOG_CACHE_MAX_BYTES', '1k'],
     ['CATALOG_CACHE_MAX_BYTES', '5000m'],
+    ['MAX_WAITING_REQUESTS', '0'],
+    ['MAX_WAITING_REQUESTS', 'many'],
+    ['MAX_WAIT_SECONDS', '0'],
+    ['MAX_WAIT_SECONDS', '2.5'],
+    ['MAX_WAIT_SECONDS', '301'],
     ['SESSION_TTL', '30 days'],
     ['SESSION_TTL', '1m'],
     ['RATE_LIMIT_LOGIN_ACCOUNT', 'five'],

@@ -67,6 +67,18 @@ const envSchema = z.object({
     .refine((n) => n <= 3600, 'must be at most 3600')
     .default(10),
   CATALOG_CACHE_MAX_BYTES: byteSize(64 * 1024, 4096 * 1024 ** 2).default(DEFAULT_CACHE_MAX_BYTES),
+  MAX_WAITING_REQUESTS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100_000, 'must be from 1 to 100000')
+    .default(256),
+  MAX_WAIT_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 300, 'must be from 1 to 300')
+    .default(5),
   DEMO_CATALOG_SIZE: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -145,6 +157,9 @@ export type Config = {
   /** Memory the catalog cache may hold, in bytes. */
   catalogCacheMaxBytes: number;
   sessionTtlSeconds: number;
+  /** Requests that may wait for their turn at the database, and for how long (docs/decisions/022). */
+  maxWaitingRequests: number;
+  maxWaitSeconds: number;
   /** How long a checkout holds its stock before an unpaid order lets it go. */
   checkoutHoldSeconds: number;
   /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
@@ -205,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
+    maxWaitingRequests: e.MAX_WAITING_REQUESTS,
+    maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
     trustProxy:
       e.TRUST_PROXY === 'true'

@@ -45,14 +45,23 @@ function describeFirstAdmin(
   ];
 }
 
+/** Connections to PostgreSQL per instance. */
+const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * Listing totals and corrected searches, remembered until a catalog write of this instance
+ * clears them; another instance's write shows in totals within this long (docs/decisions/022).
+ */
+const CATALOG_MEMO_SECONDS = 60;
+
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
 function databaseFor(config: Config) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } as const);
+    ? ({ kind: 'postgres', url: config.databaseUrl, maxConnections: POSTGRES_POOL_SIZE } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: true } as const);
 }
 
 async function main(): Promise<void> {
@@ -92,12 +101,18 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     catalogCacheSeconds: config.catalogCacheSeconds,
+    catalogMemoSeconds: CATALOG_MEMO_SECONDS,
     catalogCacheMaxBytes: config.catalogCacheMaxBytes,
     publicUrl: config.publicUrl,
     ...loggingFor(config),
     production: config.env === 'production',
     trustProxy: config.trustProxy,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    requestQueue: {
+      maxActive: database.parallelism,
+      maxQueued: config.maxWaitingRequests,
+      maxWaitMs: config.maxWaitSeconds * 1000,
+    },
     checkoutHoldSeconds: config.checkoutHoldSeconds,
     stripe: config.stripe,
     // Expired holds go back to stock within a minute; one instance at a time does it.
