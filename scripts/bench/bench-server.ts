@@ -4,6 +4,7 @@
 // the ceiling of what this Fastify process can serve, measured side by side with the real thing.
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { ResponseCache } from '../../apps/server/src/modules/catalog/response-cache';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 
 const [dataDir, cachedPort, uncachedPort, sample] = process.argv.slice(2);
@@ -14,12 +15,23 @@ if (!dataDir || !cachedPort || !uncachedPort || !sample) {
 const database = await openDatabase(
   process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
-    : { kind: 'pglite', dataDir },
+    : { kind: 'pglite', dataDir, thread: true },
 );
 // The bench never uploads; the store only has to exist.
 const uploads = { imageStore: createLocalImageStore(`${dataDir}/uploads`), uploadsDir: `${dataDir}/uploads` };
-const cached = await buildApp({ database, webDist: false, catalogCacheSeconds: 10, ...uploads });
-const uncached = await buildApp({ database, webDist: false, catalogCacheSeconds: 0, ...uploads });
+// As `npm start` runs it: totals and corrected searches remembered, answers cached or not.
+const options = {
+  database,
+  webDist: false,
+  catalogMemoSeconds: 60,
+  // npm start's defaults (MAX_WAITING_REQUESTS, MAX_WAIT_SECONDS).
+  requestQueue: { maxActive: database.parallelism, maxQueued: 256, maxWaitMs: 5000 },
+  ...uploads,
+} as const;
+// Made here so the bench can ask how much it holds.
+const catalogCache = new ResponseCache(10_000);
+const cached = await buildApp({ ...options, catalogCache });
+const uncached = await buildApp({ ...options, catalogCacheSeconds: 0 });
 let constant = '';
 cached.get('/__bench/constant', { schema: { hide: true } }, async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(constant),
@@ -30,7 +42,12 @@ await uncached.listen({ port: Number(uncachedPort), host: '127.0.0.1' });
 process.send?.({ ready: true, bytes: Buffer.byteLength(constant) });
 // The bench asks for this process's memory after each load run.
 process.on('message', (message) => {
-  if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (message !== 'rss') return;
+  // What is still reachable after a full collection (the bench starts this process with
+  // --expose-gc), beside the RSS the heap has grown to.
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ rss, heapUsed, cache: catalogCache.stats() });
 });
 process.on('SIGTERM', async () => {
   await cached.close();

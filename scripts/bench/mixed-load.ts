@@ -6,7 +6,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
+const LISTING = `${API}/products?page=1&limit=20`;
 
 /** A small seeded generator (mulberry32): the same addresses on every run. */
 function random(seed: number) {
@@ -107,22 +108,72 @@ export function catalogAddresses(handles: readonly string[], count = 1200, seed 
   return [...addresses].sort(() => next() - 0.5);
 }
 
+/**
+ * `count` distinct addresses, as a crawler or a long day of shoppers would ask: product pages,
+ * then first pages of any combination of filters, sort and page size (which the cache keeps),
+ * and some searches and typed prices (which it does not). Most are never asked again, so they
+ * test the cache's bound rather than its use.
+ */
+export function distinctAddresses(handles: readonly string[], count: number, seed = 15): string[] {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const maybe = (name: string, list: readonly string[]) =>
+    next() < 0.5 ? [] : [`${name}=${encodeURIComponent(pick(list))}`];
+  const addresses = new Set(
+    handles.slice(0, Math.floor(count / 10)).map((handle) => `${API}/products/${handle}`),
+  );
+  const first = () =>
+    [
+      ...maybe('category', CATEGORIES),
+      ...maybe('color', COLORS),
+      ...maybe('size', SIZES),
+      ...maybe('priceRange', PRICE_RANGES),
+      ...(next() < 0.2 ? ['onSale=true'] : []),
+      `sort=${pick(SORTS)}`,
+    ].join('&');
+  const makers = [
+    first,
+    first,
+    first,
+    () => `q=${encodeURIComponent(pick(SEARCHES))}&page=${1 + Math.floor(next() * 3)}`,
+    () => `minPrice=${Math.floor(next() * 300)}&sort=${pick(SORTS)}`,
+  ];
+  for (let tries = 0; addresses.size < count && tries < count * 20; tries++) {
+    addresses.add(`${API}/products?${pick(makers)()}&limit=${1 + Math.floor(next() * 24)}`);
+  }
+  return [...addresses].sort(() => next() - 0.5);
+}
+
 export interface MixedRow {
   title: string;
+  /** The slowest /readyz answer during the run. */
+  healthMaxMs: number;
+  /** Answers that were 503 'busy' (counted among the errors too). */
+  busy: number;
   reqPerSec: number;
   p50: number;
   p99: number;
   errors: number;
   timeouts: number;
   rssMb: number;
+  /** The JavaScript heap still in use after a full collection. */
+  heapMb: number;
+  /** What the answer cache holds after the run. */
+  cache: { entries: number; bytes: number };
 }
 
-function rssOf(server: ChildProcess): Promise<number> {
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  cache: { entries: number; bytes: number };
+}
+
+function memoryOf(server: ChildProcess): Promise<Memory> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
       if (typeof message === 'object' && message && 'rss' in message) {
         server.off('message', onMessage);
-        resolve((message as { rss: number }).rss);
+        resolve(message as Memory);
       }
     };
     server.on('message', onMessage);
@@ -135,13 +186,24 @@ async function run(
   base: string,
   addresses: readonly string[],
   server: ChildProcess,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration?: number; amount?: number },
 ): Promise<MixedRow> {
   let i = 0;
+  // /readyz asked every 100 ms during the run, as a load balancer would: its slowest answer.
+  let healthMaxMs = 0;
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/readyz`).catch(() => {});
+      healthMaxMs = Math.max(healthMaxMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   const result = await autocannon({
     url: base,
     connections: options.connections,
-    duration: options.duration,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
     timeout: 10,
     requests: [
       {
@@ -153,14 +215,22 @@ async function run(
       },
     ],
   });
+  running = false;
+  await probing;
   return {
     title,
+    healthMaxMs,
+    busy: result.statusCodeStats?.['503']?.count ?? 0,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
-    rssMb: (await rssOf(server)) / 2 ** 20,
+    ...(await memoryOf(server).then((memory) => ({
+      rssMb: memory.rss / 2 ** 20,
+      heapMb: memory.heapUsed / 2 ** 20,
+      cache: memory.cache,
+    }))),
   };
 }
 
@@ -169,9 +239,9 @@ async function startServer(dataDir: string, databaseUrl: string) {
   const uncachedPort = freePort();
   const server = fork(
     path.join(root, 'scripts/bench/bench-server.ts'),
-    [dataDir, String(port), String(uncachedPort), `${API}/products?page=1&limit=20`],
+    [dataDir, String(port), String(uncachedPort), LISTING],
     {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, DATABASE_URL: databaseUrl },
     },
@@ -195,7 +265,14 @@ async function startServer(dataDir: string, databaseUrl: string) {
  */
 export async function benchMixed(
   target: 'pglite' | 'postgres',
-  { products = 10_000, connections = 50, duration = 10, adminUrl = POSTGRES_ADMIN_URL } = {},
+  {
+    products = 10_000,
+    connections = 50,
+    duration = 10,
+    adminUrl = POSTGRES_ADMIN_URL,
+    /** Distinct addresses asked once each of the cached shop afterwards; 0 leaves that run out. */
+    distinct = 0,
+  } = {},
 ): Promise<{ addresses: number; rows: MixedRow[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mixed-'));
   const { database, url, drop } = await openTarget(target, adminUrl, { dataDir: path.join(dataDir, 'db') });
@@ -207,16 +284,34 @@ export async function benchMixed(
       rows: { handle: string }[];
     };
     await database.close();
-    const addresses = catalogAddresses(rows.rows.map((row) => row.handle));
+    const handles = rows.rows.map((row) => row.handle);
+    const addresses = catalogAddresses(handles);
 
     const { server, cached, uncached } = await startServer(path.join(dataDir, 'db'), url);
     try {
       const options = { connections, duration };
       const results = [
         await run('constant body (ceiling)', cached, ['/__bench/constant'], server, options),
+        await run('listing page 1, cache off', uncached, [LISTING], server, options),
         await run('mixed, cache on', cached, addresses, server, options),
         await run('mixed, cache off', uncached, addresses, server, options),
       ];
+      // Eight times the connections: more than the line holds, so some are told to come back.
+      results.push(
+        await run('overload: 400 connections, cache off', uncached, addresses, server, {
+          connections: 400,
+          duration: options.duration,
+        }),
+      );
+      if (distinct > 0) {
+        const many = distinctAddresses(handles, distinct);
+        results.push(
+          await run(`${many.length} distinct, cache on`, cached, many, server, {
+            connections,
+            amount: many.length,
+          }),
+        );
+      }
       return { addresses: addresses.length, rows: results };
     } finally {
       server.kill('SIGTERM');
@@ -225,5 +320,31 @@ export async function benchMixed(
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await drop();
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The rows as `npm run bench` prints them. */
+export function printMixed(target: string, addresses: number, rows: readonly MixedRow[]): void {
+  console.log(`  ${target} (${addresses} addresses)`);
+  for (const row of rows) {
+    console.log(
+      `    ${row.title.padEnd(36)} ${row.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${ms(row.p50).padStart(9)}   p99 ${ms(row.p99).padStart(9)}   errors ${row.errors} (503: ${row.busy})   timeouts ${row.timeouts}   /readyz max ${ms(row.healthMaxMs)}   RSS ${row.rssMb.toFixed(0)} MB, heap ${row.heapMb.toFixed(0)} MB   cache ${row.cache.entries} entries, ${(row.cache.bytes / 2 ** 20).toFixed(1)} MB`,
+    );
+  }
+}
+
+// `npx tsx scripts/bench/mixed-load.ts [pglite|postgres]`: this section of the bench alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const targets = process.argv[2]
+    ? [process.argv[2] as 'pglite' | 'postgres']
+    : (['pglite', 'postgres'] as const);
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+  const distinct = Number(process.env.BENCH_DISTINCT ?? 0);
+  for (const target of targets) {
+    const { addresses, rows } = await benchMixed(target, { products, duration, distinct });
+    printMixed(target, addresses, rows);
   }
 }
