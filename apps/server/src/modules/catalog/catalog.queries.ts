@@ -422,43 +422,21 @@ function rankedSearchPage(where: SQL, search: string, query: ProductListQuery, o
 }
 
 /**
- * The storefront's product (docs/product/api.md, Shopify's edges/node lists) as JSON text, from
- * `p` and the lateral `v` (variants), `i` (images) and `c` (sale price) of `productParts`. The
- * escaped pieces are generated columns Postgres keeps with each row (catalog.schema.ts,
- * migration 0008); a page only joins them, so the answer leaves the database as the JSON we
- * send and nothing is parsed, mapped or serialised again (docs/decisions/022). The one mapping
- * of a product to the API; the product JSON test pins it field by field.
+ * The storefront's products (docs/product/api.md, Shopify's edges/node lists) with these ids, as
+ * one JSON array in their order: the function of migration 0009, which joins the escaped pieces
+ * Postgres keeps with each row (migration 0008) and keeps its plan per connection. So the answer
+ * leaves the database as the JSON we send, and nothing is parsed, mapped or serialised again
+ * (docs/decisions/022). The one mapping of a product to the API; product-json.api.test.ts pins it.
  */
-const productJson = sql`p.json_head
-  || ',"productType":' || json_text(coalesce(nullif(p.product_type, ''), ${DEFAULT_PRODUCT_TYPE}::text))
-  || ',"averageRating":' || coalesce(p.average_rating, ${PRODUCT_DEFAULT_RATING}::float8)::text
-  || ',"createdAt":"' || to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  || '","priceRange":{"minVariantPrice":' || json_amount(least(p.price_cents, v.lowest))
-  || '},"compareAtPrice":' || c.price
-  || ',"images":{"edges":[' || coalesce(i.nodes, '')
-  || ']},"variants":{"edges":[' || coalesce(v.nodes, '') || ']}}'`;
-
-const productParts = sql`
-  cross join lateral (select coalesce(json_amount(p.old_price_cents), 'null') as price) c
-  cross join lateral (
-    select string_agg(pv.json_head || c.price || pv.json_tail, ',' order by pv.position, pv.id) as nodes,
-      min(pv.price_cents) as lowest
-    from ${productVariants} pv where pv.product_id = p.id
-  ) v
-  cross join lateral (
-    select string_agg(pi.json_node, ',' order by pi.position, pi.id) as nodes
-    from ${productImages} pi where pi.product_id = p.id
-  ) i`;
+function storefrontProducts(ids: SQLWrapper): SQL {
+  return sql`storefront_products(array(${ids}), ${DEFAULT_PRODUCT_TYPE}::text, ${PRODUCT_DEFAULT_RATING}::float8)`;
+}
 
 /** One statement: the page's products as a JSON array in the page's order, and the total. */
 async function pageJson(db: Db, page: PageOfIds): Promise<{ products: string; total: number }> {
   const known = typeof page.total === 'number' ? page.total : page.total.known();
   const result = await db.execute(sql`
-    select '[' || coalesce((
-        select string_agg(${productJson}, ',' order by page.position)
-        from unnest(array(${page.ids})) with ordinality as page(id, position)
-        join ${products} p on p.id = page.id ${productParts}
-      ), '') || ']' as products,
+    select ${storefrontProducts(page.ids)} as products,
       ${known === undefined && typeof page.total !== 'number' ? sql`(${page.total.counting})::int` : sql`${known ?? 0}::int`} as total`);
   const [row] = (result as unknown as { rows: { products: string; total: number }[] }).rows;
   const total = Number(row?.total ?? 0);
@@ -512,12 +490,14 @@ export async function findProductPage(
 /** A product as the storefront's JSON text, by its handle or id; null when there is none. */
 export async function findProductJson(db: Db, handleOrId: string): Promise<string | null> {
   const where = UUID.test(handleOrId)
-    ? sql`p.id = ${handleOrId.toLowerCase()}::uuid or p.handle = ${handleOrId}`
-    : sql`p.handle = ${handleOrId}`;
+    ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
+    : eq(products.handle, handleOrId);
   const result = await db.execute(
-    sql`select ${productJson} as json from ${products} p ${productParts} where ${where} limit 1`,
+    sql`select ${storefrontProducts(db.select({ id: products.id }).from(products).where(where).limit(1))} as json`,
   );
-  return (result as unknown as { rows: { json: string }[] }).rows[0]?.json ?? null;
+  const json = (result as unknown as { rows: { json: string }[] }).rows[0]?.json ?? '[]';
+  // An array of one product, or of none.
+  return json === '[]' ? null : json.slice(1, -1);
 }
 
 /**
