@@ -5,7 +5,15 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Database } from './db/client';
 import { baseUrlOf } from './lib/base-url';
 import { RequestLineLogController } from './lib/log-format';
-import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimiter, type RateLimits } from './lib/rate-limiter';
+import {
+  FallbackRateLimiter,
+  MemoryRateLimiter,
+  NO_RATE_LIMITS,
+  type RateLimiter,
+  type RateLimits,
+  RedisRateLimiter,
+} from './lib/rate-limiter';
+import { connectRedis } from './lib/redis';
 import { webDistDir } from './lib/server-root';
 import { createThrottle } from './lib/throttle';
 import { WorkQueue, type WorkQueueOptions } from './lib/work-queue';
@@ -16,6 +24,7 @@ import { endAllSessions } from './modules/auth/session.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogMemo } from './modules/catalog/catalog-memo';
+import { LOCAL_CATALOG_VERSION, redisCatalogVersion } from './modules/catalog/catalog-version';
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
@@ -87,7 +96,12 @@ export interface AppOptions {
   sessionTtlSeconds?: number;
   /** Limits per client and account; none unless given (tests), the configured ones in main.ts. */
   rateLimits?: RateLimits;
-  /** Shared counters (Redis) when several instances run; in memory otherwise. */
+  /**
+   * Redis (REDIS_URL), for what several instances share: rate limits and which catalog their
+   * remembered answers belong to (docs/decisions/023). Without it both stay in this process.
+   */
+  redisUrl?: string;
+  /** Counters made by the caller (tests); else Redis' with a fallback when redisUrl is set. */
   rateLimiter?: RateLimiter;
   /** SMTP or the outbox; the outbox when left out. */
   mailer?: Mailer;
@@ -146,7 +160,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
 
   const { db } = options.database;
-  const limiter = options.rateLimiter ?? new MemoryRateLimiter();
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, app.log) : null;
+  const limiter =
+    options.rateLimiter ??
+    (redis
+      ? new FallbackRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(), (error) =>
+          app.log.warn({ err: error }, 'rate limits count per instance: Redis did not answer'),
+        )
+      : new MemoryRateLimiter());
   const limits = options.rateLimits ?? NO_RATE_LIMITS;
   const mailer =
     options.mailer ?? createMailer({ db, from: options.mailFrom ?? 'Velora <no-reply@velora.shop>' });
@@ -154,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await limiter.close();
     await mailer.close();
+    redis?.disconnect();
   });
 
   const throttle = createThrottle(limiter, limits);
@@ -197,9 +219,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Totals and corrected searches outlive the answers: they cost a query each and repeat across
   // thousands of different pages (docs/decisions/022). Off unless asked for, as the answer cache.
   const catalogMemo = new CatalogMemo((options.catalogMemoSeconds ?? 0) * 1000);
-  const catalogChanged = () => {
+  const forgetCatalog = () => {
     catalogCache.clear();
     catalogMemo.clear();
+  };
+  const catalogVersion = redis
+    ? redisCatalogVersion(redis, forgetCatalog, (error, message) => app.log.warn({ err: error }, message))
+    : LOCAL_CATALOG_VERSION;
+  const catalogChanged = async () => {
+    forgetCatalog();
+    await catalogVersion.bump();
   };
   const catalogWriter = createCatalogWriter({ db, onCatalogChanged: catalogChanged });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
@@ -222,7 +251,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Reset links sit in the outbox, so only this machine may read it, and never in production.
   if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
-  await app.register(catalogRoutes(db, catalogCache, catalogMemo), { prefix: '/api/shopify-products' });
+  await app.register(catalogRoutes(db, catalogCache, catalogMemo, catalogVersion), {
+    prefix: '/api/shopify-products',
+  });
   await app.register(reviewsRoutes({ db, onCatalogChanged: catalogChanged }), {
     prefix: '/api/reviews',
   });

@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoCatalogOnce } from './db/seed';
 import { readableLogStream, serializeRequest } from './lib/log-format';
-import { MemoryRateLimiter, RedisRateLimiter } from './lib/rate-limiter';
 import { generateCatalog } from './modules/catalog/demo/catalog-generator';
 import { createMailer } from './modules/mail/mail.service';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
@@ -118,9 +116,7 @@ async function main(): Promise<void> {
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,
     rateLimits: config.rateLimits,
-    rateLimiter: config.redisUrl
-      ? new RedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-      : new MemoryRateLimiter(),
+    redisUrl: config.redisUrl,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     mailFrom: config.mailFrom,
     shopEmail: config.shopEmail,

@@ -2,11 +2,13 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   describeWait,
+  FallbackRateLimiter,
   MemoryRateLimiter,
   parseRateLimit,
   type RateLimiter,
   RedisRateLimiter,
 } from './rate-limiter';
+import { connectRedis } from './redis';
 
 describe('parseRateLimit', () => {
   it('reads count/window and off', () => {
@@ -120,5 +122,46 @@ describe.runIf(redisUrl)('RedisRateLimiter', () => {
     expect((await a.hit(k, limit)).allowed).toBe(true);
     expect((await b.hit(k, limit)).allowed).toBe(true);
     expect((await a.hit(k, limit)).allowed).toBe(false);
+  });
+});
+
+/** Nothing listens on port 1: a Redis that has gone away. */
+const GONE_REDIS = 'redis://127.0.0.1:1';
+
+describe('FallbackRateLimiter', () => {
+  const quiet = { warn: () => {}, info: () => {} };
+  const gone: Redis[] = [];
+  afterAll(() => {
+    for (const redis of gone) redis.disconnect();
+  });
+  const overGoneRedis = (onFallback: (error: unknown) => void = () => {}, now = () => clock) => {
+    const redis = connectRedis(GONE_REDIS, quiet);
+    gone.push(redis);
+    return new FallbackRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(now), onFallback, now);
+  };
+
+  // With its Redis gone, every limit still holds, per instance, and nothing throws.
+  contract('with its Redis gone', () => ({ limiter: overGoneRedis() }));
+
+  it('says so once a minute, not on every request', async () => {
+    let now = 5_000_000;
+    const warnings: unknown[] = [];
+    const limiter = overGoneRedis(
+      (error) => warnings.push(error),
+      () => now,
+    );
+    const limit = { max: 100, windowSeconds: 600 };
+    for (let i = 0; i < 5; i++) await limiter.hit('k', limit);
+    expect(warnings).toHaveLength(1);
+    now += 60_000;
+    await limiter.hit('k', limit);
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('answers at once while Redis is away instead of waiting for it', async () => {
+    const limiter = overGoneRedis();
+    const started = performance.now();
+    await limiter.hit('k', { max: 5, windowSeconds: 60 });
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

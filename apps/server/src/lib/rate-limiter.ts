@@ -119,6 +119,52 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * Shared counters while they answer, this process's own while they do not: a Redis outage
+ * loosens the limits to per instance for its duration instead of refusing every login or
+ * failing it with a 500 (docs/decisions/023). A reset clears both, so a count made during an
+ * outage is not held against a client afterwards.
+ */
+export class FallbackRateLimiter implements RateLimiter {
+  private warnedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly shared: RateLimiter,
+    private readonly local: RateLimiter,
+    private readonly onFallback: (error: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async either<T>(work: (limiter: RateLimiter) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.shared);
+    } catch (error) {
+      if (this.now() - this.warnedAt >= 60_000) {
+        this.warnedAt = this.now();
+        this.onFallback(error);
+      }
+      return work(this.local);
+    }
+  }
+
+  hit(key: string, limit: RateLimit): Promise<RateDecision> {
+    return this.either((limiter) => limiter.hit(key, limit));
+  }
+
+  forgive(key: string): Promise<void> {
+    return this.either((limiter) => limiter.forgive(key));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.local.reset(key);
+    await this.either((limiter) => limiter.reset(key));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.shared.close(), this.local.close()]);
+  }
+}
+
 function decide(count: number, max: number, msLeft: number): RateDecision {
   return count <= max
     ? ALLOWED

@@ -423,10 +423,10 @@ async function readBack(tx: Db, id: string): Promise<CatalogProduct> {
 export interface CatalogWriterOptions {
   db: Db;
   /**
-   * Called after every write that committed: the app clears its catalog answer cache here
-   * (`() => catalogCache.clear()`), so the next read shows the change.
+   * Called after every write that committed: the app clears its catalog answer cache here and
+   * tells the other instances (docs/decisions/023), so the next read anywhere shows the change.
    */
-  onCatalogChanged?: () => void;
+  onCatalogChanged?: () => void | Promise<void>;
 }
 
 export interface CatalogWriter {
@@ -442,7 +442,7 @@ export interface CatalogWriter {
 export function createCatalogWriter({ db, onCatalogChanged }: CatalogWriterOptions): CatalogWriter {
   const transaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     const result = await db.transaction((tx) => work(tx));
-    onCatalogChanged?.();
+    await onCatalogChanged?.();
     return result;
   };
   return {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { getProductJson, listCategories, listProductsJson } from './catalog.service';
 import type { CatalogMemo } from './catalog-memo';
+import type { CatalogVersion } from './catalog-version';
 import {
   type CachedResponse,
   canonicalKey,
@@ -52,8 +53,10 @@ function repeats(query: ProductListQuery): boolean {
 
 /** The public storefront catalog (docs/product/api.md, Catalog). */
 export const catalogRoutes =
-  (db: Db, cache: ResponseCache, memo: CatalogMemo): FastifyPluginAsyncZod =>
+  (db: Db, cache: ResponseCache, memo: CatalogMemo, version: CatalogVersion): FastifyPluginAsyncZod =>
   async (app) => {
+    // Another instance's write shows on this one's very next read (docs/decisions/023).
+    app.addHook('preHandler', () => version.check());
     app.get(
       '/products',
       {

@@ -22,7 +22,7 @@ import {
 export interface ReviewsDeps {
   db: Db;
   /** The storefront caches catalog answers: a new rating must show at once. */
-  onCatalogChanged: () => void;
+  onCatalogChanged: () => void | Promise<void>;
 }
 
 /** Reviews as the API shows them: author's name, verified purchase, and the product when asked. */
@@ -86,7 +86,7 @@ export async function postReview(
     await setProductRating(tx, input.productId, await ratingOf(tx, input.productId));
     return written;
   });
-  deps.onCatalogChanged();
+  await deps.onCatalogChanged();
   const [review] = await present(deps.db, [row]);
   if (!review) throw new Error('review vanished');
   return { review, created };
@@ -170,7 +170,7 @@ export async function deleteReview(
     }
     await setProductRating(tx, row.productId, await ratingOf(tx, row.productId));
   });
-  deps.onCatalogChanged();
+  await deps.onCatalogChanged();
 }
 
 export { countReviews, countReviewsOfUser, findReview };
