@@ -124,12 +124,34 @@ export interface AppOptions {
   requestQueue?: WorkQueueOptions;
   /** How often expired holds are released and open sessions checked; 0 (tests) turns it off. */
   reconcileEverySeconds?: number;
+  /**
+   * How long a client has to send its whole request (REQUEST_TIMEOUT_SECONDS); 60 s when left
+   * out. Its headers must come within 10 s of it at most, so a slow client cannot hold a
+   * connection for nothing.
+   */
+  requestTimeoutMs?: number;
 }
+
+/** Behind a load balancer an idle connection must outlive the balancer's own (often 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const MAX_HEADERS_TIMEOUT_MS = 10_000;
 
 const API_DOCS_PREFIX = '/api/docs';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? 60_000;
+  const headersTimeout = Math.min(MAX_HEADERS_TIMEOUT_MS, requestTimeout);
   const app = Fastify({
+    // Every timeout of a connection is set here, none left to Node's defaults: the request as a
+    // whole, its headers, an idle keep-alive, and a socket where nothing moves at all.
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      headersTimeout,
+      // Node checks those deadlines this often (30 s by default, longer than the deadline).
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, headersTimeout / 4)),
+    },
     logger: options.logger ?? false,
     logController: options.requestLog === 'line' ? new RequestLineLogController() : undefined,
     // Behind a proxy the client address comes from X-Forwarded-For, but only a proxy we trust

@@ -39,6 +39,34 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sets the pool, the timeouts and the metrics token, each within bounds', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      databaseStatementTimeoutSeconds: 15,
+      requestTimeoutSeconds: 60,
+      shutdownTimeoutSeconds: 10,
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '0',
+        SHUTDOWN_TIMEOUT_SECONDS: '30',
+        METRICS_TOKEN: 'a-long-enough-token',
+      }),
+    ).toMatchObject({
+      databasePoolSize: 25,
+      databaseStatementTimeoutSeconds: 0,
+      shutdownTimeoutSeconds: 30,
+      metricsToken: 'a-long-enough-token',
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(
+      /DATABASE_POOL_SIZE: must be from 2 to 1000/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -47,6 +47,14 @@ const rateLimit = (fallback: RateLimit) =>
     })
     .default(fallback);
 
+/** A whole number from `min` to `max` (a count, or seconds where the name says so). */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be from ${min} to ${max}`);
+
 const email = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address');
 
 const envSchema = z.object({
@@ -79,6 +87,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 300, 'must be from 1 to 300')
     .default(5),
+  DATABASE_POOL_SIZE: wholeNumber(2, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(0, 3600).default(15),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600).default(60),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DEMO_CATALOG_SIZE: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -162,6 +175,15 @@ export type Config = {
   maxWaitSeconds: number;
   /** How long a checkout holds its stock before an unpaid order lets it go. */
   checkoutHoldSeconds: number;
+  /** Connections to PostgreSQL per instance, and how long one statement may run (0: no limit). */
+  databasePoolSize: number;
+  databaseStatementTimeoutSeconds: number;
+  /** How long a client has to send its whole request (headers within 10 s of it at most). */
+  requestTimeoutSeconds: number;
+  /** How long a stopping instance lets the requests it is answering finish. */
+  shutdownTimeoutSeconds: number;
+  /** Who may read /metrics from elsewhere than this machine (Authorization: Bearer …). */
+  metricsToken: string | undefined;
   /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   redisUrl: string | undefined;
@@ -223,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

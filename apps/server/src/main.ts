@@ -43,9 +43,6 @@ function describeFirstAdmin(
   ];
 }
 
-/** Connections to PostgreSQL per instance. */
-const POSTGRES_POOL_SIZE = 10;
-
 /**
  * Listing totals and corrected searches, remembered until a catalog write of this instance
  * clears them; another instance's write shows in totals within this long (docs/decisions/022).
@@ -58,7 +55,12 @@ function seconds(ms: number): string {
 
 function databaseFor(config: Config) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl, maxConnections: POSTGRES_POOL_SIZE } as const)
+    ? ({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+        statementTimeoutSeconds: config.databaseStatementTimeoutSeconds,
+      } as const)
     : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), thread: true } as const);
 }
 
@@ -115,6 +117,7 @@ async function main(): Promise<void> {
     stripe: config.stripe,
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,
+    requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),

@@ -36,7 +36,17 @@ export interface Database {
 const STARTUP_LOCK_KEY = 7_245_001;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this instance keeps (DATABASE_POOL_SIZE); 10 when left out. */
+      maxConnections?: number;
+      /**
+       * How long one statement may run before PostgreSQL cancels it
+       * (DATABASE_STATEMENT_TIMEOUT_SECONDS); 15 s when left out, 0 for none. Migrations have none.
+       */
+      statementTimeoutSeconds?: number;
+    }
   | {
       kind: 'pglite';
       dataDir?: string;
@@ -49,12 +59,32 @@ export type DatabaseTarget =
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.maxConnections ?? 10);
+  if (target.kind === 'postgres') {
+    return openPostgres(
+      target.url,
+      target.maxConnections ?? 10,
+      (target.statementTimeoutSeconds ?? 15) * 1000,
+    );
+  }
   return openPglite(target);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** How long a request waits for a connection to a database that does not answer. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A database that has gone answers with an error within seconds, never a hang: connecting
+    // gives up after 5 s, a statement is cancelled by the server after its timeout, and the
+    // client stops waiting a little later in case the server itself is unreachable.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + CONNECT_TIMEOUT_MS }
+      : {}),
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -63,10 +93,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const withLockedClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
+      // Migrations and first-run seeding may rightly take longer than a request's statement.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+      await client.query('reset statement_timeout').catch(() => {});
       client.release();
     }
   };

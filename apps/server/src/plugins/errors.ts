@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/database-errors';
 import { DomainError } from '../lib/domain-error';
 
 const CONTEXT_LABEL: Record<string, string> = {
@@ -40,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(domain.status)
         .send({ message: domain.message, ...(domain.field ? { field: domain.field } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

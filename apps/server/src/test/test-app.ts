@@ -16,6 +16,11 @@ import { withDatabase } from './database-url';
  */
 export async function createTestDatabase({
   thread = false,
+  reach,
+}: {
+  thread?: boolean;
+  /** PostgreSQL only: the address the shop is given for its database (through a proxy, say). */
+  reach?: (url: string) => string;
 } = {}): Promise<Database & { dispose(): Promise<void> }> {
   const postgres = process.env.TEST_DB === 'postgres' ? inject('postgresTemplate') : null;
   if (!postgres) {
@@ -37,11 +42,8 @@ export async function createTestDatabase({
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(postgres.adminUrl, name),
-    maxConnections: 4,
-  });
+  const url = withDatabase(postgres.adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url: reach ? reach(url) : url, maxConnections: 4 });
   return {
     ...database,
     dispose: async () => {
