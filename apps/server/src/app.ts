@@ -59,8 +59,10 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAdminScope } from './plugins/admin-scope';
 import { registerErrorHandler } from './plugins/errors';
 import { requireUser } from './plugins/guards';
+import { createShopMetrics, registerMetrics } from './plugins/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestIds, requestIdOptions } from './plugins/request-id';
 import { registerRequestQueue } from './plugins/request-queue';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -130,6 +132,8 @@ export interface AppOptions {
    * connection for nothing.
    */
   requestTimeoutMs?: number;
+  /** Who may read GET /metrics from elsewhere than loopback (METRICS_TOKEN, as a Bearer token). */
+  metricsToken?: string;
 }
 
 /** Behind a load balancer an idle connection must outlive the balancer's own (often 60 s). */
@@ -141,7 +145,9 @@ const API_DOCS_PREFIX = '/api/docs';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const headersTimeout = Math.min(MAX_HEADERS_TIMEOUT_MS, requestTimeout);
+  const trustProxy = options.trustProxy ?? 'loopback';
   const app = Fastify({
+    ...requestIdOptions(trustProxy),
     // Every timeout of a connection is set here, none left to Node's defaults: the request as a
     // whole, its headers, an idle keep-alive, and a socket where nothing moves at all.
     requestTimeout,
@@ -156,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: options.requestLog === 'line' ? new RequestLineLogController() : undefined,
     // Behind a proxy the client address comes from X-Forwarded-For, but only a proxy we trust
     // may say so; otherwise anyone could pick a new address per request and dodge rate limits.
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -202,7 +208,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const throttle = createThrottle(limiter, limits);
   registerRateLimits(app, throttle);
-  if (options.requestQueue) registerRequestQueue(app, new WorkQueue(options.requestQueue));
+  registerRequestIds(app);
+  const queue = options.requestQueue ? new WorkQueue(options.requestQueue) : undefined;
+  if (queue) registerRequestQueue(app, queue);
+  const metrics = createShopMetrics({ database: options.database, queueStats: () => queue?.stats() });
+  registerMetrics(app, metrics, options.metricsToken);
   await registerSessions(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
   await app.register(healthRoutes(() => options.database.ping()));
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
@@ -226,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shopUrl: options.publicUrl ?? 'http://localhost:3000',
     onMailError: (error, order) =>
       app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
+    events: metrics.events,
   };
   await app.register(cartRoutes({ db }), { prefix: '/api/cart' });
   await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });

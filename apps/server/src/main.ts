@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
+    metricsToken: config.metricsToken,
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),

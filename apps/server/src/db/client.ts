@@ -29,6 +29,8 @@ export interface Database {
   /** Runs work while holding a cluster-wide lock (first-run seeding, migrations). */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL's pool, for the metrics: connections open, idle, and requests waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -150,6 +153,7 @@ async function openPglite(target: {
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

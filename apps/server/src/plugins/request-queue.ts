@@ -13,13 +13,13 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 export const BUSY_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
 
 /**
- * What waits its turn: the API and pages (their heads read the catalog). Health checks answer
- * during overload, which is when they matter; files (scripts, pictures, uploads) never touch
+ * What waits its turn: the API and pages (their heads read the catalog). Health checks and
+ * metrics answer during overload, which is when they matter; files (scripts, pictures, uploads) never touch
  * the database.
  */
 function waitsForTurn(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
-  if (path === '/healthz' || path === '/readyz') return false;
+  if (path === '/healthz' || path === '/readyz' || path === '/metrics') return false;
   if (path.startsWith('/api/') || path.startsWith('/sitemap')) return true;
   return !/\.[A-Za-z0-9]+$/.test(path);
 }

@@ -104,6 +104,7 @@ export const localCheckoutRoutes =
         const problem = localCardProblem(form);
         if (problem) {
           const status = problem === ORDER_MESSAGES.cardDeclined ? 402 : 400;
+          if (status === 402) deps.events?.paymentFailed('declined');
           return html(
             reply,
             status,

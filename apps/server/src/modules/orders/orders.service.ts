@@ -51,6 +51,17 @@ export interface OrdersDeps {
   shopUrl: string;
   /** Hears of an order confirmation mail that could not be sent (the order stands). */
   onMailError?: (error: unknown, order: OrderRow) => void;
+  /** Hears what happened to checkouts, for the shop's metrics. */
+  events?: OrderEvents;
+}
+
+/** What the operator watches (GET /metrics): each is told as it happens. */
+export interface OrderEvents {
+  orderPaid(amountCents: number): void;
+  /** The card was declined, or the payment provider could not open a checkout. */
+  paymentFailed(reason: 'declined' | 'provider_error'): void;
+  /** A checkout's hold ran out (or made way for the same cart's new one) and its stock went back. */
+  holdExpired(): void;
 }
 
 const dollars = (cents: number) => Number(formatAmount(cents));
@@ -222,7 +233,7 @@ export async function createCheckout(
   try {
     order = await db.transaction(async (tx) => {
       // A checkout still open for this cart (expiring within the minute) makes way for this one.
-      if (open) await endCheckout(tx, open.id, 'expired', now);
+      if (open) await endCheckout(tx, open.id, 'expired', now, deps.events);
       await reserveStock(tx, lines, (variantId) => {
         const variant = variants.get(variantId);
         return variant ? describeVariant(variant) : 'a product in your cart';
@@ -284,6 +295,7 @@ export async function createCheckout(
   } catch (error) {
     // No session, no way to pay: the stock goes back at once instead of at expiry.
     await db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+    deps.events?.paymentFailed('provider_error');
     throw error;
   }
 }
@@ -294,6 +306,7 @@ async function endCheckout(
   orderId: string,
   how: 'cancelled' | 'expired',
   now: Date,
+  events?: OrderEvents,
 ): Promise<OrderRow | undefined> {
   const order = await lockOrder(tx, orderId);
   if (order?.paymentStatus !== 'awaiting_payment') return order;
@@ -301,12 +314,14 @@ async function endCheckout(
     const lines = await linesOfOrders(tx, [order.id]);
     await releaseStock(tx, heldLines(lines));
   }
-  return updateOrder(
+  const ended = await updateOrder(
     tx,
     order.id,
     { paymentStatus: how, hold: 'released' },
     { status: how, at: now.toISOString() },
   );
+  if (ended && how === 'expired') events?.holdExpired();
+  return ended;
 }
 
 function heldLines(lines: readonly OrderLineRow[]) {
@@ -346,6 +361,7 @@ export async function fulfilOrder(
     return { order: paid, fulfilled: true };
   });
   if (result.fulfilled) {
+    deps.events?.orderPaid(result.order.amountCents);
     const lines = await linesOfOrders(deps.db, [orderId]);
     deps.mailer
       .send(orderConfirmationMail(result.order, lines, deps.shopUrl))
@@ -434,7 +450,8 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
     return;
   }
   const how = event.kind === 'expired' ? 'expired' : 'cancelled';
-  await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date()));
+  if (event.kind === 'failed') deps.events?.paymentFailed('declined');
+  await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date(), deps.events));
 }
 
 /** The local provider's payment page reads the order it charges for. */
@@ -463,7 +480,9 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         continue;
       }
       if (order.paymentSessionId) await deps.payments.expireSession(order.paymentSessionId);
-      await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now).then(() => undefined));
+      await tx.transaction((inner) =>
+        endCheckout(inner, order.id, 'expired', now, deps.events).then(() => undefined),
+      );
     }
   });
   return ran ? seen : null;
