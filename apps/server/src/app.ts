@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { baseUrlOf } from './lib/base-url';
+import { registerConnectionDraining } from './lib/graceful-shutdown';
 import { RequestLineLogController } from './lib/log-format';
 import {
   FallbackRateLimiter,
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createThrottle(limiter, limits);
   registerRateLimits(app, throttle);
   registerRequestIds(app);
+  registerConnectionDraining(app);
   const queue = options.requestQueue ? new WorkQueue(options.requestQueue) : undefined;
   if (queue) registerRequestQueue(app, queue);
   const metrics = createShopMetrics({ database: options.database, queueStats: () => queue?.stats() });

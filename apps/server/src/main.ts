@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoCatalogOnce } from './db/seed';
+import { shutDownGracefully } from './lib/graceful-shutdown';
 import { readableLogStream, serializeRequest } from './lib/log-format';
 import { generateCatalog } from './modules/catalog/demo/catalog-generator';
 import { createMailer } from './modules/mail/mail.service';
@@ -133,10 +134,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let running ones finish, then release the database.
-    await app.close();
-    await database.close();
+    app.log.info({ signal }, 'shutting down: finishing the requests under way');
+    try {
+      const { cutShort } = await shutDownGracefully(app, {
+        timeoutMs: config.shutdownTimeoutSeconds * 1000,
+        afterRequests: () => database.close(),
+      });
+      app.log.info({ cutShort }, 'stopped');
+    } catch (error) {
+      // Stopping is what was asked: a pool that fails to close does not change that.
+      app.log.error({ err: error }, 'error while stopping');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
