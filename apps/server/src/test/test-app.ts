@@ -34,6 +34,24 @@ export async function createTestDatabase({
     });
     return { ...database, dispose: () => database.close() };
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: reach ? reach(url) : url, maxConnections: 4 });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A throwaway PostgreSQL database cloned from the migrated template (server-postgres project
+ * only): its URL, and how to drop it.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const postgres = inject('postgresTemplate');
+  if (!postgres) throw new Error('no PostgreSQL template: run in the server-postgres project');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgres.adminUrl });
   await admin.connect();
@@ -42,12 +60,9 @@ export async function createTestDatabase({
   } finally {
     await admin.end();
   }
-  const url = withDatabase(postgres.adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url: reach ? reach(url) : url, maxConnections: 4 });
   return {
-    ...database,
-    dispose: async () => {
-      await database.close();
+    url: withDatabase(postgres.adminUrl, name),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: postgres.adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
