@@ -20,6 +20,7 @@ import { benchCheckouts } from './checkout-race';
 import { runLighthouse } from './lighthouse-runs';
 import { benchMixed, printMixed } from './mixed-load';
 import { measureLatency } from './query-latency';
+import { benchRollingRestart, printRollingRestart } from './rolling-restart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -274,5 +275,18 @@ for (const target of ['pglite', 'postgres'] as const) {
     printMixed(target, addresses, rows);
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log(
+  '\nRolling restart under load: 3 instances on PostgreSQL behind a round-robin proxy, 20 connections',
+);
+if (process.env.BENCH_POSTGRES === 'off') {
+  console.log('  not measured (BENCH_POSTGRES=off)');
+} else {
+  try {
+    printRollingRestart(await benchRollingRestart());
+  } catch (error) {
+    console.log(`  not measured (${(error as Error).message})`);
   }
 }
