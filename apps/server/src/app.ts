@@ -106,8 +106,10 @@ export interface AppOptions {
   redisUrl?: string;
   /** Counters made by the caller (tests); else Redis' with a fallback when redisUrl is set. */
   rateLimiter?: RateLimiter;
-  /** SMTP or the outbox; the outbox when left out. */
+  /** A mailer made by the caller (tests); else SMTP when smtpUrl is set, or the outbox. */
   mailer?: Mailer;
+  /** SMTP_URL: mail goes out over it, and what it cannot take now is sent again later. */
+  smtpUrl?: string;
   mailFrom?: string;
   /** Where contact messages go (SHOP_EMAIL). */
   shopEmail?: string;
@@ -125,7 +127,10 @@ export interface AppOptions {
    * many may wait and how long. None when left out (tests), the configured one in main.ts.
    */
   requestQueue?: WorkQueueOptions;
-  /** How often expired holds are released and open sessions checked; 0 (tests) turns it off. */
+  /**
+   * How often expired holds are released, open payment sessions checked and queued mail sent
+   * again, once a round across instances; 0 (tests) turns it off.
+   */
   reconcileEverySeconds?: number;
   /**
    * How long a client has to send its whole request (REQUEST_TIMEOUT_SECONDS); 60 s when left
@@ -199,7 +204,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : new MemoryRateLimiter());
   const limits = options.rateLimits ?? NO_RATE_LIMITS;
   const mailer =
-    options.mailer ?? createMailer({ db, from: options.mailFrom ?? 'Velora <no-reply@velora.shop>' });
+    options.mailer ??
+    createMailer({
+      db,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom ?? 'Velora <no-reply@velora.shop>',
+      onQueued: (error, message) =>
+        app.log.warn(
+          { err: error, subject: message.subject },
+          'the mail server did not take a mail: it is queued to send again',
+        ),
+    });
   const sessionTtlSeconds = options.sessionTtlSeconds ?? 30 * 86_400;
   app.addHook('onClose', async () => {
     await limiter.close();
@@ -280,6 +295,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reconcileCheckouts(orders).catch((error: unknown) =>
         app.log.error({ err: error }, 'checkout reconciliation failed'),
       );
+      mailer
+        .retryQueued?.()
+        .then((round) => {
+          for (const mail of round.gaveUp)
+            app.log.error(mail, 'a mail could not be sent after every attempt');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'retrying queued mail failed'));
     }, reconcileMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -6,7 +6,6 @@ import { seedDemoCatalogOnce } from './db/seed';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { readableLogStream, serializeRequest } from './lib/log-format';
 import { generateCatalog } from './modules/catalog/demo/catalog-generator';
-import { createMailer } from './modules/mail/mail.service';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
 import { writeAdminPasswordFile } from './modules/users/admin-password-file';
@@ -122,7 +121,7 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     rateLimits: config.rateLimits,
     redisUrl: config.redisUrl,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     shopEmail: config.shopEmail,
     imageStore: config.s3 ? createS3ImageStore(config.s3) : createLocalImageStore(uploadsDir),

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from './mail.schema';
+import { mailQueue, outbox } from './mail.schema';
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type NewOutboxMessage = typeof outbox.$inferInsert;
@@ -23,4 +23,36 @@ export function listOutbox(db: Db, limit: number): Promise<OutboxSummary[]> {
 export async function getOutboxMessage(db: Db, id: string): Promise<OutboxMessage | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   return row;
+}
+
+export type QueuedMail = typeof mailQueue.$inferSelect;
+
+export async function queueMail(db: Db, mail: typeof mailQueue.$inferInsert): Promise<void> {
+  await db.insert(mailQueue).values(mail);
+}
+
+/**
+ * Queued mail whose next attempt is due, oldest first, locked for this transaction: another
+ * instance running the same job at the same moment skips these rows instead of sending twice.
+ */
+export function dueMail(tx: Db, now: Date, limit: number): Promise<QueuedMail[]> {
+  return tx
+    .select()
+    .from(mailQueue)
+    .where(lte(mailQueue.nextAttemptAt, now))
+    .orderBy(asc(mailQueue.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function dropQueuedMail(tx: Db, id: string): Promise<void> {
+  await tx.delete(mailQueue).where(eq(mailQueue.id, id));
+}
+
+export async function rescheduleMail(
+  tx: Db,
+  id: string,
+  next: { attempts: number; nextAttemptAt: Date | null; lastError: string },
+): Promise<void> {
+  await tx.update(mailQueue).set(next).where(eq(mailQueue.id, id));
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Mail that would have gone out over SMTP when none is configured: the dev mailbox shows it,
@@ -17,4 +17,28 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Mail the SMTP server could not take for now (unreachable, or a temporary 4xx refusal), sent
+ * again later by whichever instance takes the background lock (docs/decisions/023). A row goes
+ * when its mail is sent; one that keeps failing stays with no next attempt, for the log's error
+ * to be looked into.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_queue_next_attempt_idx').on(t.nextAttemptAt)],
 );

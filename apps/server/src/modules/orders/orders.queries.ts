@@ -152,20 +152,6 @@ export async function expiredHolds(db: Db, now: Date, limit: number): Promise<Or
     .limit(limit);
 }
 
-/**
- * Runs `work` inside one transaction only if no other instance is reconciling now (a
- * transaction-scoped advisory lock, gone with the transaction even if the process dies);
- * returns whether it ran. `work` must use the transaction it is given.
- */
-export async function withReconcilerLock(db: Db, work: (tx: Db) => Promise<void>): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(7245002) as locked`);
-    const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-    if (locked) await work(tx);
-    return locked;
-  });
-}
-
 /** Which (user, product) pairs of these have a paid order: `userId:productId` keys. */
 export async function paidPairs(
   db: Db,

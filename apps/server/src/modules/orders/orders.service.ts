@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { formatAmount, formatPrice } from '@shop/shared/money';
 import { cartTotals, ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '@shop/shared/orders';
 import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
+import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { emptyCart } from '../cart/cart.service';
@@ -38,7 +39,6 @@ import {
   setPaymentSession,
   unshippedOrders,
   updateOrder,
-  withReconcilerLock,
 } from './orders.queries';
 
 export interface OrdersDeps {
@@ -468,7 +468,7 @@ export async function checkoutBySession(db: Db, sessionId: string) {
  */
 export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
   let seen = 0;
-  const ran = await withReconcilerLock(deps.db, async (tx) => {
+  const ran = await runAlone(deps.db, BACKGROUND_LOCKS.reconcileCheckouts, async (tx) => {
     const due = await expiredHolds(tx, now, 100);
     seen = due.length;
     for (const order of due) {
