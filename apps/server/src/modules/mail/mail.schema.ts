@@ -1,21 +1,23 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A mail's own columns, the same in both tables (a function: a column belongs to one table). */
+const message = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+});
+
 /**
  * Mail that would have gone out over SMTP when none is configured: the dev mailbox shows it,
  * so a newcomer can follow a reset link without a mail server.
  */
 export const outbox = pgTable(
   'outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    from: text('from').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...message(), createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() },
   (t) => [index('outbox_created_at_idx').on(t.createdAt)],
 );
 
@@ -28,13 +30,7 @@ export const outbox = pgTable(
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    from: text('from').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
+    ...message(),
     attempts: integer('attempts').notNull().default(1),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error').notNull(),

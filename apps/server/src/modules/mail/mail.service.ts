@@ -23,6 +23,18 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
+/** A message as the outbox and the queue keep it. */
+function rowOf(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+  };
+}
+
 /**
  * Sends over SMTP when `smtpUrl` is given (SMTP_URL); otherwise keeps each message in the
  * outbox table, where the dev mailbox shows it, so the shop works without a mail server.
@@ -39,14 +51,7 @@ export function createMailer(options: {
     return {
       kind: 'outbox',
       async send(message: MailMessage) {
-        await insertOutbox(db, {
-          from,
-          to: message.to,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-        });
+        await insertOutbox(db, rowOf(message, from));
       },
       async close() {},
     };
@@ -70,12 +75,7 @@ export function createMailer(options: {
       } catch (error) {
         if (refusedForGood(error)) throw error;
         await queueMail(db, {
-          from,
-          to: message.to,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          ...rowOf(message, from),
           lastError: describe(error),
           nextAttemptAt: new Date(Date.now() + (RETRY_DELAYS_MS[0] ?? 60_000)),
         });
