@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { baseUrlOf } from './lib/base-url';
-import { registerConnectionDraining } from './lib/graceful-shutdown';
+import { isStopping, registerConnectionDraining } from './lib/graceful-shutdown';
 import { RequestLineLogController } from './lib/log-format';
 import {
   FallbackRateLimiter,
@@ -231,7 +231,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createShopMetrics({ database: options.database, queueStats: () => queue?.stats() });
   registerMetrics(app, metrics, options.metricsToken);
   await registerSessions(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
-  await app.register(healthRoutes(() => options.database.ping()));
+  await app.register(
+    healthRoutes(
+      () => options.database.ping(),
+      () => isStopping(app),
+    ),
+  );
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
   await app.register(usersRoutes({ db, imageStore: options.imageStore }), { prefix: '/api/auth' });
   await app.register(passwordRoutes({ db, mailer, throttle, publicUrl: options.publicUrl }), {

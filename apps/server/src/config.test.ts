@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       databaseStatementTimeoutSeconds: 15,
       requestTimeoutSeconds: 60,
       shutdownTimeoutSeconds: 10,
+      shutdownDrainSeconds: 2,
       metricsToken: undefined,
     });
     expect(

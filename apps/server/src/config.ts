@@ -91,6 +91,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeNumber(0, 3600).default(15),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600).default(60),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 120).default(2),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DEMO_CATALOG_SIZE: z
     .string()
@@ -182,6 +183,8 @@ export type Config = {
   requestTimeoutSeconds: number;
   /** How long a stopping instance lets the requests it is answering finish. */
   shutdownTimeoutSeconds: number;
+  /** How long it answers 503 on /readyz, still serving, before it stops accepting connections. */
+  shutdownDrainSeconds: number;
   /** Who may read /metrics from elsewhere than this machine (Authorization: Bearer …). */
   metricsToken: string | undefined;
   /** Whose X-Forwarded-For to believe: Fastify's trustProxy setting. */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     trustProxy:
       e.TRUST_PROXY === 'true'

@@ -136,6 +136,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing the requests under way');
     try {
       const { cutShort } = await shutDownGracefully(app, {
+        // Ctrl-C in a terminal has no load balancer to tell.
+        drainMs: signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0,
         timeoutMs: config.shutdownTimeoutSeconds * 1000,
         afterRequests: () => database.close(),
       });

@@ -86,6 +86,30 @@ describe('stopping an instance', () => {
     await t.close();
   });
 
+  it('with a drain, fails /readyz at once while still answering, then stops accepting', async () => {
+    const { t, port } = await shopWithSlowRoute();
+    let released = false;
+    const stopping = shutDownGracefully(t.app, {
+      drainMs: 2000,
+      timeoutMs: 10_000,
+      afterRequests: async () => {
+        released = true;
+      },
+    });
+    const ready = await get(port, '/readyz');
+    expect(ready).toMatchObject({ status: 503, body: '{"message":"Shutting down"}', connection: 'close' });
+    // Shoppers the balancer has not moved yet are still served.
+    expect(await get(port, '/api/shopify-products/categories')).toMatchObject({
+      status: 200,
+      connection: 'close',
+    });
+    await until(() => !t.app.server.listening);
+    await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await stopping).toEqual({ cutShort: false });
+    expect(released).toBe(true);
+    await t.close();
+  });
+
   it('cuts requests still running at the deadline, and stops all the same', async () => {
     const { t, port, entered, release } = await shopWithSlowRoute();
     const slow = get(port, '/__slow');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const healthRoutes =
-  (ping: () => Promise<void>): FastifyPluginAsyncZod =>
+  (ping: () => Promise<void>, stopping: () => boolean): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',
@@ -21,11 +21,12 @@ export const healthRoutes =
       {
         schema: {
           tags: ['health'],
-          summary: 'The database answers',
+          summary: 'The database answers and the instance is not stopping',
           response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ message: z.string() }) },
         },
       },
       async (request, reply) => {
+        if (stopping()) return reply.status(503).send({ message: 'Shutting down' });
         try {
           await ping();
           return { status: 'ready' as const };
