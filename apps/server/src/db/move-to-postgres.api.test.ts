@@ -46,10 +46,13 @@ async function counts(db: Database['db']): Promise<Record<string, number>> {
 }
 
 describe.runIf(postgres)('moving a shop from the embedded database to PostgreSQL', () => {
-  const adminUrl = postgres?.adminUrl ?? '';
-  const emptyUrl = withDatabase(adminUrl, emptyName);
+  // Worked out when the tests run: without PostgreSQL this block is only collected and skipped.
+  let adminUrl = '';
+  let emptyUrl = '';
 
   beforeAll(async () => {
+    adminUrl = postgres?.adminUrl ?? '';
+    emptyUrl = withDatabase(adminUrl, emptyName);
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-move-'));
     uploadsDir = path.join(dataDir, 'uploads');
     const embedded = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
