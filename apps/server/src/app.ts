@@ -134,7 +134,7 @@ export interface AppOptions {
   reconcileEverySeconds?: number;
   /**
    * How long a client has to send its whole request (REQUEST_TIMEOUT_SECONDS); 60 s when left
-   * out. Its headers must come within 10 s of it at most, so a slow client cannot hold a
+   * out. Its headers must come within 30 s of it at most, so a slow client cannot hold a
    * connection for nothing.
    */
   requestTimeoutMs?: number;
@@ -144,7 +144,12 @@ export interface AppOptions {
 
 /** Behind a load balancer an idle connection must outlive the balancer's own (often 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-const MAX_HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * Longer than a browser keeps a connection it opened ahead of need (Chromium drops an unused one
+ * after 10 s): with the same deadline, the server's 408 can cross the browser's first request on
+ * that connection, and the browser takes the 408 for that request's answer.
+ */
+const MAX_HEADERS_TIMEOUT_MS = 30_000;
 
 const API_DOCS_PREFIX = '/api/docs';
 

@@ -179,7 +179,7 @@ export type Config = {
   /** Connections to PostgreSQL per instance, and how long one statement may run (0: no limit). */
   databasePoolSize: number;
   databaseStatementTimeoutSeconds: number;
-  /** How long a client has to send its whole request (headers within 10 s of it at most). */
+  /** How long a client has to send its whole request (headers within 30 s of it at most). */
   requestTimeoutSeconds: number;
   /** How long a stopping instance lets the requests it is answering finish. */
   shutdownTimeoutSeconds: number;
