@@ -89,7 +89,10 @@ function roundRobinProxy(ports: readonly number[]) {
             return;
           }
           statuses.set(answer.statusCode ?? 0, (statuses.get(answer.statusCode ?? 0) ?? 0) + 1);
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          // Connection and Keep-Alive are hop-by-hop: they speak of the instance's connection,
+          // not of the client's, which stays open as a load balancer's does.
+          const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(response);
         },
       );
