@@ -10,17 +10,31 @@ export const METRICS_FORBIDDEN_MESSAGE =
 /** Seconds: from a cached answer (a millisecond) to a request that waited in line (5 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's own metrics (event-loop lag, heap, GC) belong to the process, not to an app: collected
+ * once, since each collection starts an event-loop monitor and a GC observer that never stop.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
 /**
  * The shop's Prometheus metrics, one registry per app (tests build many apps in one process):
- * requests by route, Node's own (event-loop lag, heap, GC), the database pool and the line of
- * requests waiting for it, and what happens to orders.
+ * requests by route, the database pool and the line of requests waiting for it, and what
+ * happens to orders; served beside the process's own.
  */
 export function createShopMetrics(sources: {
   database: Database;
   queueStats?: () => { active: number; queued: number; refused: number } | undefined;
 }) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  processMetrics();
   const labelNames = ['method', 'route', 'status_code'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -138,6 +152,6 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, toke
     const allowed = token && bearer ? sameToken(bearer, token) : fromThisMachine(request);
     if (!allowed) return reply.status(403).send({ message: METRICS_FORBIDDEN_MESSAGE });
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return Registry.merge([processMetrics(), metrics.registry]).metrics();
   });
 }
