@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './test/auth-fixtures';
+import { freePort } from './test/free-port';
 import { createPostgresTestDatabase } from './test/test-app';
 
 // Three instances of the shop as `npm start` runs them, each its own process on its own port,
@@ -20,15 +20,6 @@ interface Instance {
   url: string;
   process: ChildProcess;
   output: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function start(databaseUrl: string, dataDir: string): Promise<Instance> {

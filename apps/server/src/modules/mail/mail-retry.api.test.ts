@@ -1,6 +1,6 @@
-import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { createTestDatabase } from '../../test/test-app';
 import { mailQueue } from './mail.schema';
 import { createMailer, RETRY_DELAYS_MS } from './mail.service';
@@ -11,15 +11,6 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let port: number;
 let smtp: SMTPServer | null = null;
 const delivered: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
-}
 
 /** The mail server comes (back) up on `port`. */
 async function smtpUp(): Promise<void> {
