@@ -31,8 +31,11 @@ async function tablesInOrder(db: Db): Promise<Table[]> {
   );
   const references = rowsOf<{ from: string; to: string }>(
     await db.execute(sql`
-      select c.conrelid::regclass::text as from, c.confrelid::regclass::text as to
-      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      select referring.relname as from, referred.relname as to
+      from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace
+        join pg_class referring on referring.oid = c.conrelid
+        join pg_class referred on referred.oid = c.confrelid
       where c.contype = 'f' and n.nspname = 'public'`),
   );
   const byName = new Map<string, Table>();
@@ -41,15 +44,13 @@ async function tablesInOrder(db: Db): Promise<Table[]> {
     entry.columns.push(column);
     byName.set(table, entry);
   }
-  const unquote = (name: string) => name.replace(/^"|"$/g, '');
   const ordered: Table[] = [];
   const placed = new Set<string>();
   const place = (name: string, path: Set<string>) => {
     if (placed.has(name) || path.has(name)) return;
     path.add(name);
     for (const reference of references) {
-      if (unquote(reference.from) === name && unquote(reference.to) !== name)
-        place(unquote(reference.to), path);
+      if (reference.from === name && reference.to !== name) place(reference.to, path);
     }
     const table = byName.get(name);
     if (table) ordered.push(table);
