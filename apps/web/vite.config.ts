@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,11 +19,13 @@ function precompress(): Plugin {
     name: 'velora-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
+      // The server-rendering bundle (dist-server) is read from disk by the server, never sent.
+      if (!outDir) return;
       for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.startsWith('.vite/')) continue;
         const output = bundle[file];
         if (!output) continue;
         const source = output.type === 'chunk' ? output.code : output.source;
@@ -84,7 +86,32 @@ function chartsOwnReduxToolkit(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The browser's build: hashed chunks, the framework shared by every page in one. */
+const browserBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  // The server reads which files a server-rendered page needs (its chunk and their imports).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          // The libraries every page runs on, as one chunk the home page preloads. Without
+          // this group, a lazy chunk that shares some of them (recharts uses Redux) splits
+          // them into several small chunks, and the home route pays for each one's overhead.
+          {
+            name: 'framework',
+            // Only the app's own copies: recharts brings its own reselect and a React 17
+            // shim of use-sync-external-store, which belong with the chart.
+            test: (id) => FRAMEWORK.test(id) && !/recharts|shim|legacy-esm/.test(id),
+          },
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), chartsOwnReduxToolkit()],
   resolve: { alias: command === 'build' ? [...webSourceAlias, reactRouterProduction] : webSourceAlias },
   server: {
@@ -100,25 +127,12 @@ export default defineConfig(({ command }) => ({
       '/readyz': api,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The libraries every page runs on, as one chunk the home page preloads. Without
-            // this group, a lazy chunk that shares some of them (recharts uses Redux) splits
-            // them into several small chunks, and the home route pays for each one's overhead.
-            {
-              name: 'framework',
-              // Only the app's own copies: recharts brings its own reselect and a React 17
-              // shim of use-sync-external-store, which belong with the chart.
-              test: (id) => FRAMEWORK.test(id) && !/recharts|shim|legacy-esm/.test(id),
-            },
-          ],
-        },
-      },
-    },
-  },
+  // The server-rendering bundle carries its libraries, built for production like the browser's
+  // (React's development build is several times slower and warns), whatever NODE_ENV the server has.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the same components for the server to render
+      // pages with (docs/decisions/025).
+      { target: 'node20', outDir: 'dist-server', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : browserBuild,
 }));

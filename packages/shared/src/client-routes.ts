@@ -58,3 +58,9 @@ export function matchClientRoute(pathname: string): ClientRoute | null {
   }
   return null;
 }
+
+/**
+ * The id of the <script type="application/json"> a server-rendered page carries the store it was
+ * rendered from in; the browser hydrates from it (docs/decisions/025).
+ */
+export const SERVER_STATE_ELEMENT_ID = 'velora-state';

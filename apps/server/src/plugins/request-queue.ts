@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OverloadedError, type WorkQueue } from '../lib/work-queue';
+import { RENDER_REQUEST_HEADER, renderRequestToken } from './page-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ export function registerRequestQueue(app: FastifyInstance, queue: WorkQueue): vo
   app.decorate('requestQueue', queue);
   app.addHook('onRequest', async (request, reply) => {
     if (!waitsForTurn(request.url)) return;
+    // A page being rendered asks for its data in-process while holding its own turn.
+    if (request.headers[RENDER_REQUEST_HEADER] === renderRequestToken) return;
     // 'close' comes once the answer is sent or the client has gone, whichever happens first; a
     // client can go while its request waits, and then no 'close' would come after its turn.
     let admitted = false;

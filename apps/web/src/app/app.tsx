@@ -1,15 +1,34 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
-import { type AppStore, createStore } from './store';
+import { type AppStore, createStore, type RootState } from './store';
 
-export function App({ store = createStore() }: { store?: AppStore }) {
+/**
+ * The whole app. In the browser it follows the address bar; on the server (entry-server.tsx) it
+ * renders the one `location` asked for. `serverState` is the store as the server rendered the
+ * page: hydration draws from it, so the markup matches, then the store's own state takes over.
+ */
+export function App({
+  store = createStore(),
+  serverState,
+  location,
+}: {
+  store?: AppStore;
+  serverState?: RootState;
+  location?: string;
+}) {
   return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    <Provider store={store} serverState={serverState}>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      )}
       {/* Outside the routes, so a message survives the navigation that often follows it. */}
       <Toaster />
     </Provider>

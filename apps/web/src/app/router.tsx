@@ -1,13 +1,31 @@
-import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, createElement, lazy } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { routePath, routes } from '../config/paths';
 import { HomePage } from '../features/home/routes/home-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 
+/** A page loaded on first visit; `preload` fetches it ahead, after which it renders at once. */
+type Page = ComponentType & { preload: () => Promise<void> };
+
 /** A page component loaded on first visit from a module that exports it by name. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  let loaded: ComponentType | undefined;
+  const Lazy: ComponentType = lazy(() =>
+    load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    }),
+  );
+  // Once loaded, the page renders without suspending. Hydrating a server-rendered page needs
+  // that: a boundary still waiting for its code when the store changes would be thrown away and
+  // drawn again from its fallback, a visible flash.
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+    });
+  return Page;
 }
 
 // Declarative routes rather than a data router: it keeps about 17 KB gzip out of the first
@@ -34,6 +52,24 @@ const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'C
 const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
 const DashboardRoutes = page(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
+
+/**
+ * The storefront pages the server renders with their content (entry-server.tsx, docs/decisions/
+ * 025), each with the module its code comes from so the page can ask for it with the entry.
+ * The home page is part of the entry itself.
+ */
+export const serverRenderedPages: { route: string; page?: Page; module?: string }[] = [
+  { route: routes.home },
+  { route: routes.shop, page: ShopPage, module: 'src/features/catalog/routes/shop-page.tsx' },
+  { route: routes.product, page: ProductPage, module: 'src/features/catalog/routes/product-page.tsx' },
+  { route: routes.category, page: CategoryPage, module: 'src/features/catalog/routes/category-page.tsx' },
+  { route: routes.search, page: SearchPage, module: 'src/features/catalog/routes/search-page.tsx' },
+];
+
+/** The server-rendered page at `pathname`, if it is one. */
+export function serverRenderedPage(pathname: string) {
+  return serverRenderedPages.find(({ route }) => matchPath(route, pathname) !== null);
+}
 
 /** Routes of docs/product/screens.md not built yet fall through to the not-found page. */
 export function AppRoutes() {

@@ -1,10 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
+import { type ApiTransport, api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
 import { loadUserHint, sessionReducer, USER_HINT_STORAGE_KEY } from '../stores/session';
 import { toastsReducer } from '../stores/toasts';
 
-export function createStore(storage: Storage | undefined = globalThis.localStorage) {
+/**
+ * The app's store. `transport` is for the server, which renders pages from its own routes
+ * in-process; the browser fetches from its origin.
+ */
+export function createStore(
+  // null: none at all (the server, where reading globalThis.localStorage warns on newer Node).
+  storage: Storage | null | undefined = globalThis.localStorage,
+  { transport }: { transport?: ApiTransport } = {},
+) {
   const store = configureStore({
     reducer: {
       cart: cartReducer,
@@ -12,8 +20,12 @@ export function createStore(storage: Storage | undefined = globalThis.localStora
       toasts: toastsReducer,
       [api.reducerPath]: api.reducer,
     },
-    preloadedState: { cart: loadStoredCart(storage), session: loadUserHint(storage) },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    preloadedState: {
+      cart: loadStoredCart(storage ?? undefined),
+      session: loadUserHint(storage ?? undefined),
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api: transport } } }).concat(api.middleware),
   });
   // The cart lines survive reloads (docs/product/rules.md: "the line list is persisted locally"),
   // and so does the last known user, only so the avatar can be drawn before /me answers.
@@ -34,7 +46,7 @@ export function createStore(storage: Storage | undefined = globalThis.localStora
   return store;
 }
 
-function persist(storage: Storage | undefined, key: string, value: unknown) {
+function persist(storage: Storage | null | undefined, key: string, value: unknown) {
   try {
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify(value));

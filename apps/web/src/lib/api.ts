@@ -1,12 +1,41 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  type CombinedState,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+} from '@reduxjs/toolkit/query/react';
 import { type SessionState, sessionEnded } from '../stores/session';
+
+/**
+ * Where the API's answers come from when not from the browser's own origin: the server
+ * rendering a page asks its own routes in-process (entry-server.tsx). Given to the store as the
+ * thunk's extra argument, so each rendered request has its own.
+ */
+export interface ApiTransport {
+  fetchFn: typeof fetch;
+}
 
 // Absolute, so the same code runs where relative request URLs are not allowed (Node, tests).
 const fetchFromApi = fetchBaseQuery({
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   credentials: 'include',
 });
+
+const transports = new WeakMap<ApiTransport, typeof fetchFromApi>();
+function fetcherFor(extra: unknown): typeof fetchFromApi {
+  const transport = (extra as { api?: ApiTransport } | undefined)?.api;
+  if (!transport) return fetchFromApi;
+  let fetcher = transports.get(transport);
+  if (!fetcher) {
+    // The host is never contacted: the transport answers every request itself.
+    fetcher = fetchBaseQuery({ baseUrl: 'http://shop.internal/api', fetchFn: transport.fetchFn });
+    transports.set(transport, fetcher);
+  }
+  return fetcher;
+}
 
 /**
  * A 401 to a logged-in shopper means the server ended the session (expired, logged out
@@ -19,12 +48,26 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   store,
   extra,
 ) => {
-  const result = await fetchFromApi(args, store, extra);
+  const result = await fetcherFor(store.extra)(args, store, extra);
   if (result.error?.status === 401 && (store.getState() as { session?: SessionState }).session?.user) {
     store.dispatch(sessionEnded());
   }
   return result;
 };
+
+/** The cache the server rendered a page from, given to the browser's store before it hydrates. */
+export const apiHydrated =
+  createAction<CombinedState<Record<string, never>, string, 'api'>>('app/apiHydrated');
+
+/**
+ * On the server, a query starts while its component renders (there are no effects there), so a
+ * render followed by waiting for the running queries gathers what the page needs
+ * (entry-server.tsx). `import.meta.env.SSR` is false in the browser build, which keeps effects.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with `injectEndpoints`, so
@@ -35,5 +78,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 60,
+  extractRehydrationInfo: (action) => (apiHydrated.match(action) ? action.payload : undefined),
   endpoints: () => ({}),
 });

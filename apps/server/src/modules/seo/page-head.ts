@@ -15,7 +15,7 @@ export interface PageHead {
  * JSON inside a <script> ends at the first '</script'; escaping '<' (and '>', '&' and the two
  * JavaScript line separators) keeps any product or review text from closing it early.
  */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,

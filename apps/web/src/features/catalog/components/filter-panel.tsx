@@ -5,18 +5,19 @@ import { useGetCategoriesQuery } from '../api/get-categories';
 import { type CatalogParams, type CatalogPatch, sizesFor } from '../use-catalog-params';
 
 /** What a colour name looks like on a swatch. */
+/** Each colour's swatch, as classes: server-rendered markup may carry no inline styles (CSP). */
 export const SWATCH: Record<string, string> = {
-  black: '#1c1917',
-  red: '#dc2626',
-  yellow: '#facc15',
-  gold: '#c9a227',
-  blue: '#2563eb',
-  silver: '#c0c4c8',
-  beige: '#e8d5b5',
-  green: '#16a34a',
-  pink: '#f472b6',
-  purple: '#9333ea',
-  white: '#ffffff',
+  black: 'bg-[#1c1917]',
+  red: 'bg-[#dc2626]',
+  yellow: 'bg-[#facc15]',
+  gold: 'bg-[#c9a227]',
+  blue: 'bg-[#2563eb]',
+  silver: 'bg-[#c0c4c8]',
+  beige: 'bg-[#e8d5b5]',
+  green: 'bg-[#16a34a]',
+  pink: 'bg-[#f472b6]',
+  purple: 'bg-[#9333ea]',
+  white: 'bg-[#ffffff]',
 };
 
 /** 'gold' reads 'Gold', as every other filter label starts with a capital. */
@@ -163,8 +164,7 @@ export function FilterPanel({
                 className="peer sr-only"
               />
               <span
-                className="block h-7 w-7 rounded-full ring-1 ring-stone-300 ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700"
-                style={{ background: SWATCH[color] }}
+                className={`block h-7 w-7 rounded-full ring-1 ring-stone-300 ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700 ${SWATCH[color] ?? ''}`}
               />
             </label>
           ))}

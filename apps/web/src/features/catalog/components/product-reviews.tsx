@@ -92,9 +92,14 @@ function ReviewSummary({ summary, sized }: { summary: Summary; sized: boolean })
             <div key={stars} className="flex items-center gap-2 text-sm">
               <dt className="w-12 text-stone-700">{stars} star</dt>
               <dd className="flex flex-1 items-center gap-2">
-                <span className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
-                </span>
+                {/* An SVG's width attribute, not a style: server-rendered markup may carry no
+                    inline styles under the shop's Content-Security-Policy. */}
+                <svg
+                  className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-stone-200"
+                  aria-hidden="true"
+                >
+                  <rect className="fill-amber-400" width={`${share}%`} height="100%" rx="4" />
+                </svg>
                 <span className="w-6 text-right text-stone-600">{n}</span>
               </dd>
             </div>

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scriptJson } from '../modules/seo/page-head';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) gives for an address. */
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  module?: string;
+}
+
+interface ServerEntry {
+  render(url: string, transport: { fetchFn: typeof fetch }): Promise<RenderedPage | null>;
+}
+
+/** A page's markup and data, ready to go into index.html. */
+export interface PageBody {
+  /** Goes inside <div id="root">. */
+  root: string;
+  /** Goes after it: the store the markup was rendered from. */
+  after: string;
+  /** Goes at the end of <head>: the page's own chunks, fetched beside the entry. */
+  head: string;
+}
+
+export type RenderPage = (request: FastifyRequest) => Promise<PageBody | null>;
+
+/**
+ * Marks the server's own requests for a page's data. They run inside a page request that
+ * already holds its turn in the request line, so they must not queue behind it (docs/decisions/
+ * 025). A fresh secret per process: no client can claim it.
+ */
+export const RENDER_REQUEST_HEADER = 'x-velora-render';
+export const renderRequestToken = randomUUID();
+
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/** Vite's build manifest: for each source module, its chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunk files `module` needs beyond those index.html already loads, in import order. */
+function chunksFor(manifest: Manifest, module: string): string[] {
+  const inEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', inEntry);
+  const needed = new Set<string>();
+  collect(module, needed);
+  return [...needed].filter((file) => !inEntry.has(file));
+}
+
+/**
+ * Loads the web app's server entry (built by `npm run build -w @shop/web` into dist-server),
+ * or returns null when it is not built: pages are then drawn in the browser alone.
+ */
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<RenderPage | null> {
+  const entryPath = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+
+  return async (request) => {
+    // The page's data comes from the shop's own routes, answered in-process as the shopper's
+    // browser would have been answered (same address for per-address limits; no cookies: the
+    // rendered page is the guest's, and the browser fills in its own session after).
+    const fetchFn: typeof fetch = async (input, init) => {
+      const asked = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(asked.url);
+      const answer = await app.inject({
+        method: asked.method as 'GET',
+        url: url.pathname + url.search,
+        headers: { accept: 'application/json', [RENDER_REQUEST_HEADER]: renderRequestToken },
+        remoteAddress: request.ip,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers,
+      });
+    };
+    const page = await entry.render(request.url, { fetchFn });
+    if (!page) return null;
+    const chunks = page.module ? chunksFor(manifest, page.module) : [];
+    return {
+      root: page.html,
+      after: `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`,
+      head: chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    };
+  };
+}
