@@ -78,6 +78,28 @@ describe('CartSync', () => {
     expect(store.getState().cart.lines.map((l) => l.quantity)).toEqual([3]);
   });
 
+  it('keeps a cart emptied while the stored one was loading (a payment confirmed meanwhile)', async () => {
+    let answer: ((value: unknown) => void) | undefined;
+    mockApi({
+      'GET /cart/u1': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const store = createStore(undefined);
+    store.dispatch(cartLoaded({ owner: 'u1', lines: [line('a', 1), line('b', 1)] }));
+    renderWithProviders(<CartSync />, { store, user: publicUser() });
+    await waitFor(() => expect(answer).toBeDefined());
+    // The success page empties the cart once the payment is confirmed.
+    store.dispatch(cartLoaded({ owner: 'u1', lines: [] }));
+    // The load that left before the payment answers with the cart as it was then.
+    answer?.(reply(200, served([line('a', 1), line('b', 1)])));
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.mutations).map((m) => m?.status)).toEqual(['fulfilled']),
+    );
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
   it('keeps the cart and tries again when the server fails', async () => {
     let calls = 0;
     const fetchMock = mockApi({

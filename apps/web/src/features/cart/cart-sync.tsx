@@ -41,6 +41,7 @@ export function CartSync() {
     const retryMs = waitAfter(failures);
     // This shopper's cart with changes still to send: the sync below sends them.
     if (cart.owner === owner && cart.dirty) return;
+    const linesBefore = store.getState().cart.lines;
     load(owner)
       .unwrap()
       .then(
@@ -48,8 +49,9 @@ export function CartSync() {
           const stored = answer.items.map(toCartLine);
           const local = store.getState().cart;
           if (local.owner === owner) {
-            // Edited meanwhile: those edits are newer than what was loaded, and get sent.
-            if (!local.dirty) dispatch(cartLoaded({ owner, lines: stored }));
+            // Changed meanwhile (edited, or emptied by a payment the success page confirmed
+            // while this was on its way): that cart is newer than what was loaded.
+            if (!local.dirty && local.lines === linesBefore) dispatch(cartLoaded({ owner, lines: stored }));
             return;
           }
           // A guest cart joins the stored one here, in the browser, and is then sent like any

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../db/seed';
+import { productFixture } from '../test/product-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// A stand-in for the web app's built server entry (apps/web/src/entry-server.tsx, which the
+// e2e suite runs for real): it asks the shop's API for its data, as the real one does, and
+// renders what it got.
+const FAKE_ENTRY = `
+export async function render(url, { fetchFn }) {
+  if (url.startsWith('/boom')) throw new Error('render failed');
+  if (!url.startsWith('/shop')) return null;
+  const answer = await fetchFn(new Request('http://shop.internal/api/shopify-products/products?limit=2&sort=newest'));
+  const list = await answer.json();
+  const titles = list.products.map((p) => '<h3>' + p.title + '</h3>').join('');
+  return {
+    html: '<main>' + titles + '</main>',
+    state: { status: answer.status, total: list.total, note: '</script><script>alert(1)</script>' },
+    module: 'src/shop-page.tsx',
+  };
+}
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  'src/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_framework-1.js', '_listing-1.js'] },
+  '_listing-1.js': { file: 'assets/listing-1.js', imports: ['_framework-1.js'] },
+};
+
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  const dist = path.join(web, 'dist');
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(web, 'dist-server'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Velora</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), FAKE_ENTRY);
+  // One request at a time: a page's own data requests must not wait behind the page itself,
+  // or the first test's data would be a 503 after two seconds.
+  t = await createTestApp({ webDist: dist, requestQueue: { maxActive: 1, maxQueued: 10, maxWaitMs: 2_000 } });
+  await insertProducts(t.database.db, [
+    productFixture({ title: 'Silk Slip Dress' }),
+    productFixture({ title: 'Linen Wrap Dress' }),
+    productFixture({ title: 'Velvet Mini Dress' }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+describe('server-rendered pages', () => {
+  it('put the rendered markup in #root and the data it came from after it, from the shop’s own API', async () => {
+    const res = await page('/shop');
+    expect(res.statusCode).toBe(200);
+    const newest = await t.app.inject('/api/shopify-products/products?limit=2&sort=newest');
+    const titles = (newest.json() as { products: { title: string }[] }).products.map((p) => p.title);
+    expect(titles).toHaveLength(2);
+    expect(res.body).toContain(
+      `<div id="root"><main><h3>${titles[0]}</h3><h3>${titles[1]}</h3></main></div>`,
+    );
+    const state = res.body.match(/<script id="velora-state" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(state ?? 'null')).toMatchObject({ status: 200, total: 3 });
+  });
+
+  it('escape the embedded data so no text in it can close its script element', async () => {
+    const res = await page('/shop');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+  });
+
+  it('ask for the page’s own chunks beside the entry, not those index.html already loads', async () => {
+    const res = await page('/shop');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/listing-1.js">');
+    expect(head).not.toContain('framework-1.js');
+  });
+
+  it('arrive compressed for browsers that accept it', async () => {
+    const br = await page('/shop', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"><main><h3>');
+    const gzip = await page('/shop', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"><main><h3>');
+  });
+
+  it('leave pages the server does not render to the browser', async () => {
+    const res = await page('/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('velora-state');
+  });
+
+  it('fall back to the page drawn in the browser when rendering fails', async () => {
+    const res = await page('/boom');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
