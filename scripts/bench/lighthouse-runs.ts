@@ -10,40 +10,66 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own measure of this machine's speed (higher is faster), to compare machines by. */
+  benchmarkIndex: number;
 }
 
-export async function runLighthouse(base: string, paths: string[]): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  const scores: LighthouseScores[] = [];
-  try {
-    for (const path of paths) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      scores.push({
-        path,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-      const failing = Object.values(audits).filter(
-        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
-      );
-      if (failing.length > 0)
-        console.log(`    ${path}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** One Lighthouse run per path, in a fresh Chromium, for `runs` rounds; each figure is the median over the rounds. */
+export async function runLighthouse(base: string, paths: string[], runs = 3): Promise<LighthouseScores[]> {
+  const all = new Map<string, LighthouseScores[]>(paths.map((path) => [path, []]));
+  for (let round = 0; round < runs; round++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    try {
+      for (const path of paths) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits, environment } = result.lhr;
+        all.get(path)?.push({
+          path,
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          benchmarkIndex: environment.benchmarkIndex,
+        });
+        const failing = Object.values(audits).filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+        );
+        if (failing.length > 0)
+          console.log(`    ${path}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+      }
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
   }
-  return scores;
+  return paths.map((path) => {
+    const rows = all.get(path) ?? [];
+    const of = (key: Exclude<keyof LighthouseScores, 'path'>) => median(rows.map((row) => row[key]));
+    return {
+      path,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      benchmarkIndex: of('benchmarkIndex'),
+    };
+  });
 }

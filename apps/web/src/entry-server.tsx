@@ -16,6 +16,9 @@ export interface RenderedPage {
   module?: string;
 }
 
+/** The browser's app module (main.tsx loads it), for the server to tell which chunks a page adds. */
+export const APP_MODULE = 'src/app/start.tsx';
+
 /** Renders one pass of the app at `url` into a string, waiting for every lazy part. */
 function renderOnce(store: AppStore, url: string): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,42 +1,37 @@
 import './lib/zod-jitless';
-import { SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { serverRenderedPage } from './app/router';
-import { createStore } from './app/store';
-import { apiHydrated } from './lib/api';
-import type { ServerState } from './lib/server-state';
+import { PAGE_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+// The entry is only this: the app is a chunk of its own (app/start.tsx). A page the server
+// rendered is complete without it, so its code is fetched once the page is on screen and does not
+// compete with the page's styles and pictures for a slow connection (docs/decisions/025). Every
+// other page needs the app to show anything, and fetches it at once.
+const start = () => import('./app/start');
 
-if (stateElement && root.firstElementChild) {
-  // The server rendered this page (docs/decisions/025): start from the catalog answers it used,
-  // so hydrating asks for nothing again. While hydrating, the tree sees the store as the server
-  // had it (no stored cart, no user yet); the stored cart and user hint show right after.
-  const server = JSON.parse(stateElement.textContent ?? '{}') as ServerState;
-  const store = createStore();
-  store.dispatch(apiHydrated(server.api));
-  const serverState = { ...store.getState(), cart: server.cart, session: server.session };
-  // Not a top-level await: the page's chunk imports from this one, and waiting on it here
-  // would make the bundler split this entry into many small files to avoid the cycle.
-  const page = serverRenderedPage(window.location.pathname)?.page;
-  // Should the chunk fail to load, hydration goes ahead and the page loads it as on any visit.
-  void (page ? page.preload().catch(() => undefined) : Promise.resolve()).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} serverState={serverState} />
-      </StrictMode>,
-    ),
-  );
+/** Asks for the page's own chunks beside the app's (the server lists them), so neither waits for the other. */
+function preloadPageChunks() {
+  const listed = document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    preloadPageChunks();
+    void start();
+  };
+  // Just after the first frame is painted; a tab opened in the background paints no frames,
+  // and starts within a second anyway.
+  requestAnimationFrame(() => setTimeout(go));
+  setTimeout(go, 1000);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void start();
 }

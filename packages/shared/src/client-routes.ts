@@ -64,3 +64,6 @@ export function matchClientRoute(pathname: string): ClientRoute | null {
  * rendered from in; the browser hydrates from it (docs/decisions/025).
  */
 export const SERVER_STATE_ELEMENT_ID = 'velora-state';
+
+/** The id of the JSON list of a server-rendered page's own script chunks, fetched beside the app's. */
+export const PAGE_CHUNKS_ELEMENT_ID = 'velora-chunks';

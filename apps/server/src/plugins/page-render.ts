@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
+import { PAGE_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scriptJson } from '../modules/seo/page-head';
 
@@ -15,16 +15,16 @@ interface RenderedPage {
 
 interface ServerEntry {
   render(url: string, transport: { fetchFn: typeof fetch }): Promise<RenderedPage | null>;
+  /** The app's own module (src/…), which the browser's entry loads with the chunks it needs. */
+  APP_MODULE: string;
 }
 
 /** A page's markup and data, ready to go into index.html. */
 export interface PageBody {
   /** Goes inside <div id="root">. */
   root: string;
-  /** Goes after it: the store the markup was rendered from. */
+  /** Goes after it: the store the markup was rendered from, and the page's own chunks. */
   after: string;
-  /** Goes at the end of <head>: the page's own chunks, fetched beside the entry. */
-  head: string;
 }
 
 export type RenderPage = (request: FastifyRequest) => Promise<PageBody | null>;
@@ -42,8 +42,8 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 /** Vite's build manifest: for each source module, its chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The chunk files `module` needs beyond those index.html already loads, in import order. */
-function chunksFor(manifest: Manifest, module: string): string[] {
+/** The chunk files `module` needs beyond those the entry and the app load, in import order. */
+function chunksFor(manifest: Manifest, module: string, appModule: string): string[] {
   const inEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -52,6 +52,7 @@ function chunksFor(manifest: Manifest, module: string): string[] {
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   collect('index.html', inEntry);
+  collect(appModule, inEntry);
   const needed = new Set<string>();
   collect(module, needed);
   return [...needed].filter((file) => !inEntry.has(file));
@@ -92,11 +93,15 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     };
     const page = await entry.render(request.url, { fetchFn });
     if (!page) return null;
-    const chunks = page.module ? chunksFor(manifest, page.module) : [];
+    const chunks = (page.module ? chunksFor(manifest, page.module, entry.APP_MODULE) : []).map(
+      (file) => `/${file}`,
+    );
+    // The browser's entry asks for these beside the app once the page is on screen (main.tsx).
     return {
       root: page.html,
-      after: `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`,
-      head: chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      after:
+        `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
+        `<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${scriptJson(chunks)}</script>`,
     };
   };
 }

@@ -82,11 +82,9 @@ async function compressPage(html: string, acceptEncoding: string | undefined) {
   return { encoding: null, body };
 }
 
-/** index.html with a rendered page's markup in #root, its store after it and its chunks in the head. */
+/** index.html with a rendered page's markup in #root, and its store and chunks after it. */
 function withBody(html: string, body: PageBody): string {
-  return html
-    .replace('</head>', `${body.head}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root">${body.root}</div>${body.after}`);
+  return html.replace(EMPTY_ROOT, `<div id="root">${body.root}</div>${body.after}`);
 }
 
 /**

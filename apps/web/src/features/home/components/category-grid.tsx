@@ -30,7 +30,9 @@ export function CategoryGrid() {
                   alt=""
                   width={600}
                   height={750}
-                  loading="lazy"
+                  // On a phone these are the first pictures on screen (the hero's is for wide
+                  // screens): fetched with the page, not after it is laid out.
+                  loading="eager"
                   className="aspect-[4/5] w-full object-cover transition group-hover:scale-[1.03]"
                 />
               </span>

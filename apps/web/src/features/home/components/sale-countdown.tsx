@@ -31,6 +31,9 @@ export function SaleCountdown({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       role="timer"
       aria-label={`${state.hours} hours, ${state.minutes} minutes and ${state.seconds} seconds until the next sale`}
       className="flex gap-3"
+      // The server drew the time of its render; the browser hydrates a moment later and shows
+      // its own time from the next tick on (a clock is the case this escape hatch is for).
+      suppressHydrationWarning
     >
       {units.map((unit) => (
         <div
@@ -38,7 +41,9 @@ export function SaleCountdown({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           className={`flex w-20 flex-col items-center rounded-lg py-3 ${box}`}
           aria-hidden="true"
         >
-          <span className="text-3xl font-semibold tabular-nums">{pad(unit.value)}</span>
+          <span className="text-3xl font-semibold tabular-nums" suppressHydrationWarning>
+            {pad(unit.value)}
+          </span>
           <span className="text-xs tracking-wider uppercase opacity-75">{unit.label}</span>
         </div>
       ))}
