@@ -14,7 +14,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -37,7 +37,12 @@ function run(workspace, what) {
 }
 
 const shared = at('packages', 'shared', 'src');
-if (stale(at('apps', 'web', 'dist', 'index.html'), [at('apps', 'web'), shared])) {
+// The browser's build and the server-rendering bundle come from one build of the web app.
+const webInputs = [at('apps', 'web'), shared];
+if (
+  stale(at('apps', 'web', 'dist', 'index.html'), webInputs) ||
+  stale(at('apps', 'web', 'dist-server', 'entry-server.js'), webInputs)
+) {
   run('@shop/web', 'the web app');
 }
 if (

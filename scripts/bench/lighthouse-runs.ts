@@ -32,12 +32,19 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
     });
     try {
       for (const path of paths) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        const audit = () =>
+          lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+        let result = await audit();
+        // Now and then a run fails on Chromium's side (a trace it could not read): one more try.
+        if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) {
+          console.log(`    ${path}: run failed (${result?.lhr.runtimeError?.code ?? 'no score'}), once more`);
+          result = await audit();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { categories, audits, environment } = result.lhr;
         all.get(path)?.push({

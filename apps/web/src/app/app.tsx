@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
@@ -18,6 +19,11 @@ export function App({
   serverState?: RootState;
   location?: string;
 }) {
+  // A server-rendered page is on screen before its code runs; this tells (tests, and styles
+  // should they need it) that the page now answers to clicks and typing.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <Provider store={store} serverState={serverState}>
       {location === undefined ? (

@@ -57,7 +57,9 @@ export function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="mb-6 font-serif text-4xl text-stone-900">Search</h1>
       <search className="mb-8 block max-w-2xl">
-        <form onSubmit={(event) => event.preventDefault()}>
+        {/* Before the app runs (a server-rendered page, or no JavaScript) Enter loads the
+            results page; after, the results follow the typing. */}
+        <form action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-box" className="sr-only">
             Search products
           </label>
@@ -70,6 +72,7 @@ export function SearchPage() {
             <input
               id="search-box"
               type="search"
+              name="q"
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="Search dresses, shoes, lipstick…"
