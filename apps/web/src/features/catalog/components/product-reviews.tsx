@@ -90,12 +90,12 @@ function ReviewSummary({ summary, sized }: { summary: Summary; sized: boolean })
           const share = summary.total ? (n / summary.total) * 100 : 0;
           return (
             <div key={stars} className="flex items-center gap-2 text-sm">
-              <dt className="w-12 text-stone-700">{stars} star</dt>
+              <dt className="w-12 shrink-0 text-stone-700">{stars} star</dt>
               <dd className="flex flex-1 items-center gap-2">
                 {/* An SVG's width attribute, not a style: server-rendered markup may carry no
                     inline styles under the shop's Content-Security-Policy. */}
                 <svg
-                  className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-stone-200"
+                  className="h-2 w-full min-w-0 flex-1 overflow-hidden rounded-full bg-stone-200"
                   aria-hidden="true"
                 >
                   <rect className="fill-amber-400" width={`${share}%`} height="100%" rx="4" />
