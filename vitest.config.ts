@@ -44,7 +44,18 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.ssr.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      // The web app as the server renders it: in Node, where import.meta.env.SSR is true.
+      {
+        plugins: [react()],
+        resolve: { alias: webSourceAlias },
+        test: {
+          name: 'web-ssr',
+          environment: 'node',
+          include: ['apps/web/src/**/*.ssr.test.{ts,tsx}'],
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { Middleware } from '@reduxjs/toolkit';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/router';
@@ -44,23 +45,44 @@ function renderOnce(store: AppStore, url: string): Promise<string> {
 const MAX_PASSES = 4;
 
 /**
+ * What a query started during the last render gets while `quiet` is on: a subscription that asks
+ * nothing. RTK Query asks again for a query that failed whenever a component subscribes, so a
+ * page showing an error (an unknown product) would never settle otherwise.
+ */
+const quietSubscription = {
+  unsubscribe() {},
+  updateSubscriptionOptions() {},
+  refetch() {},
+};
+
+/**
  * The storefront page at `url` rendered with its content, or null for an address the server
  * leaves to the browser (account, cart, checkout, dashboard). Queries start while components
- * render on the server (lib/api.ts), so each pass gathers what the next one shows; the last pass
- * started nothing new and is the page.
+ * render on the server (lib/api.ts), so each pass gathers what the next one shows, until a pass
+ * changes nothing in the API cache: that pass is the page. A pass that only asked again for what
+ * had failed is drawn once more without asking, showing the failure.
  */
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const pathname = url.split('?', 1)[0] ?? url;
   const page = serverRenderedPage(pathname);
   if (!page) return null;
   await page.page?.preload();
-  const store = createStore(null, { transport });
+  let quiet = false;
+  const stayQuiet: Middleware = () => (next) => (action) =>
+    quiet && typeof action === 'function' ? quietSubscription : next(action);
+  const store = createStore(null, { transport, before: [stayQuiet] });
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const before = store.getState().api.queries;
     html = await renderOnce(store, url);
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+    const after = store.getState().api.queries;
+    if (after === before) break;
+    if (Object.keys(after).length === Object.keys(before).length) {
+      quiet = true;
+      html = await renderOnce(store, url);
+      break;
+    }
   }
   const { api: cache, cart, session } = store.getState();
   return { html, state: { api: cache as ServerState['api'], cart, session }, module: page.module };

@@ -1,17 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { type ApiTransport, api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
 import { loadUserHint, sessionReducer, USER_HINT_STORAGE_KEY } from '../stores/session';
 import { toastsReducer } from '../stores/toasts';
 
 /**
- * The app's store. `transport` is for the server, which renders pages from its own routes
- * in-process; the browser fetches from its origin.
+ * The app's store. `transport` and `before` are for the server, which renders pages from its own
+ * routes in-process (entry-server.tsx); the browser fetches from its origin.
  */
 export function createStore(
   // null: none at all (the server, where reading globalThis.localStorage warns on newer Node).
   storage: Storage | null | undefined = globalThis.localStorage,
-  { transport }: { transport?: ApiTransport } = {},
+  { transport, before = [] }: { transport?: ApiTransport; before?: Middleware[] } = {},
 ) {
   const store = configureStore({
     reducer: {
@@ -25,7 +25,10 @@ export function createStore(
       session: loadUserHint(storage ?? undefined),
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { api: transport } } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { api: transport } } })
+        // Typed as none: they add no dispatch overloads of their own.
+        .prepend(...(before as []))
+        .concat(api.middleware),
   });
   // The cart lines survive reloads (docs/product/rules.md: "the line list is persisted locally"),
   // and so does the last known user, only so the avatar can be drawn before /me answers.
