@@ -29,7 +29,7 @@ import { LOCAL_CATALOG_VERSION, redisCatalogVersion } from './modules/catalog/ca
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
-import { ResponseCache } from './modules/catalog/response-cache';
+import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './modules/catalog/response-cache';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -279,9 +279,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Totals and corrected searches outlive the answers: they cost a query each and repeat across
   // thousands of different pages (docs/decisions/022). Off unless asked for, as the answer cache.
   const catalogMemo = new CatalogMemo((options.catalogMemoSeconds ?? 0) * 1000);
+  // Server-rendered storefront pages are made from catalog answers, and live and go with them
+  // (docs/decisions/025); a quarter of the catalog's memory bound.
+  const pageCache = new ResponseCache((options.catalogCacheSeconds ?? 0) * 1000, {
+    maxBytes: Math.floor((options.catalogCacheMaxBytes ?? DEFAULT_CACHE_MAX_BYTES) / 4),
+  });
   const forgetCatalog = () => {
     catalogCache.clear();
     catalogMemo.clear();
+    pageCache.clear();
   };
   const catalogVersion = redis
     ? redisCatalogVersion(redis, forgetCatalog, (error, message) => app.log.warn({ err: error }, message))
@@ -329,9 +335,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;
   await app.register(seoRoutes(db, options.publicUrl));
-  await registerWebApp(app, webDist || null, (pathname, request) =>
-    describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
-  );
+  await registerWebApp(app, webDist || null, {
+    describePage: (pathname, request) => describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
+    pageCache,
+    checkCatalogVersion: () => catalogVersion.check(),
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/seed';
+import { type LoggedIn, registerAndLogin } from '../test/auth-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -14,7 +15,8 @@ const FAKE_ENTRY = `
 export const APP_MODULE = 'src/app/start.tsx';
 export async function render(url, { fetchFn }) {
   if (url.startsWith('/boom')) throw new Error('render failed');
-  if (!url.startsWith('/shop')) return null;
+  if (!url.startsWith('/shop') && !url.startsWith('/search')) return null;
+  globalThis.veloraRenders = (globalThis.veloraRenders ?? 0) + 1;
   const answer = await fetchFn(new Request('http://shop.internal/api/shopify-products/products?limit=2&sort=newest'));
   const list = await answer.json();
   const titles = list.products.map((p) => '<h3>' + p.title + '</h3>').join('');
@@ -39,19 +41,29 @@ const MANIFEST = {
 };
 
 let t: TestApp;
-let web: string;
+const webBuilds: string[] = [];
 
-beforeAll(async () => {
-  web = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+/** A web build with the fake server entry; returns its dist folder. */
+function fakeWebBuild(): string {
+  const web = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  webBuilds.push(web);
   const dist = path.join(web, 'dist');
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(web, 'dist-server'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Velora</title></head><body><div id="root"></div></body></html>',
+    // Long enough to be worth compressing, as every real page is.
+    `<!doctype html><html><head><title>Velora</title><meta name="description" content="${'Velora '.repeat(200)}"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), FAKE_ENTRY);
+  return dist;
+}
+
+const renders = () => (globalThis as { veloraRenders?: number }).veloraRenders ?? 0;
+
+beforeAll(async () => {
+  const dist = fakeWebBuild();
   // One request at a time: a page's own data requests must not wait behind the page itself,
   // or the first test's data would be a 503 after two seconds.
   t = await createTestApp({ webDist: dist, requestQueue: { maxActive: 1, maxQueued: 10, maxWaitMs: 2_000 } });
@@ -63,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(web, { recursive: true, force: true });
+  for (const web of webBuilds) rmSync(web, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
@@ -116,5 +128,62 @@ describe('server-rendered pages', () => {
     const res = await page('/boom');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('rendered pages, with the catalog cache on', () => {
+  let cached: TestApp;
+  let admin: LoggedIn;
+  const doomed = productFixture({ title: 'Doomed Tulle Dress', createdAt: new Date(Date.UTC(2030, 0, 1)) });
+
+  beforeAll(async () => {
+    cached = await createTestApp({ webDist: fakeWebBuild(), catalogCacheSeconds: 60 });
+    await insertProducts(cached.database.db, [productFixture({ title: 'Plain Cotton Tee' }), doomed]);
+    admin = await registerAndLogin(cached.app, cached.database.db, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    cached.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it('are made once and then sent as they are, with an ETag the browser can revalidate', async () => {
+    const before = renders();
+    const first = await get('/shop?sort=newest');
+    const again = await get('/shop?utm_source=mail&sort=newest');
+    expect(renders() - before).toBe(1);
+    expect(again.body).toBe(first.body);
+    expect(first.body).toContain('<h3>Doomed Tulle Dress</h3>');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await get('/shop?sort=newest', { 'if-none-match': etag })).statusCode).toBe(304);
+    const br = await get('/shop?sort=newest', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('are made again once the catalog changes', async () => {
+    await get('/shop?sort=newest');
+    const before = renders();
+    const removed = await cached.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${doomed.id}`,
+      headers: admin.bearer,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await get('/shop?sort=newest');
+    expect(renders() - before).toBe(1);
+    expect(after.body).not.toContain('Doomed Tulle Dress');
+  });
+
+  it('are not kept for searches, or for an address that has no page', async () => {
+    const before = renders();
+    await get('/search?q=tee');
+    await get('/search?q=tee');
+    const missing = await get('/shop/no-such-product');
+    await get('/shop/no-such-product');
+    expect(missing.statusCode).toBe(404);
+    expect(renders() - before).toBe(4);
   });
 });

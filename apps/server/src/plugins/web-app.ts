@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedBody, JsonText, pickEncoding, type ResponseCache } from '../modules/catalog/response-cache';
 import { type PageHead, renderPageHead } from '../modules/seo/page-head';
 import { loadPageRenderer, type PageBody, type RenderPage } from './page-render';
 
@@ -62,6 +64,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** A page made for this request alone, compressed as the browser accepts. */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const compressed = await compressPage(html, request.headers['accept-encoding']);
+  if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+  return reply.send(compressed.body);
+}
+
 /**
  * A rendered page compressed as the browser accepts. A home page carries its catalog answer
  * (100 products, ~250 KB of JSON) and arrives in ~20 KB; brotli's quality 4 takes a few
@@ -87,6 +96,50 @@ function withBody(html: string, body: PageBody): string {
   return html.replace(EMPTY_ROOT, `<div id="root">${body.root}</div>${body.after}`);
 }
 
+/** The address parameters a listing reads, each with the values that are worth keeping a page for. */
+const LISTING_PARAMS: Record<string, readonly string[]> = {
+  category: CATEGORIES,
+  priceRange: PRICE_RANGE_VALUES,
+  color: COLORS,
+  size: SIZES,
+  sort: SORTS,
+  onSale: ['true'],
+  page: ['1'],
+};
+
+/**
+ * The rendered-page cache's key for a request, and whether to keep its page: the pages many
+ * shoppers open alike (home, first pages of listings with valid filters, products), not
+ * searches or deeper pages, as the catalog's answers (docs/decisions/022). Unknown parameters
+ * change nothing on the page and are left out; the host is in the key because a page's links
+ * name it when PUBLIC_URL is not set.
+ */
+function pageCacheKey(request: FastifyRequest, pathname: string): { key: string; keep: boolean } {
+  const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+  const known = [...query].filter(([name]) => name in LISTING_PARAMS || name === 'q').sort();
+  const keep =
+    pathname !== '/search' && known.every(([name, value]) => LISTING_PARAMS[name]?.includes(value) === true);
+  return { key: `${request.host}${pathname}?${new URLSearchParams(known)}`, keep };
+}
+
+/** A page not to keep (anything but a 200: an unknown product, a render that failed). */
+class UncachedPage {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {}
+}
+
+export interface WebAppOptions {
+  describePage?: DescribePage;
+  /** Replaces the built server entry (tests). */
+  renderPage?: RenderPage;
+  /** Rendered pages, kept as the catalog's answers are and forgotten with them. */
+  pageCache?: ResponseCache;
+  /** Before a rendered page is read from the cache: forgets it if another instance changed the catalog. */
+  checkCatalogVersion?: () => Promise<void>;
+}
+
 /**
  * Serves the built web app from the same port as the API. Hashed assets never change, so
  * browsers may keep them for a year; index.html must be revalidated so a deploy shows at once.
@@ -98,8 +151,7 @@ function withBody(html: string, body: PageBody): string {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
-  describePage: DescribePage = async () => null,
-  renderPage?: RenderPage,
+  { describePage = async () => null, renderPage, pageCache, checkCatalogVersion }: WebAppOptions = {},
 ): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : null;
   const hasBuild = indexPath !== null && existsSync(indexPath);
@@ -130,28 +182,54 @@ export async function registerWebApp(
     if (wantsPage && indexHtml) {
       // Products and categories get their own title, description and preview tags in the HTML
       // itself, and an unknown one a 404, so crawlers and link previews need no JavaScript.
-      const page = await describePage(url, request);
-      let html = page ? renderPageHead(indexHtml, page.head) : indexHtml;
-      if (render) {
-        try {
-          const body = await render(request);
-          if (body) html = withBody(html, body);
-        } catch (error) {
-          // The browser can still draw the page itself from the empty shell.
-          request.log.error(
-            { err: error },
-            'server rendering failed; sending the page to be drawn in the browser',
-          );
+      const build = async () => {
+        const page = await describePage(url, request);
+        let html = page ? renderPageHead(indexHtml, page.head) : indexHtml;
+        let rendered = false;
+        if (render) {
+          try {
+            const body = await render(request);
+            if (body) html = withBody(html, body);
+            rendered = body !== null;
+          } catch (error) {
+            // The browser can still draw the page itself from the empty shell.
+            request.log.error(
+              { err: error },
+              'server rendering failed; sending the page to be drawn in the browser',
+            );
+          }
         }
-      }
-      const compressed = await compressPage(html, request.headers['accept-encoding']);
-      if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
-      return reply
-        .status(page?.status ?? 200)
+        return { status: page?.status ?? 200, html, rendered };
+      };
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .send(compressed.body);
+        .header('vary', 'accept-encoding');
+      if (!pageCache || !render) {
+        const page = await build();
+        return sendCompressed(request, reply.status(page.status), page.html);
+      }
+      await checkCatalogVersion?.();
+      const { key, keep } = pageCacheKey(request, url);
+      try {
+        const cached = await pageCache.get(
+          key,
+          async () => {
+            const page = await build();
+            if (page.status !== 200 || !page.rendered) throw new UncachedPage(page.status, page.html);
+            return new JsonText(page.html);
+          },
+          { keep },
+        );
+        reply.header('etag', cached.etag);
+        if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+        const encoding = pickEncoding(request.headers['accept-encoding'], cached.json.length);
+        if (!encoding) return reply.send(cached.json);
+        return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
+      } catch (error) {
+        if (!(error instanceof UncachedPage)) throw error;
+        return sendCompressed(request, reply.status(error.status), error.html);
+      }
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
   });
