@@ -100,6 +100,33 @@ describe('CartSync', () => {
     expect(store.getState().cart.lines).toEqual([]);
   });
 
+  it('sends a cart emptied while a change was on its way after it, and the old answer does not bring the lines back', async () => {
+    const sent: { id: string; quantity: number }[][] = [];
+    let answerFirst: ((value: unknown) => void) | undefined;
+    mockApi({
+      'POST /cart/update': async (request: Request) => {
+        const body = (await request.json()) as { cartItems: { id: string; quantity: number }[] };
+        sent.push(body.cartItems);
+        if (sent.length > 1) return served(body.cartItems.map((i) => line(i.id, i.quantity)));
+        // The first change is slow to answer, and the server answers it with what it stored.
+        return new Promise((resolve) => {
+          answerFirst = resolve;
+        });
+      },
+    });
+    // A change made on the cart page (a refreshed price), still to be sent after a reload.
+    const store = storeWith([line('a', 1), line('b', 1)], 'u1');
+    renderWithProviders(<CartSync />, { store, user: publicUser() });
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    // The success page confirms the payment meanwhile and empties the cart.
+    store.dispatch(cartLoaded({ owner: 'u1', lines: [], dirty: true }));
+    answerFirst?.(served([line('a', 1), line('b', 1)]));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual([]);
+    await waitFor(() => expect(store.getState().cart.dirty).toBe(false));
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
   it('keeps the cart and tries again when the server fails', async () => {
     let calls = 0;
     const fetchMock = mockApi({

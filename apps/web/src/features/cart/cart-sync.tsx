@@ -32,6 +32,8 @@ export function CartSync() {
   const sending = useRef(false);
   // Failed attempts in a row.
   const [failures, setFailures] = useState(0);
+  // Sends finished: a change made while one was on its way is sent once it has answered.
+  const [sends, setSends] = useState(0);
 
   // A shopper's first moment here: take over the guest cart, or load the stored one.
   useEffect(() => {
@@ -68,7 +70,9 @@ export function CartSync() {
       );
   }, [user, cart.owner, cart.dirty, load, dispatch, store, failures]);
 
-  // Local changes reach the server shortly after they happen.
+  // Local changes reach the server shortly after they happen. `sends` is in the list only to run
+  // again after a send: a change made while one was on its way goes next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends re-runs the effect on purpose
   useEffect(() => {
     if (!user || cart.owner !== user.id || !cart.dirty || sending.current) return;
     const owner = user.id;
@@ -82,19 +86,22 @@ export function CartSync() {
           (answer) => {
             setFailures(0);
             dispatch(cartSynced(lines));
-            // The server capped a quantity or has a newer price: its cart is the one to show.
+            // The server capped a quantity or has a newer price: its cart is the one to show,
+            // unless the cart changed meanwhile (emptied by a payment): that change is newer.
             const served = answer.items.map(toCartLine);
-            if (JSON.stringify(served) !== JSON.stringify(lines))
+            const unchanged = store.getState().cart.lines === lines;
+            if (unchanged && JSON.stringify(served) !== JSON.stringify(lines))
               dispatch(cartLoaded({ owner, lines: served }));
           },
           () => setFailures((n) => n + 1),
         )
         .finally(() => {
           sending.current = false;
+          setSends((n) => n + 1);
         });
     }, delay);
     return () => clearTimeout(timer);
-  }, [user, cart.owner, cart.dirty, cart.lines, replace, dispatch, failures]);
+  }, [user, cart.owner, cart.dirty, cart.lines, replace, dispatch, failures, store, sends]);
 
   return null;
 }

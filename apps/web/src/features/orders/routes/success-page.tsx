@@ -45,8 +45,10 @@ function PaymentResult() {
         if (stopped) return;
         if (answer.paymentStatus === 'paid') {
           setOrder(answer);
-          // The server emptied the stored cart with the payment; the browser's follows.
-          dispatch(cartLoaded({ owner: user.id, lines: [] }));
+          // The server emptied the stored cart with the payment; the browser's follows, and is
+          // sent too: a change sent before the payment was confirmed (a price the cart page
+          // refreshed) may have reached the server after the payment and filled it again.
+          dispatch(cartLoaded({ owner: user.id, lines: [], dirty: true }));
           return;
         }
         if (answer.paymentStatus !== 'awaiting_payment' || asked >= GIVE_UP_AFTER) {
