@@ -103,6 +103,22 @@ test.describe('hydrating a server-rendered page', () => {
     await expect(page.getByText('Please select a size.')).toBeVisible();
   });
 
+  test('a shopper who acts as soon as the page shows is answered once the app runs', async ({
+    context,
+    page,
+  }) => {
+    const product = await someProduct(page, 'dress');
+    // The page as it arrives says it does not answer yet; the app takes that back.
+    const html = await (await page.request.get(`/shop/${product.handle}`)).text();
+    expect(html).toContain('<div id="root" aria-disabled="true">');
+    // A page of its own, without the fixture's wait for the app: act at once.
+    const eager = await context.newPage();
+    await eager.goto(`/shop/${product.handle}`, { waitUntil: 'commit' });
+    await eager.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(eager.getByText('Please select a size.')).toBeVisible();
+    await expect(eager.locator('#root')).not.toHaveAttribute('aria-disabled');
+  });
+
   test('the shop hydrates and then filters in the browser, without reloading the page', async ({ page }) => {
     const { problems } = await load(page, '/shop');
     await page.evaluate(() => {

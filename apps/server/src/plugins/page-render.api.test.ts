@@ -82,14 +82,14 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
 describe('server-rendered pages', () => {
-  it('put the rendered markup in #root and the data it came from after it, from the shop’s own API', async () => {
+  it('put the rendered markup in #root, marked as not answering until the app runs, and the data it came from after it, from the shop’s own API', async () => {
     const res = await page('/shop');
     expect(res.statusCode).toBe(200);
     const newest = await t.app.inject('/api/shopify-products/products?limit=2&sort=newest');
     const titles = (newest.json() as { products: { title: string }[] }).products.map((p) => p.title);
     expect(titles).toHaveLength(2);
     expect(res.body).toContain(
-      `<div id="root"><main><h3>${titles[0]}</h3><h3>${titles[1]}</h3></main></div>`,
+      `<div id="root" aria-disabled="true"><main><h3>${titles[0]}</h3><h3>${titles[1]}</h3></main></div>`,
     );
     const state = res.body.match(/<script id="velora-state" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(state ?? 'null')).toMatchObject({ status: 200, total: 3 });
@@ -111,10 +111,14 @@ describe('server-rendered pages', () => {
     const br = await page('/shop', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"><main><h3>');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
+      '<div id="root" aria-disabled="true"><main><h3>',
+    );
     const gzip = await page('/shop', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"><main><h3>');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(
+      '<div id="root" aria-disabled="true"><main><h3>',
+    );
   });
 
   it('leave pages the server does not render to the browser', async () => {

@@ -91,9 +91,14 @@ async function compressPage(html: string, acceptEncoding: string | undefined) {
   return { encoding: null, body };
 }
 
-/** index.html with a rendered page's markup in #root, and its store and chunks after it. */
+/**
+ * index.html with a rendered page's markup in #root, and its store and chunks after it. Until the
+ * app has run, the page's buttons and fields do nothing: #root says so (`aria-disabled`, which
+ * the app removes once it answers), so assistive technology and automated shoppers wait for it
+ * rather than act on a control that is not listening yet. Links work all along.
+ */
 function withBody(html: string, body: PageBody): string {
-  return html.replace(EMPTY_ROOT, `<div id="root">${body.root}</div>${body.after}`);
+  return html.replace(EMPTY_ROOT, `<div id="root" aria-disabled="true">${body.root}</div>${body.after}`);
 }
 
 /** The address parameters a listing reads, each with the values that are worth keeping a page for. */

@@ -19,9 +19,10 @@ export function App({
   serverState?: RootState;
   location?: string;
 }) {
-  // A server-rendered page is on screen before its code runs; this tells (tests, and styles
-  // should they need it) that the page now answers to clicks and typing.
+  // A server-rendered page is on screen before its code runs, marked as not answering yet
+  // (plugins/web-app.ts); from here on it answers to clicks and typing.
   useEffect(() => {
+    document.getElementById('root')?.removeAttribute('aria-disabled');
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
