@@ -6,7 +6,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, JsonText, pickEncoding, type ResponseCache } from '../modules/catalog/response-cache';
+import {
+  JsonText,
+  pickEncoding,
+  type ResponseCache,
+  sendCachedResponse,
+} from '../modules/catalog/response-cache';
 import { type PageHead, renderPageHead } from '../modules/seo/page-head';
 import { loadPageRenderer, type PageBody, type RenderPage } from './page-render';
 
@@ -64,31 +69,29 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A page made for this request alone, compressed as the browser accepts. */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const compressed = await compressPage(html, request.headers['accept-encoding']);
-  if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
-  return reply.send(compressed.body);
-}
+const PAGE_TYPE = 'text/html; charset=utf-8';
 
 /**
- * A rendered page compressed as the browser accepts. A home page carries its catalog answer
- * (100 products, ~250 KB of JSON) and arrives in ~20 KB; brotli's quality 4 takes a few
- * milliseconds where its best would take a hundred.
+ * A page made for this request alone, compressed as the browser accepts (the same choice as for
+ * kept answers). A home page carries its catalog answer (100 products, ~250 KB of JSON) and
+ * arrives in ~35 KB; brotli's quality 4 takes a few milliseconds where its best would take a
+ * hundred, and runs off the event loop.
  */
-async function compressPage(html: string, acceptEncoding: string | undefined) {
-  const accepted = acceptEncoding?.toLowerCase() ?? '';
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type(PAGE_TYPE);
   const body = Buffer.from(html);
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], body.length);
+  if (encoding === 'br') {
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     };
-    return { encoding: 'br', body: await brotli(body, { params }) };
+    return reply.header('content-encoding', 'br').send(await brotli(body, { params }));
   }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzipAsync(body, { level: 6 }) };
-  return { encoding: null, body };
+  if (encoding === 'gzip')
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(body, { level: 6 }));
+  return reply.send(body);
 }
 
 /**
@@ -206,10 +209,7 @@ export async function registerWebApp(
         }
         return { status: page?.status ?? 200, html, rendered };
       };
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (!pageCache || !render) {
         const page = await build();
         return sendCompressed(request, reply.status(page.status), page.html);
@@ -226,11 +226,7 @@ export async function registerWebApp(
           },
           { keep },
         );
-        reply.header('etag', cached.etag);
-        if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-        const encoding = pickEncoding(request.headers['accept-encoding'], cached.json.length);
-        if (!encoding) return reply.send(cached.json);
-        return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
+        return sendCachedResponse(request, reply, cached, PAGE_TYPE);
       } catch (error) {
         if (!(error instanceof UncachedPage)) throw error;
         return sendCompressed(request, reply.status(error.status), error.html);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedResponse {
   json: string;
@@ -42,6 +43,24 @@ export function encodedBody(cached: CachedResponse, encoding: Encoding): Buffer 
     cached.onEncoded?.(body.length);
   }
   return body;
+}
+
+/**
+ * Sends a kept answer: 304 to a client that holds it (its ETag), else its body in the encoding
+ * the client accepts, as `contentType`. Caching headers are the caller's.
+ */
+export function sendCachedResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedResponse,
+  contentType: string,
+) {
+  reply.header('etag', cached.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  reply.type(contentType);
+  const encoding = pickEncoding(request.headers['accept-encoding'], cached.json.length);
+  if (!encoding) return reply.send(cached.json);
+  return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));
 }
 
 /** The default bound of the catalog cache (CATALOG_CACHE_MAX_BYTES): ample for the pages shoppers read. */
