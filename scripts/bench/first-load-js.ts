@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+import { type Manifest, manifestClosure } from '../../apps/server/src/plugins/page-render';
 
 export interface FirstLoadScripts {
   files: string[];
@@ -28,15 +27,8 @@ function moduleName(source: string): string {
  */
 export function firstLoadScripts(dist: string, top = 15): FirstLoadScripts {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  collect('index.html');
-  collect('src/app/start.tsx');
+  // The same files the server leaves out of a page's own list (plugins/page-render.ts).
+  const files = manifestClosure(manifest, ['index.html', 'src/app/start.tsx']);
   let raw = 0;
   let gzip = 0;
   const shares = new Map<string, number>();
@@ -73,5 +65,5 @@ export function firstLoadScripts(dist: string, top = 15): FirstLoadScripts {
     .map(([module, bytes]) => ({ module, gzip: bytes }))
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, top);
-  return { files: [...files], raw, gzip, largest };
+  return { files, raw, gzip, largest };
 }

@@ -40,22 +40,19 @@ export const renderRequestToken = randomUUID();
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** Vite's build manifest: for each source module, its chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The chunk files `module` needs beyond those the entry and the app load, in import order. */
-function chunksFor(manifest: Manifest, module: string, appModule: string): string[] {
-  const inEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
+/** The chunk files the manifest entries `keys` load, with everything they import, in import order. */
+export function manifestClosure(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const collect = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect('index.html', inEntry);
-  collect(appModule, inEntry);
-  const needed = new Set<string>();
-  collect(module, needed);
-  return [...needed].filter((file) => !inEntry.has(file));
+  for (const key of keys) collect(key);
+  return [...files];
 }
 
 /**
@@ -68,6 +65,19 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  // What the entry and the app already load; a page lists only the chunks it adds, worked out
+  // once per page module rather than per request.
+  const loaded = new Set(manifestClosure(manifest, ['index.html', entry.APP_MODULE]));
+  const pageChunks = new Map<string, string>();
+  const chunksOf = (module: string) => {
+    let listed = pageChunks.get(module);
+    if (listed === undefined) {
+      const added = manifestClosure(manifest, [module]).filter((file) => !loaded.has(file));
+      listed = scriptJson(added.map((file) => `/${file}`));
+      pageChunks.set(module, listed);
+    }
+    return listed;
+  };
 
   return async (request) => {
     // The page's data comes from the shop's own routes, answered in-process as the shopper's
@@ -93,15 +103,13 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     };
     const page = await entry.render(request.url, { fetchFn });
     if (!page) return null;
-    const chunks = (page.module ? chunksFor(manifest, page.module, entry.APP_MODULE) : []).map(
-      (file) => `/${file}`,
-    );
     // The browser's entry asks for these beside the app once the page is on screen (main.tsx).
+    const chunks = page.module ? chunksOf(page.module) : '[]';
     return {
       root: page.html,
       after:
         `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>` +
-        `<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${scriptJson(chunks)}</script>`,
+        `<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${chunks}</script>`,
     };
   };
 }
