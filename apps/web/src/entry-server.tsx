@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Middleware } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { serverRenderedPage } from './app/router';
 import { type AppStore, createStore } from './app/store';
@@ -30,7 +32,8 @@ function renderOnce(store: AppStore, url: string): Promise<string> {
       html += chunk;
     });
     sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(<App store={store} location={url} />, {
+    const router = (routes: ReactNode) => <StaticRouter location={url}>{routes}</StaticRouter>;
+    const stream = renderToPipeableStream(<App store={store} router={router} />, {
       // Every boundary inline: React would otherwise move a large one into a template and an
       // inline script to swap it in, which the shop's Content-Security-Policy refuses.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

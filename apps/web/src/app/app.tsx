@@ -1,23 +1,27 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { AppRoutes } from './router';
 import { type AppStore, createStore, type RootState } from './store';
 
+/** In the browser the routes follow the address bar. */
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
 /**
- * The whole app. In the browser it follows the address bar; on the server (entry-server.tsx) it
- * renders the one `location` asked for. `serverState` is the store as the server rendered the
- * page: hydration draws from it, so the markup matches, then the store's own state takes over.
+ * The whole app. `router` puts the routes under a router: the address bar's in the browser, the
+ * one address asked for on the server (entry-server.tsx, so its router stays out of the browser's
+ * code). `serverState` is the store as the server rendered the page: hydration draws from it, so
+ * the markup matches, then the store's own state takes over.
  */
 export function App({
   store = createStore(),
   serverState,
-  location,
+  router = browserRouter,
 }: {
   store?: AppStore;
   serverState?: RootState;
-  location?: string;
+  router?: (routes: ReactNode) => ReactNode;
 }) {
   // A server-rendered page is on screen before its code runs, marked as not answering yet
   // (plugins/web-app.ts); from here on it answers to clicks and typing.
@@ -27,15 +31,7 @@ export function App({
   }, []);
   return (
     <Provider store={store} serverState={serverState}>
-      {location === undefined ? (
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      )}
+      {router(<AppRoutes />)}
       {/* Outside the routes, so a message survives the navigation that often follows it. */}
       <Toaster />
     </Provider>

@@ -11,20 +11,16 @@ type Page = ComponentType & { preload: () => Promise<void> };
 /** A page component loaded on first visit from a module that exports it by name. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
   let loaded: ComponentType | undefined;
-  const Lazy: ComponentType = lazy(() =>
+  const preload = () =>
     load().then((module) => {
       loaded = module[name];
-      return { default: loaded };
-    }),
-  );
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
   // Once loaded, the page renders without suspending. Hydrating a server-rendered page needs
   // that: a boundary still waiting for its code when the store changes would be thrown away and
   // drawn again from its fallback, a visible flash.
   const Page = () => createElement(loaded ?? Lazy);
-  Page.preload = () =>
-    load().then((module) => {
-      loaded = module[name];
-    });
+  Page.preload = preload;
   return Page;
 }
 

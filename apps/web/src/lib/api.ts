@@ -55,9 +55,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
+/** The API slice of the store, as a server-rendered page carries it (lib/server-state.ts). */
+export type ApiCacheState = CombinedState<Record<string, never>, string, 'api'>;
+
 /** The cache the server rendered a page from, given to the browser's store before it hydrates. */
-export const apiHydrated =
-  createAction<CombinedState<Record<string, never>, string, 'api'>>('app/apiHydrated');
+export const apiHydrated = createAction<ApiCacheState>('app/apiHydrated');
 
 /**
  * On the server, a query starts while its component renders (there are no effects there), so a

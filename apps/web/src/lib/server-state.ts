@@ -1,10 +1,10 @@
-import type { CombinedState } from '@reduxjs/toolkit/query';
 import type { CartState } from '../stores/cart';
 import type { SessionState } from '../stores/session';
+import type { ApiCacheState } from './api';
 
 /** The part of the store a server-rendered page was drawn from (entry-server.tsx). */
 export interface ServerState {
-  api: CombinedState<Record<string, never>, string, 'api'>;
+  api: ApiCacheState;
   cart: CartState;
   session: SessionState;
 }

@@ -4,8 +4,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { useGetCategoriesQuery } from '../api/get-categories';
 import { type CatalogParams, type CatalogPatch, sizesFor } from '../use-catalog-params';
 
-/** What a colour name looks like on a swatch. */
-/** Each colour's swatch, as classes: server-rendered markup may carry no inline styles (CSP). */
+/**
+ * What a colour name looks like on a swatch, as classes: server-rendered markup may carry no
+ * inline styles (CSP).
+ */
 export const SWATCH: Record<string, string> = {
   black: 'bg-[#1c1917]',
   red: 'bg-[#dc2626]',
