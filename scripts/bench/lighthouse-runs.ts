@@ -66,17 +66,24 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
       chrome.kill();
     }
   }
-  return paths.map((path) => {
-    const rows = all.get(path) ?? [];
-    const of = (key: Exclude<keyof LighthouseScores, 'path'>) => median(rows.map((row) => row[key]));
-    return {
-      path,
-      performance: of('performance'),
-      accessibility: of('accessibility'),
-      lcpMs: of('lcpMs'),
-      tbtMs: of('tbtMs'),
-      cls: of('cls'),
-      benchmarkIndex: of('benchmarkIndex'),
-    };
-  });
+  return paths.map((path) => medianScores(path, all.get(path) ?? []));
+}
+
+/** Each figure of `runs` of one path, the median over them. */
+export function medianScores(path: string, runs: LighthouseScores[]): LighthouseScores {
+  const of = (key: Exclude<keyof LighthouseScores, 'path'>) => median(runs.map((row) => row[key]));
+  return {
+    path,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** One line of figures, as the benchmarks quote them. */
+export function describeScores(row: LighthouseScores): string {
+  return `performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   LCP ${Math.round(row.lcpMs)} ms   TBT ${Math.round(row.tbtMs)} ms   CLS ${row.cls.toFixed(3)}   benchmarkIndex ${Math.round(row.benchmarkIndex)}`;
 }

@@ -1,7 +1,7 @@
 // Two running shops measured side by side, rounds interleaved so both see the same machine:
 //   npx tsx scripts/bench/lighthouse-side-by-side.ts http://127.0.0.1:3200 http://127.0.0.1:3100
 // (say, the commit before a change in a worktree, and the change). Prints each page's medians.
-import { type LighthouseScores, runLighthouse } from './lighthouse-runs';
+import { describeScores, type LighthouseScores, medianScores, runLighthouse } from './lighthouse-runs';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) throw new Error('usage: lighthouse-side-by-side.ts BEFORE_URL AFTER_URL');
@@ -25,13 +25,4 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-for (const [key, runs] of rows) {
-  const of = (pick: (row: LighthouseScores) => number) => median(runs.map(pick));
-  console.log(
-    `${key.padEnd(56)} performance ${of((r) => r.performance)}  accessibility ${of((r) => r.accessibility)}  LCP ${Math.round(of((r) => r.lcpMs))} ms  TBT ${Math.round(of((r) => r.tbtMs))} ms  CLS ${of((r) => r.cls).toFixed(3)}  benchmarkIndex ${Math.round(of((r) => r.benchmarkIndex))}`,
-  );
-}
+for (const [key, runs] of rows) console.log(`${key.padEnd(56)} ${describeScores(medianScores(key, runs))}`);

@@ -17,7 +17,7 @@ import { benchAdminStats } from './admin-stats';
 import { freePort } from './bench-database';
 import { benchCheckouts } from './checkout-race';
 import { firstLoadScripts } from './first-load-js';
-import { runLighthouse } from './lighthouse-runs';
+import { describeScores, runLighthouse } from './lighthouse-runs';
 import { benchMixed, printMixed } from './mixed-load';
 import { measureLatency } from './query-latency';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
@@ -117,9 +117,7 @@ await withShop(startDir, async (base) => {
   const product = `/shop/${list.products[0]?.handle}`;
   const pages = ['/', '/shop', '/categories/dress', '/search?q=silk', product];
   for (const row of await runLighthouse(base, pages, 3)) {
-    console.log(
-      `  ${row.path.padEnd(44)} performance ${String(row.performance).padStart(3)}   accessibility ${String(row.accessibility).padStart(3)}   LCP ${ms(row.lcpMs)}   TBT ${ms(row.tbtMs)}   CLS ${row.cls.toFixed(3)}   benchmarkIndex ${Math.round(row.benchmarkIndex)}`,
-    );
+    console.log(`  ${row.path.padEnd(44)} ${describeScores(row)}`);
   }
 });
 rmSync(startDir, { recursive: true, force: true });
