@@ -1,7 +1,7 @@
 // `npm run bench`: the figures recorded in docs/benchmarks.md. Prints, never asserts: the
 // machines are shared and noisy, so only ratios measured side by side mean much.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
