@@ -263,6 +263,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shopUrl: options.publicUrl ?? 'http://localhost:3000',
     onMailError: (error, order) =>
       app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
+    onReconcileError: (error, order) =>
+      app.log.warn(
+        { err: error, orderId: order.id },
+        'an expired checkout could not be settled with the payment provider; it is tried again next round',
+      ),
     events: metrics.events,
   };
   await app.register(cartRoutes({ db }), { prefix: '/api/cart' });

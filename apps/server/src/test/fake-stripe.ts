@@ -28,6 +28,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Every request as `METHOD path`, in order. */
   requests: string[];
+  /** Sessions whose every request fails as during an outage at Stripe (500, not to be retried). */
+  failing: Set<string>;
   pay(id: string): void;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: string[] = [];
+  const failing = new Set<string>();
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(`${request.method} ${path}`);
@@ -94,9 +97,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path);
+    if (failing.has(match?.[1] ?? '')) {
+      response.setHeader('stripe-should-retry', 'false');
+      return send(500, {
+        error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' },
+      });
+    }
     const session = match ? sessions.get(match[1] ?? '') : undefined;
     if (!session) {
-      return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such checkout.session',
+        },
+      });
     }
     if (request.method === 'GET' && !match?.[2]) return send(200, session);
     if (request.method === 'POST' && match?.[2]) {
@@ -118,6 +133,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     sessions,
     requests,
+    failing,
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);

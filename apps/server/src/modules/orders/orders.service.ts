@@ -51,7 +51,9 @@ export interface OrdersDeps {
   shopUrl: string;
   /** Hears of an order confirmation mail that could not be sent (the order stands). */
   onMailError?: (error: unknown, order: OrderRow) => void;
-  /** Hears what happened to checkouts, for the shop's metrics. */
+  /** Hears of an expired checkout the payment provider could not be asked about (tried next round). */
+  onReconcileError?: (error: unknown, order: OrderRow) => void;
+  /** Hears what happened to checkouts, for the shop's metrics, once it is committed. */
   events?: OrderEvents;
 }
 
@@ -230,10 +232,11 @@ export async function createCheckout(
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
 
   let order: OrderRow;
+  let openExpired = false;
   try {
     order = await db.transaction(async (tx) => {
       // A checkout still open for this cart (expiring within the minute) makes way for this one.
-      if (open) await endCheckout(tx, open.id, 'expired', now, deps.events);
+      if (open) openExpired = (await endCheckout(tx, open.id, 'expired', now)).ended;
       await reserveStock(tx, lines, (variantId) => {
         const variant = variants.get(variantId);
         return variant ? describeVariant(variant) : 'a product in your cart';
@@ -263,6 +266,7 @@ export async function createCheckout(
     }
     throw error;
   }
+  if (openExpired) deps.events?.holdExpired();
 
   try {
     const session = await deps.payments.createCheckoutSession({
@@ -300,16 +304,18 @@ export async function createCheckout(
   }
 }
 
-/** Ends an unpaid checkout and gives its stock back; nothing when it is paid or over already. */
+/**
+ * Ends an unpaid checkout and gives its stock back; nothing when it is paid or over already.
+ * Says whether this call ended it, so the caller can tell the metrics once it has committed.
+ */
 async function endCheckout(
   tx: Db,
   orderId: string,
   how: 'cancelled' | 'expired',
   now: Date,
-  events?: OrderEvents,
-): Promise<OrderRow | undefined> {
+): Promise<{ order: OrderRow | undefined; ended: boolean }> {
   const order = await lockOrder(tx, orderId);
-  if (order?.paymentStatus !== 'awaiting_payment') return order;
+  if (order?.paymentStatus !== 'awaiting_payment') return { order, ended: false };
   if (order.hold === 'held') {
     const lines = await linesOfOrders(tx, [order.id]);
     await releaseStock(tx, heldLines(lines));
@@ -320,8 +326,7 @@ async function endCheckout(
     { paymentStatus: how, hold: 'released' },
     { status: how, at: now.toISOString() },
   );
-  if (ended && how === 'expired') events?.holdExpired();
-  return ended;
+  return ended ? { order: ended, ended: true } : { order: undefined, ended: false };
 }
 
 function heldLines(lines: readonly OrderLineRow[]) {
@@ -342,32 +347,42 @@ export async function fulfilOrder(
   orderId: string,
   now = new Date(),
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
-  const result = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
-    if (order.paymentStatus === 'paid') return { order, fulfilled: false };
-    const lines = await linesOfOrders(tx, [order.id]);
-    // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
-    if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));
-    else await sellStock(tx, heldLines(lines));
-    if (order.userId) await emptyCart(tx, order.userId);
-    const paid = await updateOrder(
-      tx,
-      order.id,
-      { paymentStatus: 'paid', status: 'pending', hold: 'sold', paidAt: now },
-      { status: 'pending', at: now.toISOString() },
-    );
-    if (!paid) throw new Error('order vanished while paid');
-    return { order: paid, fulfilled: true };
-  });
-  if (result.fulfilled) {
-    deps.events?.orderPaid(result.order.amountCents);
-    const lines = await linesOfOrders(deps.db, [orderId]);
-    deps.mailer
-      .send(orderConfirmationMail(result.order, lines, deps.shopUrl))
-      .catch((error: unknown) => deps.onMailError?.(error, result.order));
-  }
+  const result = await deps.db.transaction((tx) => markPaid(tx, orderId, now));
+  if (result.fulfilled) await announcePaid(deps, result.order);
   return result;
+}
+
+/** fulfilOrder's part inside the transaction. */
+async function markPaid(
+  tx: Db,
+  orderId: string,
+  now: Date,
+): Promise<{ order: OrderRow; fulfilled: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+  if (order.paymentStatus === 'paid') return { order, fulfilled: false };
+  const lines = await linesOfOrders(tx, [order.id]);
+  // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
+  if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));
+  else await sellStock(tx, heldLines(lines));
+  if (order.userId) await emptyCart(tx, order.userId);
+  const paid = await updateOrder(
+    tx,
+    order.id,
+    { paymentStatus: 'paid', status: 'pending', hold: 'sold', paidAt: now },
+    { status: 'pending', at: now.toISOString() },
+  );
+  if (!paid) throw new Error('order vanished while paid');
+  return { order: paid, fulfilled: true };
+}
+
+/** fulfilOrder's part after the commit: only a payment that is kept is counted and mailed. */
+async function announcePaid(deps: OrdersDeps, order: OrderRow): Promise<void> {
+  deps.events?.orderPaid(order.amountCents);
+  const lines = await linesOfOrders(deps.db, [order.id]);
+  deps.mailer
+    .send(orderConfirmationMail(order, lines, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
 }
 
 export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
@@ -433,7 +448,7 @@ export async function cancelCheckout(
     }
   }
   const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
-  return orderWithLines(deps.db, ended ?? order);
+  return orderWithLines(deps.db, ended.order ?? order);
 }
 
 /**
@@ -451,7 +466,8 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
   }
   const how = event.kind === 'expired' ? 'expired' : 'cancelled';
   if (event.kind === 'failed') deps.events?.paymentFailed('declined');
-  await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date(), deps.events));
+  const { ended } = await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date()));
+  if (ended && how === 'expired') deps.events?.holdExpired();
 }
 
 /** The local provider's payment page reads the order it charges for. */
@@ -465,27 +481,38 @@ export async function checkoutBySession(db: Db, sessionId: string) {
  * Releases holds that ran out, after asking the provider whether their sessions were paid
  * after all (then the order is fulfilled instead). One instance at a time; returns how many
  * orders it looked at, or null when another instance holds the lock.
+ *
+ * An order the provider cannot be asked about now is left for the next round and the others
+ * are settled: one failing session must not keep every other hold from going back to stock.
+ * Mail and metrics wait for the commit, so a round that rolls back tells nobody anything.
  */
 export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
   let seen = 0;
+  const paid: OrderRow[] = [];
+  let expired = 0;
   const ran = await runAlone(deps.db, BACKGROUND_LOCKS.reconcileCheckouts, async (tx) => {
     const due = await expiredHolds(tx, now, 100);
     seen = due.length;
     for (const order of due) {
-      const state = order.paymentSessionId
-        ? await deps.payments.sessionState(order.paymentSessionId)
-        : 'expired';
-      if (state === 'paid') {
-        await fulfilOrder({ ...deps, db: tx }, order.id, now);
-        continue;
+      try {
+        const sessionId = order.paymentSessionId;
+        const state = sessionId ? await deps.payments.sessionState(sessionId) : 'expired';
+        if (state === 'paid') {
+          const result = await tx.transaction((inner) => markPaid(inner, order.id, now));
+          if (result.fulfilled) paid.push(result.order);
+          continue;
+        }
+        if (sessionId) await deps.payments.expireSession(sessionId);
+        if ((await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now))).ended) expired++;
+      } catch (error) {
+        deps.onReconcileError?.(error, order);
       }
-      if (order.paymentSessionId) await deps.payments.expireSession(order.paymentSessionId);
-      await tx.transaction((inner) =>
-        endCheckout(inner, order.id, 'expired', now, deps.events).then(() => undefined),
-      );
     }
   });
-  return ran ? seen : null;
+  if (!ran) return null;
+  for (const order of paid) await announcePaid(deps, order);
+  for (let i = 0; i < expired; i++) deps.events?.holdExpired();
+  return seen;
 }
 
 /** A shopper's own orders, or anyone's for an admin; newest first. */
@@ -564,7 +591,7 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
 /** An admin deletes an order; an unpaid one gives its held stock back first. */
 export async function removeOrder(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await endCheckout(tx, id, 'cancelled', new Date());
+    const { order } = await endCheckout(tx, id, 'cancelled', new Date());
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
     await deleteOrder(tx, id);
   });

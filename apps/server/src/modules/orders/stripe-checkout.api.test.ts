@@ -25,6 +25,8 @@ const signer = new Stripe('sk_test_signer');
 
 const coat = productFixture({ title: 'Wool Coat', category: 'clothing', priceCents: 19_900, stock: 6 });
 const coatM = coat.variants.find((v) => v.size === 'M')?.id as string;
+const shirt = productFixture({ title: 'Linen Shirt', category: 'clothing', priceCents: 5_900, stock: 8 });
+const shirtS = shirt.variants.find((v) => v.size === 'S')?.id as string;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -38,7 +40,7 @@ beforeAll(async () => {
     publicUrl: 'https://shop.example',
     stripe: { ...stripe, webhookSecret: WEBHOOK_SECRET },
   });
-  await insertProducts(t.database.db, [coat]);
+  await insertProducts(t.database.db, [coat, shirt]);
   shopper = await registerAndLogin(t.app, t.database.db);
   other = await registerAndLogin(t.app, t.database.db);
   deps = {
@@ -54,12 +56,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const checkout = (who: LoggedIn, quantity = 1) =>
+const checkout = (who: LoggedIn, quantity = 1, variantId = coatM) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
-    payload: { products: [{ id: coatM, quantity }], user_email: who.user.email },
+    payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
   });
 
 function event(
@@ -90,10 +92,11 @@ const webhook = (payload: string, signature: string) =>
     payload,
   });
 
-async function coatStock() {
-  const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, coatM));
+async function stockOf(variantId: string) {
+  const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
   return { stock: row?.stock, reserved: row?.reserved };
 }
+const coatStock = () => stockOf(coatM);
 
 const orderOf = async (who: LoggedIn, sessionId: string) =>
   (
@@ -224,5 +227,34 @@ describe('Stripe Checkout', () => {
     const order = await orderOf(shopper, id);
     expect(order.paymentStatus).toBe('paid');
     expect(await mailsFor(order.orderId)).toHaveLength(1);
+  });
+
+  it('settles the other ran-out checkouts when Stripe fails on one, and ends one Stripe does not know', async () => {
+    const before = await stockOf(shirtS);
+    const unknown = (await checkout(shopper, 1, shirtS)).json().id as string;
+    const failing = (await checkout(shopper, 2, shirtS)).json().id as string;
+    const plain = (await checkout(other, 1, shirtS)).json().id as string;
+    expect(await stockOf(shirtS)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 4 });
+    fake.sessions.delete(unknown);
+    fake.failing.add(failing);
+    const problems: (string | null)[] = [];
+    const round: OrdersDeps = {
+      ...deps,
+      onReconcileError: (_error, order) => problems.push(order.paymentSessionId),
+    };
+    const later = new Date(Date.now() + 31 * 60_000);
+
+    expect(await reconcileCheckouts(round, later)).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([failing]);
+    // The failing one keeps its two units until Stripe answers again; the others went back.
+    expect(await stockOf(shirtS)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 2 });
+    expect((await orderOf(other, plain)).paymentStatus).toBe('expired');
+    expect((await orderOf(shopper, unknown)).paymentStatus).toBe('expired');
+
+    fake.failing.delete(failing);
+    await reconcileCheckouts(round, later);
+    expect(problems).toHaveLength(1);
+    expect(await stockOf(shirtS)).toEqual(before);
+    expect((await orderOf(shopper, failing)).paymentStatus).toBe('expired');
   });
 });

@@ -68,7 +68,16 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
       return { id: session.id, url: session.url };
     },
     async sessionState(sessionId): Promise<SessionState> {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // A session Stripe does not know (opened with other keys, say test mode before going
+        // live) can never be paid: it counts as expired, so its stock goes back.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return 'expired';
+        throw error;
+      }
       if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
         return 'paid';
       return session.status === 'expired' ? 'expired' : 'open';
