@@ -1,8 +1,9 @@
 // Request and answer schemas of the cart API (docs/product/api.md, Cart).
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders';
+import { recordId } from './record-id';
 
-const variantId = z.uuid({ error: 'variantId must be a product variant id' });
+const variantId = recordId('variantId must be a product variant id');
 
 /** A whole number of units, 1 to 99: no 0, no fractions, no text, no negative numbers. */
 export const quantitySchema = z

@@ -1,9 +1,10 @@
 // Request and answer schemas of the reviews API (docs/product/api.md, Reviews).
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { FITS, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './reviews';
 
 export const postReviewBodySchema = z.object({
-  productId: z.uuid({ error: 'productId must be a product id' }),
+  productId: recordId('productId must be a product id'),
   rating: z
     .number({ error: `rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}` })
     .int(`rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`)

@@ -100,6 +100,10 @@ describe('the cart API', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Only 3 left of Silk Scarf (One Size, red).');
     expect((await cartOf()).json().items[0].quantity).toBe(2);
+    // The same variant id in capitals is the same variant (UUIDs ignore case).
+    const shouted = await post('add', { item: { variantId: scarfVariant.toUpperCase() } });
+    expect(shouted.statusCode).toBe(200);
+    expect(shouted.json().items).toMatchObject([{ quantity: 3 }]);
   });
 
   it.each([

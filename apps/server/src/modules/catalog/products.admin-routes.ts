@@ -7,6 +7,7 @@ import {
   PRODUCT_MESSAGES,
   updateProductBodySchema,
 } from '@shop/shared/products-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ import {
 } from './admin-products.service';
 import type { CatalogWriter } from './catalog-write.service';
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be a product id' }) });
+const idParams = z.object({ id: recordId('id must be a product id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing products (docs/product/api.md, Products); behind the admin scope in app.ts. */

@@ -5,6 +5,7 @@ import {
   contactMessageReadBodySchema,
   contactMessageSchema,
 } from '@shop/shared/contact-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export const contactAdminRoutes =
         schema: {
           tags,
           summary: 'Mark a message read or unread (admin only)',
-          params: z.object({ id: z.uuid({ error: 'id must be a message id' }) }),
+          params: z.object({ id: recordId('id must be a message id') }),
           body: contactMessageReadBodySchema,
           response: { 200: contactMessageSchema, ...errorResponses(400, 401, 403, 404) },
         },

@@ -6,11 +6,12 @@ import {
   orderSchema,
   orderStatusBodySchema,
 } from '@shop/shared/orders-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOrders, type OrdersDeps, removeOrder, setOrderStatus } from './orders.service';
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be an order id' }) });
+const idParams = z.object({ id: recordId('id must be an order id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */

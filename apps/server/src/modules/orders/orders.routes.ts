@@ -5,6 +5,7 @@ import {
   orderSchema,
   sessionIdBodySchema,
 } from '@shop/shared/orders-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
@@ -80,7 +81,7 @@ export const ordersRoutes =
         schema: {
           tags,
           summary: "One order, for its owner or an admin; anyone else's answers 404",
-          params: z.object({ id: z.uuid({ error: 'id must be an order id' }) }),
+          params: z.object({ id: recordId('id must be an order id') }),
           response: { 200: orderSchema, ...errors },
         },
       },

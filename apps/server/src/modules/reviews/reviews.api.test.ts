@@ -140,6 +140,22 @@ describe('reading and deleting reviews', () => {
       headers: admin.bearer,
     });
     expect(none.json()).toEqual([]);
+    // Not a user id: still not the shopper's own (403), and to an admin a 400 naming the field.
+    const typo = (who: LoggedIn) =>
+      t.app.inject({ method: 'GET', url: '/api/reviews/abc', headers: who.bearer });
+    expect((await typo(bea)).statusCode).toBe(403);
+    expect((await typo(admin)).json()).toMatchObject({
+      message: 'userId must be a user id',
+      field: 'userId',
+    });
+    expect((await typo(admin)).statusCode).toBe(400);
+    // The same id in capitals is the same shopper.
+    const shouted = await t.app.inject({
+      method: 'GET',
+      url: `/api/reviews/${ann.user.id.toUpperCase()}`,
+      headers: ann.bearer,
+    });
+    expect(shouted.json()).toMatchObject([{ productId: dress.id }]);
     const total = await t.app.inject({
       method: 'GET',
       url: '/api/reviews/total-reviews',

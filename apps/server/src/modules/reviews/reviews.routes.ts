@@ -1,4 +1,5 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
+import { recordId } from '@shop/shared/record-id';
 import { REVIEW_MESSAGES } from '@shop/shared/reviews';
 import {
   postReviewBodySchema,
@@ -20,8 +21,8 @@ import {
 } from './reviews.service';
 
 const errors = errorResponses(400, 401, 403, 404);
-const productParams = z.object({ productId: z.uuid({ error: 'productId must be a product id' }) });
-const reviewParams = z.object({ id: z.uuid({ error: 'id must be a review id' }) });
+const productParams = z.object({ productId: recordId('productId must be a product id') });
+const reviewParams = z.object({ id: recordId('id must be a review id') });
 
 /** Reviews (docs/product/api.md, Reviews): posting needs a login, reading a product's is public. */
 export const reviewsRoutes =

@@ -1,3 +1,4 @@
+import { recordId } from '@shop/shared/record-id';
 import type { Fit } from '@shop/shared/reviews';
 import { REVIEW_MESSAGES } from '@shop/shared/reviews';
 import type { ProductReviews, Review } from '@shop/shared/reviews-schemas';
@@ -139,15 +140,20 @@ export async function reviewSnippet(db: Db, productId: string, limit: number) {
 }
 
 /** A shopper's own reviews (or anyone's for an admin), with the products they are about. */
+const USER_ID = recordId('userId must be a user id');
+
 export async function reviewsOfAuthor(
   db: Db,
   caller: Pick<UserRow, 'id' | 'role'>,
   userId: string,
 ): Promise<Review[]> {
-  if (caller.role !== 'admin' && caller.id !== userId) {
+  // Not a user id at all is still "not yours" to a shopper; to an admin it is a typo.
+  const id = USER_ID.safeParse(userId);
+  if (caller.role !== 'admin' && caller.id !== id.data) {
     throw new DomainError(403, 'You can only see your own reviews.', 'userId');
   }
-  const rows = await reviewsOfUser(db, userId);
+  if (!id.success) throw new DomainError(400, 'userId must be a user id', 'userId');
+  const rows = await reviewsOfUser(db, id.data);
   const products = await productBriefs(
     db,
     rows.map((row) => row.productId),

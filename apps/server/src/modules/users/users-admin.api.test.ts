@@ -98,24 +98,27 @@ describe('admin user management', () => {
     const solo = await createTestApp();
     try {
       const only = await registerAndLogin(solo.app, solo.database.db, { role: 'admin' });
-      const demote = await solo.app.inject({
-        method: 'PUT',
-        url: `/api/auth/users/${only.user.id}`,
-        headers: only.bearer,
-        payload: { role: 'user' },
-      });
-      expect(demote.statusCode).toBe(400);
-      expect(demote.json()).toMatchObject({
-        message: 'You cannot take the admin role from yourself.',
-        field: 'role',
-      });
-      const remove = await solo.app.inject({
-        method: 'DELETE',
-        url: `/api/auth/users/${only.user.id}`,
-        headers: only.bearer,
-      });
-      expect(remove.statusCode).toBe(400);
-      expect(remove.json().message).toBe('You cannot delete your own account here.');
+      // The id as the API gives it, and the same id in capitals (UUIDs ignore case).
+      for (const id of [only.user.id, only.user.id.toUpperCase()]) {
+        const demote = await solo.app.inject({
+          method: 'PUT',
+          url: `/api/auth/users/${id}`,
+          headers: only.bearer,
+          payload: { role: 'user' },
+        });
+        expect(demote.statusCode).toBe(400);
+        expect(demote.json()).toMatchObject({
+          message: 'You cannot take the admin role from yourself.',
+          field: 'role',
+        });
+        const remove = await solo.app.inject({
+          method: 'DELETE',
+          url: `/api/auth/users/${id}`,
+          headers: only.bearer,
+        });
+        expect(remove.statusCode).toBe(400);
+        expect(remove.json().message).toBe('You cannot delete your own account here.');
+      }
       const still = await solo.app.inject({ method: 'GET', url: '/api/auth/me', headers: only.bearer });
       expect(still.json().user.role).toBe('admin');
       // Whoever asks, the last admin stays (two admins removing each other at once: users-transactions).

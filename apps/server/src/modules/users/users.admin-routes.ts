@@ -1,4 +1,5 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { recordId } from '@shop/shared/record-id';
 import { USER_MESSAGES } from '@shop/shared/users';
 import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/guards';
 import { changeRole, type EndSessions, listUsers, removeUser, toPublicUser } from './users.service';
 
-const idParams = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
+const idParams = z.object({ id: recordId('id must be a user id') });
 
 export interface UsersAdminRouteDeps {
   db: Db;
