@@ -12,13 +12,19 @@ import {
 } from './catalog';
 import { parseDollars } from './money';
 
+/**
+ * $1 000 000: above any price a product may have (PRODUCT_PRICE_MAX) and within PostgreSQL's
+ * integer, so a price bound past it filters exactly the same once brought down to it.
+ */
+const PRICE_BOUND_CEILING_CENTS = 100_000_000;
+
 const dollars = (name: string) =>
   z
     .string()
     .refine((value) => parseDollars(value) !== null, {
       message: `${name} must be a dollar amount such as 25 or 19.99`,
     })
-    .transform((value) => parseDollars(value) as number);
+    .transform((value) => Math.min(parseDollars(value) as number, PRICE_BOUND_CEILING_CENTS));
 
 const positiveInt = (name: string, max: number) =>
   z

@@ -141,6 +141,9 @@ describe('GET /api/shopify-products/products', () => {
       '100% Cashmere Cardigan',
     ]);
     expect((await list('priceRange=all&minPrice=0')).body.total).toBe(fixtures.length);
+    // Bounds beyond any price filter as "no limit" and "nothing", not a database overflow.
+    expect((await list('maxPrice=999999999')).body.total).toBe(fixtures.length);
+    expect((await list('minPrice=30000000')).body.total).toBe(0);
   });
 
   it('searches with q case-insensitively, where % and _ are plain characters, not wildcards', async () => {
