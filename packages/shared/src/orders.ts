@@ -20,6 +20,11 @@ export function cartTotals(lines: readonly { priceCents: number; quantity: numbe
 export const MAX_LINE_QUANTITY = 99;
 /** The most distinct lines a cart or an order may hold. */
 export const MAX_CART_LINES = 50;
+/**
+ * The most one order may come to, tax included: $999,999.99, the most one card payment may be
+ * (Stripe's limit), which also keeps every order total within the database's integer.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
 /** The fulfilment steps an admin moves a paid order through; any order between them is allowed. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;

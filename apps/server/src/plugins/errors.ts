@@ -6,6 +6,7 @@ import {
   isDatabaseUnavailable,
 } from '../lib/database-errors';
 import { DomainError } from '../lib/domain-error';
+import { PAYMENT_SERVICE_MESSAGE, UpstreamError } from '../lib/upstream-error';
 
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'query parameter',
@@ -52,6 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if ((error as unknown) instanceof UpstreamError) {
+      request.log.error({ err: error }, 'the payment service failed');
+      return reply.status(502).send({ message: PAYMENT_SERVICE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

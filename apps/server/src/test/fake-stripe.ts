@@ -30,6 +30,8 @@ export interface FakeStripe {
   requests: string[];
   /** Sessions whose every request fails as during an outage at Stripe (500, not to be retried). */
   failing: Set<string>;
+  /** Plays the shop's key being revoked: every request answers 401 until called with false. */
+  revokeKey(revoked?: boolean): void;
   pay(id: string): void;
   close(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const requests: string[] = [];
   const failing = new Set<string>();
+  let keyRevoked = false;
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(`${request.method} ${path}`);
@@ -71,6 +74,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.end(JSON.stringify(json));
     };
     const form = await body(request);
+    if (keyRevoked) {
+      return send(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****lora' },
+      });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const key = String(request.headers['idempotency-key'] ?? '');
       const known = key ? byIdempotencyKey.get(key) : undefined;
@@ -134,6 +142,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     requests,
     failing,
+    revokeKey(revoked = true) {
+      keyRevoked = revoked;
+    },
     pay(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);

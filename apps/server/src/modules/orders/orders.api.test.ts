@@ -20,10 +20,12 @@ const scarf = productFixture({ title: 'Silk Scarf', category: 'accessories', pri
 const dress = productFixture({ title: 'Wrap Dress', category: 'dress', priceCents: 12_950, stock: 4 });
 const scarfId = scarf.variants[0]?.id as string;
 const dressM = dress.variants.find((v) => v.size === 'M')?.id as string;
+const gown = productFixture({ title: 'Couture Gown', category: 'dress', priceCents: 60_000_000, stock: 3 });
+const gownS = gown.variants.find((v) => v.size === 'S')?.id as string;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://shop.example' });
-  await insertProducts(t.database.db, [scarf, dress]);
+  await insertProducts(t.database.db, [scarf, dress, gown]);
   shopper = await registerAndLogin(t.app, t.database.db);
   other = await registerAndLogin(t.app, t.database.db);
   admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
@@ -134,6 +136,18 @@ describe('checkout', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toEqual(expect.any(String));
     expect(await stockOf(scarfId)).toEqual(before);
+  });
+
+  it('refuses an order over the most one card payment may be, holding nothing', async () => {
+    const before = await stockOf(gownS);
+    expect((await checkout(other, [{ id: gownS, quantity: 1 }])).statusCode).toBe(200);
+    const tooMuch = await checkout(shopper, [{ id: gownS, quantity: 2 }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({
+      message: 'An order can come to at most $999,999.99. Please split it into smaller orders.',
+      field: 'products',
+    });
+    expect(await stockOf(gownS)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 1 });
   });
 });
 

@@ -1,6 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { formatAmount, formatPrice } from '@shop/shared/money';
-import { cartTotals, ORDER_MESSAGES, type OrderStatus, type PaymentStatus } from '@shop/shared/orders';
+import {
+  cartTotals,
+  MAX_ORDER_TOTAL_CENTS,
+  ORDER_MESSAGES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@shop/shared/orders';
 import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
@@ -229,6 +235,13 @@ export async function createCheckout(
   const totals = cartTotals(
     lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
   );
+  if (totals.grandTotalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new DomainError(
+      400,
+      'An order can come to at most $999,999.99. Please split it into smaller orders.',
+      'products',
+    );
+  }
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
 
   let order: OrderRow;

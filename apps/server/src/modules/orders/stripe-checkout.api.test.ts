@@ -229,6 +229,42 @@ describe('Stripe Checkout', () => {
     expect(await mailsFor(order.orderId)).toHaveLength(1);
   });
 
+  it('tells the shopper the payment service failed, never what Stripe said, and frees the stock', async () => {
+    const before = await stockOf(shirtS);
+    const open = (await checkout(other, 3, shirtS)).json().id as string;
+    fake.revokeKey();
+    try {
+      const refused = await checkout(shopper, 1, shirtS);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({
+        message:
+          'The payment service is not answering right now. Nothing was charged; please try again in a moment.',
+      });
+      expect(refused.body).not.toMatch(/key|sk_test/i);
+      // The success page asking about a session while Stripe refuses: the same answer.
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm-payment',
+        headers: other.bearer,
+        payload: { session_id: open },
+      });
+      expect(asked.statusCode).toBe(502);
+      expect(asked.body).not.toMatch(/key|sk_test/i);
+      // Only the open checkout's three units are held; the refused one's went back.
+      expect(await stockOf(shirtS)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 3 });
+    } finally {
+      fake.revokeKey(false);
+    }
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/cancel-checkout',
+      headers: other.bearer,
+      payload: { session_id: open },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(shirtS)).toEqual(before);
+  });
+
   it('settles the other ran-out checkouts when Stripe fails on one, and ends one Stripe does not know', async () => {
     const before = await stockOf(shirtS);
     const unknown = (await checkout(shopper, 1, shirtS)).json().id as string;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { UpstreamError } from '../../lib/upstream-error';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface StripeSettings {
@@ -24,6 +25,18 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /**
+ * Stripe's own errors (keys, outage, limits) are no business of the shopper's: they leave here
+ * as an UpstreamError (502, a plain sentence), their details for the log.
+ */
+async function askStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof Stripe.errors.StripeError ? new UpstreamError('payments', error) : error;
+  }
+}
+
+/**
  * Stripe Checkout (docs/decisions/019). Every amount comes from the order the server priced;
  * the session expires with the hold (never sooner than Stripe allows), and creating it is
  * idempotent per order, so a retried request never opens a second session.
@@ -34,61 +47,64 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
     async createCheckoutSession(input) {
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
       const currency = input.currency.toLowerCase();
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          customer_email: input.email,
-          client_reference_id: input.orderId,
-          metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
-          line_items: [
-            ...input.lines.map((line) => ({
-              quantity: line.quantity,
-              price_data: {
-                currency,
-                unit_amount: line.unitPriceCents,
-                product_data: { name: `${line.title} (${line.size}, ${line.color})` },
-              },
-            })),
-            ...(input.taxCents > 0
-              ? [
-                  {
-                    quantity: 1,
-                    price_data: { currency, unit_amount: input.taxCents, product_data: { name: 'Tax' } },
-                  },
-                ]
-              : []),
-          ],
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          expires_at: Math.max(earliest, Math.floor(input.expiresAt.getTime() / 1000)),
-        },
-        { idempotencyKey: `velora-checkout-${input.orderId}` },
+      const session = await askStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            customer_email: input.email,
+            client_reference_id: input.orderId,
+            metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+            line_items: [
+              ...input.lines.map((line) => ({
+                quantity: line.quantity,
+                price_data: {
+                  currency,
+                  unit_amount: line.unitPriceCents,
+                  product_data: { name: `${line.title} (${line.size}, ${line.color})` },
+                },
+              })),
+              ...(input.taxCents > 0
+                ? [
+                    {
+                      quantity: 1,
+                      price_data: { currency, unit_amount: input.taxCents, product_data: { name: 'Tax' } },
+                    },
+                  ]
+                : []),
+            ],
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.max(earliest, Math.floor(input.expiresAt.getTime() / 1000)),
+          },
+          { idempotencyKey: `velora-checkout-${input.orderId}` },
+        ),
       );
       if (!session.url) throw new Error('Stripe opened a Checkout Session without a URL');
       return { id: session.id, url: session.url };
     },
     async sessionState(sessionId): Promise<SessionState> {
-      let session: Stripe.Checkout.Session;
-      try {
-        session = await stripe.checkout.sessions.retrieve(sessionId);
-      } catch (error) {
-        // A session Stripe does not know (opened with other keys, say test mode before going
-        // live) can never be paid: it counts as expired, so its stock goes back.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return 'expired';
-        throw error;
-      }
+      const session = await askStripe(() =>
+        stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+          // A session Stripe does not know (opened with other keys, say test mode before going
+          // live) can never be paid: it counts as expired, so its stock goes back.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+            return null;
+          throw error;
+        }),
+      );
+      if (!session) return 'expired';
       if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
         return 'paid';
       return session.status === 'expired' ? 'expired' : 'open';
     },
     async expireSession(sessionId) {
-      try {
-        await stripe.checkout.sessions.expire(sessionId);
-      } catch (error) {
-        // Already complete or expired: there is nothing left to stop.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      }
+      await askStripe(() =>
+        stripe.checkout.sessions.expire(sessionId).catch((error: unknown) => {
+          // Already complete or expired: there is nothing left to stop.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          throw error;
+        }),
+      );
     },
   };
 }
