@@ -191,4 +191,25 @@ describe('the cart API', () => {
     );
     expect(byId).toEqual({ [scarfVariant]: 3, [dressS]: 1 });
   });
+
+  it('takes the same cart sent from several tabs at once: every answer a cart, no line lost or doubled', async () => {
+    await post('clear', {});
+    const lines = [
+      { id: scarfVariant, quantity: 1 },
+      { id: dressM, quantity: 1 },
+    ];
+    const replaced = await Promise.all(Array.from({ length: 8 }, () => post('update', { cartItems: lines })));
+    expect(replaced.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const quantities = async () =>
+      Object.fromEntries(
+        (await cartOf()).json().items.map((i: { id: string; quantity: number }) => [i.id, i.quantity]),
+      );
+    expect(await quantities()).toEqual({ [scarfVariant]: 1, [dressM]: 1 });
+    // Two tabs logging in at once each add their guest line: both count, within the stock of 3.
+    const merged = await Promise.all(
+      Array.from({ length: 2 }, () => post('merge', { cartItems: [{ id: scarfVariant, quantity: 1 }] })),
+    );
+    expect(merged.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await quantities()).toEqual({ [scarfVariant]: 3, [dressM]: 1 });
+  });
 });

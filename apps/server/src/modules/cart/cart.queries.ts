@@ -7,6 +7,15 @@ export interface CartRow {
   quantity: number;
 }
 
+/**
+ * Makes the rest of the caller's transaction the only writer of this shopper's cart until it
+ * commits: two tabs replacing or merging the cart at once take turns instead of inserting the
+ * same line twice. A transaction-scoped advisory lock, so the cart needs no row of its own.
+ */
+export async function lockCart(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`velora:cart:${userId}`}, 0))`);
+}
+
 export function listCartRows(db: Db, userId: string): Promise<CartRow[]> {
   return db
     .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })

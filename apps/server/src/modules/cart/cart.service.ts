@@ -11,6 +11,7 @@ import {
   deleteCartRows,
   insertCartRows,
   listCartRows,
+  lockCart,
   setCartRowQuantity,
 } from './cart.queries';
 
@@ -183,6 +184,7 @@ export async function replaceCart(
 ): Promise<CartResponse> {
   const rows = await storableLines(db, lines);
   await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
     await deleteCartRows(tx, userId);
     await insertCartRows(tx, userId, rows);
   });
@@ -199,6 +201,7 @@ export async function mergeCart(
   lines: readonly CartLineInput[],
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
     const rows = await storableLines(tx, lines, await listCartRows(tx, userId));
     await deleteCartRows(tx, userId);
     await insertCartRows(tx, userId, rows);
