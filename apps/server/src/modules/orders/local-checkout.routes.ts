@@ -29,6 +29,14 @@ export function localCardProblem(form: Record<string, string | undefined>, now =
   return null;
 }
 
+/** The card form's fields as text; anything else (a JSON body's numbers) counts as not filled in. */
+function formFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 }
@@ -92,7 +100,7 @@ export const localCheckoutRoutes =
       },
     );
 
-    app.post<{ Params: { sessionId: string }; Body: Record<string, string> | undefined }>(
+    app.post<{ Params: { sessionId: string }; Body: unknown }>(
       '/checkout/:sessionId',
       { schema: { hide: true } },
       async (request, reply) => {
@@ -100,7 +108,7 @@ export const localCheckoutRoutes =
         if (!checkout) return reply;
         const { order, lines, sessionId } = checkout;
         const success = `/success?session_id=${encodeURIComponent(sessionId)}`;
-        const form = typeof request.body === 'object' && request.body ? request.body : {};
+        const form = formFields(request.body);
         const problem = localCardProblem(form);
         if (problem) {
           const status = problem === ORDER_MESSAGES.cardDeclined ? 402 : 400;

@@ -191,6 +191,16 @@ describe('paying with the local test checkout', () => {
     const before = await stockOf(scarfId);
     const { id } = (await checkout(shopper, [{ id: scarfId, quantity: 1 }])).json();
 
+    // A script posting JSON with a number where the form has text: the form again, not a crash.
+    const scripted = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${id}`,
+      headers: shopper.bearer,
+      payload: { name: 'Ada Shopper', number: 4242424242424242, expiry: '12/39', cvc: 123 },
+    });
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.body).toContain('Please enter a valid card number.');
+
     const declined = await pay(shopper, id, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined. Please try another card.');
