@@ -167,6 +167,11 @@ describe('sessions', () => {
     });
     expect(edit.statusCode).toBe(401);
     expect(edit.json().message).toBe('You must be logged in!');
+    // The login is checked before the body: a guest learns nothing about what the form accepts.
+    for (const url of ['/api/auth/edit-profile', '/api/auth/edit-profile/not-an-id']) {
+      const guest = await t.app.inject({ method: 'PATCH', url, payload: { username: '!' } });
+      expect(guest.statusCode, url).toBe(401);
+    }
   });
 
   it('ends on logout: the token no longer works, by cookie or Bearer', async () => {

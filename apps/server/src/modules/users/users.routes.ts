@@ -21,7 +21,7 @@ export const usersRoutes =
     app.patch(
       '/edit-profile',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: "Change the caller's own username, bio or picture",
@@ -39,7 +39,7 @@ export const usersRoutes =
     app.patch(
       '/edit-profile/:userId',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: "Same as /edit-profile; userId must be the caller's own id",
