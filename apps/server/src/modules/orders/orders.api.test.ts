@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
-import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { type LoggedIn, newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.schema';
@@ -362,6 +362,31 @@ describe('orders API', () => {
     expect(found.total).toBe(1);
     expect(found.orders[0]).toMatchObject({ email: leaving.user.email, paymentStatus: 'paid' });
     expect(found.orders[0].items).toHaveLength(1);
+    // Someone who signs up with that email later sees none of it: those were another account's.
+    const email = encodeURIComponent(leaving.user.email);
+    const newcomer = await registerAndLogin(t.app, t.database.db, {
+      account: newAccount({ email: leaving.user.email }),
+    });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${email}`,
+      headers: newcomer.bearer,
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/user-stats/${email}`,
+      headers: newcomer.bearer,
+    });
+    expect(stats.json()).toMatchObject({ totalPaymentsCents: 0, totalPurchasedProducts: 0 });
+    // The shop still finds them by that email.
+    const forAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${email}`,
+      headers: admin.bearer,
+    });
+    expect(forAdmin.json()).toMatchObject([{ paymentStatus: 'paid' }]);
   });
 
   it('filters the admin list by status and payment, finds an order by number or email, and mails the shopper once it ships', async () => {

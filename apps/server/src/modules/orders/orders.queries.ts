@@ -109,12 +109,18 @@ export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<Orde
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
-export function ordersOfEmail(db: Db, email: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(sql`lower(${orders.email}) = lower(${email})`)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+/**
+ * Whose orders: one account's own, or (for an admin) every order placed with an email, those
+ * of a deleted account included. The email alone is not enough for a shopper: someone who signs
+ * up later with a deleted account's address must not see its orders.
+ */
+export type OrderOwner = { userId: string } | { email: string };
+
+const ownedBy = (owner: OrderOwner) =>
+  'userId' in owner ? eq(orders.userId, owner.userId) : sql`lower(${orders.email}) = lower(${owner.email})`;
+
+export function ordersOfOwner(db: Db, owner: OrderOwner): Promise<OrderRow[]> {
+  return db.select().from(orders).where(ownedBy(owner)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export async function orderPage(db: Db, offset: number, limit: number, filters: OrderListFilters = {}) {
@@ -176,13 +182,17 @@ export async function paidPairs(
 }
 
 /** What a shopper has paid for: the sum of their paid orders and the units in them. */
-export async function purchaseTotals(db: Db, email: string): Promise<{ paidCents: number; units: number }> {
+export async function purchaseTotals(
+  db: Db,
+  owner: OrderOwner,
+): Promise<{ paidCents: number; units: number }> {
+  const paid = sql`${orders.paymentStatus} = 'paid' and ${ownedBy(owner)}`;
   const result = await db.execute(sql`
-    select coalesce(sum(o.amount_cents), 0) as "paidCents",
-      coalesce((select sum(l.quantity) from ${orderLines} l join ${orders} p on p.id = l.order_id
-        where p.payment_status = 'paid' and lower(p.email) = lower(${email})), 0) as units
-    from ${orders} o
-    where o.payment_status = 'paid' and lower(o.email) = lower(${email})`);
+    select coalesce(sum(${orders.amountCents}), 0) as "paidCents",
+      coalesce((select sum(${orderLines.quantity}) from ${orderLines}
+        where ${orderLines.orderId} in (select ${orders.id} from ${orders} where ${paid})), 0) as units
+    from ${orders}
+    where ${paid}`);
   const row = (result as unknown as { rows: { paidCents: string | number; units: string | number }[] })
     .rows[0];
   return { paidCents: Number(row?.paidCents ?? 0), units: Number(row?.units ?? 0) };

@@ -35,9 +35,10 @@ import {
   linesOfOrders,
   lockOrder,
   type OrderLineRow,
+  type OrderOwner,
   type OrderRow,
   orderPage,
-  ordersOfEmail,
+  ordersOfOwner,
   paidCentsByMonth,
   paidPairs,
   paidTotals,
@@ -531,13 +532,14 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
 /** A shopper's own orders, or anyone's for an admin; newest first. */
 export async function ordersOf(
   db: Db,
-  user: Pick<UserRow, 'email' | 'role'>,
+  user: Pick<UserRow, 'id' | 'email' | 'role'>,
   email: string,
 ): Promise<Order[]> {
-  if (user.role !== 'admin' && email.toLowerCase() !== user.email.toLowerCase()) {
+  const own = email.toLowerCase() === user.email.toLowerCase();
+  if (user.role !== 'admin' && !own) {
     throw new DomainError(403, 'You can only see your own orders.', 'email');
   }
-  return withLines(db, await ordersOfEmail(db, email));
+  return withLines(db, await ordersOfOwner(db, own ? { userId: user.id } : { email }));
 }
 
 /** One order for its owner or an admin; anyone else is told it does not exist. */
@@ -616,8 +618,8 @@ export async function purchasedPairs(db: Db, userIds: readonly string[], product
 }
 
 /** A shopper's paid total in cents and how many units they bought, for their dashboard. */
-export function purchasesOf(db: Db, email: string) {
-  return purchaseTotals(db, email);
+export function purchasesOf(db: Db, owner: OrderOwner) {
+  return purchaseTotals(db, owner);
 }
 
 /**

@@ -11,14 +11,16 @@ import { countUsers, findUserByEmail, type UserRow } from '../users/users.servic
  * A shopper's dashboard figures: what they paid (dollars), how many reviews they wrote and
  * how many units they bought, from paid orders only. Their own, or anyone's for an admin.
  */
-export async function userStats(db: Db, caller: Pick<UserRow, 'email' | 'role'>, email: string) {
-  if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
+export async function userStats(db: Db, caller: Pick<UserRow, 'id' | 'email' | 'role'>, email: string) {
+  const own = caller.email.toLowerCase() === email.toLowerCase();
+  if (caller.role !== 'admin' && !own) {
     throw new DomainError(403, 'You can only see your own statistics.', 'email');
   }
-  const user = await findUserByEmail(db, email);
+  // The account's own figures: orders of a deleted account that had the same email are not its.
+  const userId = own ? caller.id : (await findUserByEmail(db, email))?.id;
   const [purchases, totalReviews] = await Promise.all([
-    purchasesOf(db, email),
-    user ? countReviewsOfUser(db, user.id) : Promise.resolve(0),
+    userId ? purchasesOf(db, { userId }) : Promise.resolve({ paidCents: 0, units: 0 }),
+    userId ? countReviewsOfUser(db, userId) : Promise.resolve(0),
   ]);
   return {
     totalPayments: Number(formatAmount(purchases.paidCents)),
