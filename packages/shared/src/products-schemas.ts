@@ -27,7 +27,9 @@ const money = (field: string) =>
     .max(PRODUCT_PRICE_MAX, `${field} must be at most ${PRODUCT_PRICE_MAX}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: `${field} must have at most 2 decimals`,
-    });
+    })
+    // Within the rounding above of 0 is a price of $0.00.
+    .refine((value) => Math.round(value * 100) >= 1, { error: `${field} must be more than 0` });
 
 /** A picture the upload pipeline (or the demo catalog) serves: a path on this site or an http(s) address. */
 const imageUrl = z

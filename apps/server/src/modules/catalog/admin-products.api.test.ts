@@ -112,6 +112,8 @@ describe('POST /api/products/created-product', () => {
     ['price', { price: -5 }],
     ['price', { price: 'free' }],
     ['price', { price: 10.999 }],
+    // A typo that would be $0.00 once in cents.
+    ['price', { price: 0.000000001 }],
     ['name', { name: '  ' }],
     ['category', { category: 'hats' }],
     ['color', { color: 'teal' }],
