@@ -101,7 +101,11 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
  * rather than act on a control that is not listening yet. Links work all along.
  */
 function withBody(html: string, body: PageBody): string {
-  return html.replace(EMPTY_ROOT, `<div id="root" aria-disabled="true">${body.root}</div>${body.after}`);
+  // A function, so $` or $& in a shopper's text (a review) is not expanded as a pattern.
+  return html.replace(
+    EMPTY_ROOT,
+    () => `<div id="root" aria-disabled="true">${body.root}</div>${body.after}`,
+  );
 }
 
 /** The address parameters a listing reads, each with the values that are worth keeping a page for. */

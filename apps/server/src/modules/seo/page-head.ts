@@ -41,8 +41,10 @@ export function renderPageHead(indexHtml: string, head: PageHead): string {
     .filter(Boolean)
     .map((tag) => `    ${tag}\n`)
     .join('');
+  // Replacer functions, not strings: a shopper's text may hold $` or $&, which a replacement
+  // string would expand into copies of the page around it.
   return indexHtml
-    .replace(TITLE, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${extra}  </head>`);
+    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${extra}  </head>`);
 }

@@ -138,6 +138,16 @@ describe('pages described in their HTML', () => {
     expect((await page('/shop/no-such-dress')).body).toContain('<title>Product not found — Velora</title>');
   });
 
+  it('puts a title with $ patterns in the head as written', async () => {
+    await insertProducts(t.database.db, [
+      productFixture({ title: "Dress $` $' $& $$", handle: 'dollar-dress', description: "$' and $`." }),
+    ]);
+    const html = (await page('/shop/dollar-dress')).body;
+    expect(html).toContain('<title>Dress $` $&#39; $&amp; $$ — Velora</title>');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('describes a category page', async () => {
     const res = await page('/categories/jewellery');
     expect(res.statusCode).toBe(200);
