@@ -58,6 +58,8 @@ export const uploadRoutes =
         bodyLimit: UPLOAD_BODY_LIMIT,
         // Before the body is read: a guest's 7 MB upload is refused without parsing it.
         onRequest: deps.requireUser,
+        // Decoding and storing the picture never touch the database: no turn in its line for them.
+        config: { usesDatabaseAfterLogin: false },
         // Uploads per user (RATE_LIMIT_UPLOAD).
         preHandler: app.rateLimit('upload', (request) => `user:${request.user?.id ?? request.ip}`),
         schema: {
