@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { clientNetwork } from '../lib/client-network';
 import type { RateLimitName, Throttle } from '../lib/throttle';
 
 declare module 'fastify' {
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const byClientAddress = (request: FastifyRequest) => `client:${request.ip}`;
+const byClientAddress = (request: FastifyRequest) => `client:${clientNetwork(request.ip)}`;
 
 export function registerRateLimits(app: FastifyInstance, throttle: Throttle): void {
   app.decorate('rateLimit', (name: RateLimitName, by = byClientAddress) => {

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { Db } from '../../db/client';
+import { clientNetwork } from '../../lib/client-network';
 import { DomainError } from '../../lib/domain-error';
 import { type Throttle, tooManyRequests } from '../../lib/throttle';
 import type { UserRow } from '../users/users.service';
@@ -29,7 +30,7 @@ export async function checkLogin(
 ): Promise<UserRow> {
   const user = await findUserByEmail(db, credentials.email);
   const accountKey = `loginPerAccount:${user?.id ?? canonicalEmail(credentials.email)}`;
-  const clientKey = `loginPerClient:${clientIp}`;
+  const clientKey = `loginPerClient:${clientNetwork(clientIp)}`;
   const [account, client] = await Promise.all([
     limiter.hit(accountKey, limits.loginPerAccount),
     limiter.hit(clientKey, limits.loginPerClient),

@@ -76,6 +76,24 @@ describe('rate limits', () => {
     expect(refused.json().message).toMatch(/^Too many sign-ups from your address/);
   });
 
+  it('count an IPv6 client by its /64, so a new address for each request does not escape', async () => {
+    for (let i = 1; i <= 3; i++) await registered(`2001:db8:7::${i}`);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: '2001:db8:7:0:ffff::4',
+      payload: newAccount(),
+    });
+    expect(refused.statusCode).toBe(429);
+    // The next /64 is somebody else.
+    await registered('2001:db8:8::1');
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await loginFrom(`2001:db8:9::${i + 1}`, `guess${i}@example.com`, 'Wrong#Pass1')).statusCode,
+      ).toBe(401);
+    expect((await loginFrom('2001:db8:9::99', 'guess9@example.com', 'Wrong#Pass1')).statusCode).toBe(429);
+  });
+
   it('limit reset requests per address and per email, answering 429 either way', async () => {
     const send = (ip: string, email: string) =>
       t.app.inject({
