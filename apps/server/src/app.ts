@@ -33,7 +33,7 @@ import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './modules/catalog/respon
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { devMailboxRoutes, isThisMachine } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
@@ -327,8 +327,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // Reset links sit in the outbox, so only this machine may read it, and never in production.
-  if (!options.production && mailer.kind === 'outbox') await app.register(devMailboxRoutes(db));
+  // Reset links sit in the outbox, so only this machine may read it, and never in production or
+  // in a shop published under a real address.
+  if (!options.production && mailer.kind === 'outbox' && isThisMachine(options.publicUrl))
+    await app.register(devMailboxRoutes(db));
   await app.register(catalogRoutes(db, catalogCache, catalogMemo, catalogVersion), {
     prefix: '/api/shopify-products',
   });

@@ -33,9 +33,31 @@ it('hides the dev mailbox from other machines and when mail really goes out', as
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(spoofed.statusCode).toBe(404);
+    // A visitor passed on by a proxy on this machine is not someone at this machine.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { [header]: header === 'forwarded' ? 'for=198.51.100.4' : '198.51.100.4' },
+      });
+      expect(proxied.statusCode, header).toBe(404);
+    }
     expect((await smtp.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   } finally {
     await t.close();
     await smtp.close();
+  }
+});
+
+it('has no dev mailbox in a shop published under a real address, even outside production', async () => {
+  const published = await createTestApp({ publicUrl: 'https://shop.example' });
+  const local = await createTestApp({ publicUrl: 'http://localhost:3000' });
+  try {
+    expect((await published.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await local.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+  } finally {
+    await published.close();
+    await local.close();
   }
 });

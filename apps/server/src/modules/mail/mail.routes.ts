@@ -30,13 +30,30 @@ function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
+/** A proxy passed this request on: whoever sent it, it was not someone at this machine's keyboard. */
+function cameThroughProxy(headers: Record<string, string | string[] | undefined>): boolean {
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => headers[name] !== undefined);
+}
+
+/**
+ * Whether the shop's public address (PUBLIC_URL) is this machine. A shop published under a real
+ * name has visitors, and a proxy in front of it that adds no forwarding header would make every
+ * one of them look local: such a shop has no dev mailbox, whatever NODE_ENV says.
+ */
+export function isThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return true;
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
+
 export const devMailboxRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    // The outbox holds live reset links: only someone at this machine may read it. (Behind a
-    // local reverse proxy, request.ip is the real client's, so outside visitors are refused.)
+    // The outbox holds live reset links: only someone at this machine may read it, never a
+    // visitor whom a local reverse proxy makes look local.
     app.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request.ip)) return sendPage(reply, 404, renderMessageNotFound());
+      if (!isLoopback(request.ip) || cameThroughProxy(request.headers))
+        return sendPage(reply, 404, renderMessageNotFound());
     });
 
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
