@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { cameThroughProxy } from '../lib/forwarded';
 import type { OrderEvents } from '../modules/orders/orders.service';
 
 export const METRICS_FORBIDDEN_MESSAGE =
@@ -134,7 +135,7 @@ function sameToken(given: string, expected: string): boolean {
 function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-  return loopback && request.headers['x-forwarded-for'] === undefined;
+  return loopback && !cameThroughProxy(request.headers);
 }
 
 /** GET /metrics in Prometheus' text format, and the hooks that count every request. */

@@ -58,6 +58,8 @@ describe('GET /metrics', () => {
     expect(outside.json()).toEqual({ message: METRICS_FORBIDDEN_MESSAGE });
     // Forwarded by a proxy on this machine: from outside after all.
     expect((await metrics({ headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(403);
+    expect((await metrics({ headers: { forwarded: 'for=203.0.113.9' } })).statusCode).toBe(403);
+    expect((await metrics({ headers: { 'x-real-ip': '203.0.113.9' } })).statusCode).toBe(403);
     const withToken = { authorization: `Bearer ${METRICS_TOKEN}` };
     expect((await metrics({ remoteAddress: '203.0.113.9', headers: withToken })).statusCode).toBe(200);
     const wrong = { authorization: 'Bearer metrics-token-for-test' };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { cameThroughProxy } from '../../lib/forwarded';
 import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
 import { getOutboxMessage, listOutbox } from './mail.queries';
 
@@ -28,11 +29,6 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
-
-/** A proxy passed this request on: whoever sent it, it was not someone at this machine's keyboard. */
-function cameThroughProxy(headers: Record<string, string | string[] | undefined>): boolean {
-  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => headers[name] !== undefined);
 }
 
 /**
