@@ -346,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     describePage: (pathname, request) => describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
     pageCache,
     checkCatalogVersion: () => catalogVersion.check(),
+    publicUrl: options.publicUrl,
   });
 
   return app;

@@ -191,6 +191,36 @@ describe('rendered pages, with the catalog cache on', () => {
     expect(after.body).not.toContain('Doomed Tulle Dress');
   });
 
+  it('keep a repeated parameter in its order, as the page reads the first', async () => {
+    const before = renders();
+    await get('/shop?color=red&color=blue');
+    await get('/shop?color=blue&color=red');
+    await get('/shop?color=red&color=blue');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('are kept once whatever Host a request names when PUBLIC_URL is set', async () => {
+    const published = await createTestApp({
+      webDist: fakeWebBuild(),
+      catalogCacheSeconds: 60,
+      publicUrl: 'https://shop.example',
+    });
+    try {
+      await insertProducts(published.database.db, [productFixture({ title: 'Host Test Tee' })]);
+      const before = renders();
+      for (const host of ['shop.example', 'a.invalid', 'b.invalid']) {
+        const res = await published.app.inject({
+          url: '/shop?sort=newest',
+          headers: { accept: 'text/html', host },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(renders() - before).toBe(1);
+    } finally {
+      await published.close();
+    }
+  });
+
   it('are not kept for searches, or for an address that has no page', async () => {
     const before = renders();
     await get('/search?q=tee');

@@ -123,15 +123,23 @@ const LISTING_PARAMS: Record<string, readonly string[]> = {
  * The rendered-page cache's key for a request, and whether to keep its page: the pages many
  * shoppers open alike (home, first pages of listings with valid filters, products), not
  * searches or deeper pages, as the catalog's answers (docs/decisions/022). Unknown parameters
- * change nothing on the page and are left out; the host is in the key because a page's links
- * name it when PUBLIC_URL is not set.
+ * change nothing on the page and are left out. Parameters are put in order by name only: a
+ * repeated one's values keep their order, as the page reads the first. The host is in the key
+ * only when PUBLIC_URL is not set (a page's links then name it); with it set, a made-up Host
+ * header cannot fill the cache with copies of the same page.
  */
-function pageCacheKey(request: FastifyRequest, pathname: string): { key: string; keep: boolean } {
+function pageCacheKey(
+  request: FastifyRequest,
+  pathname: string,
+  publicUrl: string | undefined,
+): { key: string; keep: boolean } {
   const query = new URLSearchParams(request.url.slice(pathname.length + 1));
-  const known = [...query].filter(([name]) => name in LISTING_PARAMS || name === 'q').sort();
+  const known = [...query]
+    .filter(([name]) => name in LISTING_PARAMS || name === 'q')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const keep =
     pathname !== '/search' && known.every(([name, value]) => LISTING_PARAMS[name]?.includes(value) === true);
-  return { key: `${request.host}${pathname}?${new URLSearchParams(known)}`, keep };
+  return { key: `${publicUrl ?? request.host}${pathname}?${new URLSearchParams(known)}`, keep };
 }
 
 /** A page not to keep (anything but a 200: an unknown product, a render that failed). */
@@ -148,6 +156,8 @@ export interface WebAppOptions {
   renderPage?: RenderPage;
   /** Rendered pages, kept as the catalog's answers are and forgotten with them. */
   pageCache?: ResponseCache;
+  /** PUBLIC_URL: when set, pages are the same whatever Host a request names. */
+  publicUrl?: string;
   /** Before a rendered page is read from the cache: forgets it if another instance changed the catalog. */
   checkCatalogVersion?: () => Promise<void>;
 }
@@ -163,7 +173,13 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | null,
-  { describePage = async () => null, renderPage, pageCache, checkCatalogVersion }: WebAppOptions = {},
+  {
+    describePage = async () => null,
+    renderPage,
+    pageCache,
+    checkCatalogVersion,
+    publicUrl,
+  }: WebAppOptions = {},
 ): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : null;
   const hasBuild = indexPath !== null && existsSync(indexPath);
@@ -219,7 +235,7 @@ export async function registerWebApp(
         return sendCompressed(request, reply.status(page.status), page.html);
       }
       await checkCatalogVersion?.();
-      const { key, keep } = pageCacheKey(request, url);
+      const { key, keep } = pageCacheKey(request, url, publicUrl);
       try {
         const cached = await pageCache.get(
           key,
