@@ -2,7 +2,8 @@ import type { AdminProduct } from '@shop/shared/products-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { Toaster } from '@/components/ui/toaster';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { ProductForm } from './product-form';
 
@@ -42,6 +43,22 @@ describe('ProductForm', () => {
     }
     expect(screen.getByText('Add at least one picture')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("adds an uploaded picture and says 'Image uploaded successfully'", async () => {
+    mockApi({ 'POST /uploadImage': { message: 'Image uploaded successfully', data: '/uploads/new.webp' } });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ProductForm submitLabel="Add Product" onSubmit={vi.fn()} />
+        <Toaster />
+      </>,
+      { user: adminUser() },
+    );
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'dress.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add pictures'), png);
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("lists the category's sizes for stock: clothing XS–XL, shoes 36–41, One Size otherwise", async () => {

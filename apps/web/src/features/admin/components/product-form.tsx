@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/products-schemas';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { apiErrorMessage } from '@/lib/api-error';
 import {
   IMAGE_ACCEPT,
@@ -14,6 +15,7 @@ import {
   readFileAsDataUrl,
   useUploadImageMutation,
 } from '@/lib/upload-image';
+import { showToast } from '@/stores/toasts';
 
 interface SizeRow {
   size: string;
@@ -113,6 +115,7 @@ export function ProductForm({
   const [saving, setSaving] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
+  const dispatch = useDispatch();
   const id = useId();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -143,8 +146,10 @@ export function ProductForm({
         continue;
       }
       try {
-        const { data } = await upload(await readFileAsDataUrl(file)).unwrap();
+        const { message, data } = await upload(await readFileAsDataUrl(file)).unwrap();
         setDraft((d) => ({ ...d, images: [...d.images, data] }));
+        // 'Image uploaded successfully', as the original shop said after each picture.
+        dispatch(showToast(message, 'success'));
       } catch (error) {
         setImageError(apiErrorMessage(error) ?? 'The image could not be uploaded. Please try again.');
       }
