@@ -38,7 +38,7 @@ describe('Pagination', () => {
     ).toEqual(['First', 'Prev', '1', '2', '3', '4', '5', 'Next', 'Last']);
     expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     await user.click(screen.getByRole('button', { name: 'Last' }));
@@ -47,7 +47,7 @@ describe('Pagination', () => {
     rerender(<Pagination page={12} totalPages={12} onChange={onChange} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Page 8' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '8' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Prev' }));
     expect(onChange).toHaveBeenLastCalledWith(11);
   });

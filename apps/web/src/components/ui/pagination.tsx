@@ -39,7 +39,6 @@ export function Pagination({
         <button
           key={n}
           type="button"
-          aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
           className={n === page ? `${button} border-stone-900 bg-stone-900 text-white` : plain}
           onClick={() => go(n)}

@@ -50,7 +50,7 @@ describe('ShopPage', () => {
     });
     expect(await screen.findByRole('radio', { name: 'Dresses' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '$50 - $100' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shuffles the whole shop by default, and a new filter starts again at page 1', async () => {
@@ -75,7 +75,7 @@ describe('ShopPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
     expect(screen.getByTestId('location')).toHaveTextContent('sort=price-asc');
 
-    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: '2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('page=2');
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -238,7 +238,7 @@ describe('ShopPage scrolling', () => {
     await screen.findByRole('heading', { name: /Showing: 1 to 20/ });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: /Showing: 21 to 40/ });
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: '3' }));
     await screen.findByRole('heading', { name: /Showing: 41 to 60/ });
     await user.click(screen.getByRole('button', { name: 'Last' }));
     await screen.findByRole('heading', { name: /Showing: 281 to 300/ });

@@ -53,6 +53,15 @@ describe('Your Orders and Payments', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'See all' }));
     expect(screen.getAllByRole('row')).toHaveLength(7);
     expect(screen.queryByText('VL-ORDER007')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
+  });
+
+  it("offers 'See all' with a single order too", async () => {
+    mockApi({ '/orders/jane%40example.com': [order(1)] });
+    renderWithProviders(<MyOrdersPage />, { user: publicUser() });
+    const table = await screen.findByRole('table');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'See all' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
   it("says 'No orders available.' before the first order and 'No order found!' when the list fails", async () => {

@@ -24,13 +24,14 @@ export function MyOrdersPage() {
         <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
           Your Orders
         </h1>
-        {orders.length > FIRST && (
+        {/* SPEC's 'See all' is there whenever there are orders; it folds back only when it unfolded any. */}
+        {orders.length > 0 && (
           <button
             type="button"
             onClick={() => setAll((v) => !v)}
             className="text-sm font-medium text-rose-800 underline"
           >
-            {all ? 'Show fewer' : 'See all'}
+            {all && orders.length > FIRST ? 'Show fewer' : 'See all'}
           </button>
         )}
       </div>
