@@ -229,9 +229,13 @@ describe('paying with the local test checkout', () => {
     });
     expect(cart.json().items).toEqual([]);
 
-    const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, shopper.user.email));
-    const confirmation = mail.filter((m) => m.subject === `Your Velora order ${order.orderId}`);
-    expect(confirmation).toHaveLength(1);
+    // The confirmation goes out after the answer; wait for it as the shopper would.
+    const confirmations = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.to, shopper.user.email))).filter(
+        (m) => m.subject === `Your Velora order ${order.orderId}`,
+      );
+    await expect.poll(confirmations).toHaveLength(1);
+    const confirmation = await confirmations();
     expect(confirmation[0]?.text).toContain(`https://shop.example/orders/${order._id}`);
 
     // Paying again, confirming again: the same order, nothing changes.

@@ -157,7 +157,8 @@ describe('Stripe Checkout', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const order = await orderOf(shopper, id);
     expect(order).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
-    expect(await mailsFor(order.orderId)).toHaveLength(1);
+    // The confirmation goes out after the answer; wait for it as the shopper would.
+    await expect.poll(() => mailsFor(order.orderId)).toHaveLength(1);
     expect(await coatStock()).toEqual({ stock: (before.stock ?? 0) - 1, reserved: before.reserved });
     // Another shopper learns nothing of it.
     expect(
@@ -226,7 +227,8 @@ describe('Stripe Checkout', () => {
     expect(ranFor).toBeGreaterThanOrEqual(1);
     const order = await orderOf(shopper, id);
     expect(order.paymentStatus).toBe('paid');
-    expect(await mailsFor(order.orderId)).toHaveLength(1);
+    // The confirmation goes out after the answer; wait for it as the shopper would.
+    await expect.poll(() => mailsFor(order.orderId)).toHaveLength(1);
   });
 
   it('tells the shopper the payment service failed, never what Stripe said, and frees the stock', async () => {
