@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
-import { outbox } from './mail.schema';
+import { mailQueue, outbox } from './mail.schema';
 import { createMailer } from './mail.service';
 
 interface Received {
@@ -79,6 +79,30 @@ describe('createMailer over SMTP', () => {
     expect(raw).toContain('Do you ship to Canada?');
     // Nothing goes to the outbox when SMTP is configured.
     expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('queues the message when the server connects but never answers, instead of waiting minutes', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const queued: unknown[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      from: 'shop@velora.shop',
+      smtpTimeoutMs: 200,
+      onQueued: (error) => queued.push(error),
+    });
+    try {
+      await mailer.send({ to: 'ada@example.com', subject: 'Silent server', text: 'Hi' });
+      expect(queued).toHaveLength(1);
+      const rows = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, 'Silent server'));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await mailer.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('fails the send when the server refuses the message', async () => {

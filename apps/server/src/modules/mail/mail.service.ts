@@ -45,6 +45,13 @@ export function createMailer(options: {
   from: string;
   /** Hears of a message kept to send again later. */
   onQueued?: (error: unknown, message: MailMessage) => void;
+  /**
+   * How long to wait for the mail server to connect, greet and answer (10 s). Nodemailer's own
+   * defaults (2 and 10 minutes) would keep a shopper's request, and the retry round's database
+   * connection, waiting on a server that went silent; past this the mail is queued instead.
+   * A `?connectionTimeout=…` in SMTP_URL still wins.
+   */
+  smtpTimeoutMs?: number;
 }): Mailer {
   const { db, smtpUrl, from } = options;
   if (!smtpUrl) {
@@ -57,7 +64,13 @@ export function createMailer(options: {
     };
   }
 
-  const transport = nodemailer.createTransport(smtpUrl);
+  const timeout = options.smtpTimeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout * 3,
+  });
   const deliver = (message: MailMessage & { from: string }) =>
     transport.sendMail({
       from: message.from,
