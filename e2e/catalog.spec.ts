@@ -196,7 +196,7 @@ test.describe('mobile shop', () => {
     const heading = page.getByRole('heading', { name: /^Showing: / });
     await expect(heading).toHaveText('Showing: 1 to 20 of 300');
     for (const target of ['2', '3']) {
-      const button = page.getByRole('button', { name: `Page ${target}` });
+      const button = page.getByRole('button', { name: target, exact: true });
       await button.scrollIntoViewIfNeeded();
       await button.click();
       await expect(heading).toHaveText(new RegExp(`^Showing: ${(Number(target) - 1) * 20 + 1} to`));
