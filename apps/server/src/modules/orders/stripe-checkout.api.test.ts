@@ -98,15 +98,17 @@ async function stockOf(variantId: string) {
 }
 const coatStock = () => stockOf(coatM);
 
+/** The success page's (confirm-payment) or the cancel page's call about a session. */
+const aboutSession = (action: 'confirm-payment' | 'cancel-checkout', who: LoggedIn, sessionId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${action}`,
+    headers: who.bearer,
+    payload: { session_id: sessionId },
+  });
+
 const orderOf = async (who: LoggedIn, sessionId: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/confirm-payment',
-      headers: who.bearer,
-      payload: { session_id: sessionId },
-    })
-  ).json();
+  (await aboutSession('confirm-payment', who, sessionId)).json();
 
 const mailsFor = async (orderNumber: string) =>
   (await t.database.db.select().from(outbox)).filter((m) => m.subject === `Your Velora order ${orderNumber}`);
@@ -244,12 +246,7 @@ describe('Stripe Checkout', () => {
       });
       expect(refused.body).not.toMatch(/key|sk_test/i);
       // The success page asking about a session while Stripe refuses: the same answer.
-      const asked = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/confirm-payment',
-        headers: other.bearer,
-        payload: { session_id: open },
-      });
+      const asked = await aboutSession('confirm-payment', other, open);
       expect(asked.statusCode).toBe(502);
       expect(asked.body).not.toMatch(/key|sk_test/i);
       // Only the open checkout's three units are held; the refused one's went back.
@@ -257,12 +254,7 @@ describe('Stripe Checkout', () => {
     } finally {
       fake.revokeKey(false);
     }
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/cancel-checkout',
-      headers: other.bearer,
-      payload: { session_id: open },
-    });
+    const cancelled = await aboutSession('cancel-checkout', other, open);
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(shirtS)).toEqual(before);
   });
