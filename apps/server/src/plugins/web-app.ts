@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { baseUrlOf } from '../lib/base-url';
 import {
   JsonText,
   pickEncoding,
@@ -124,9 +125,9 @@ const LISTING_PARAMS: Record<string, readonly string[]> = {
  * shoppers open alike (home, first pages of listings with valid filters, products), not
  * searches or deeper pages, as the catalog's answers (docs/decisions/022). Unknown parameters
  * change nothing on the page and are left out. Parameters are put in order by name only: a
- * repeated one's values keep their order, as the page reads the first. The host is in the key
- * only when PUBLIC_URL is not set (a page's links then name it); with it set, a made-up Host
- * header cannot fill the cache with copies of the same page.
+ * repeated one's values keep their order, as the page reads the first. The key starts with the
+ * address the page's links name (baseUrlOf): PUBLIC_URL when set, so a made-up Host header
+ * cannot fill the cache with copies of the same page.
  */
 function pageCacheKey(
   request: FastifyRequest,
@@ -139,7 +140,7 @@ function pageCacheKey(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const keep =
     pathname !== '/search' && known.every(([name, value]) => LISTING_PARAMS[name]?.includes(value) === true);
-  return { key: `${publicUrl ?? request.host}${pathname}?${new URLSearchParams(known)}`, keep };
+  return { key: `${baseUrlOf(request, publicUrl)}${pathname}?${new URLSearchParams(known)}`, keep };
 }
 
 /** A page not to keep (anything but a 200: an unknown product, a render that failed). */
