@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { cameThroughProxy } from '../lib/forwarded';
+import { fromThisMachine } from '../lib/this-machine';
 import type { OrderEvents } from '../modules/orders/orders.service';
 
 export const METRICS_FORBIDDEN_MESSAGE =
@@ -126,16 +126,6 @@ function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * From this machine means the connection itself comes from loopback and no proxy forwarded it:
- * a reverse proxy on the same host would otherwise hand the metrics to anyone outside.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-  return loopback && !cameThroughProxy(request.headers);
 }
 
 /** GET /metrics in Prometheus' text format, and the hooks that count every request. */

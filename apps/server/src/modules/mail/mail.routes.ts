@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cameThroughProxy } from '../../lib/forwarded';
+import { fromThisMachine } from '../../lib/this-machine';
 import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
 import { getOutboxMessage, listOutbox } from './mail.queries';
 
@@ -24,14 +24,6 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * The outbox as web pages (README, Configuration: SMTP_URL), so reset links and contact
- * messages can be followed without a mail server. The app registers this only outside production.
- */
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
-}
-
-/**
  * Whether the shop's public address (PUBLIC_URL) is this machine. A shop published under a real
  * name has visitors, and a proxy in front of it that adds no forwarding header would make every
  * one of them look local: such a shop has no dev mailbox, whatever NODE_ENV says.
@@ -42,14 +34,17 @@ export function isThisMachine(publicUrl: string | undefined): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
+/**
+ * The outbox as web pages (README, Configuration: SMTP_URL), so reset links and contact
+ * messages can be followed without a mail server. The app registers this only outside production.
+ */
 export const devMailboxRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     // The outbox holds live reset links: only someone at this machine may read it, never a
     // visitor whom a local reverse proxy makes look local.
     app.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request.ip) || cameThroughProxy(request.headers))
-        return sendPage(reply, 404, renderMessageNotFound());
+      if (!fromThisMachine(request)) return sendPage(reply, 404, renderMessageNotFound());
     });
 
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
