@@ -6,7 +6,7 @@ import {
   isDatabaseUnavailable,
 } from '../lib/database-errors';
 import { DomainError } from '../lib/domain-error';
-import { PAYMENT_SERVICE_MESSAGE, UpstreamError } from '../lib/upstream-error';
+import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
 
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'query parameter',
@@ -54,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    if ((error as unknown) instanceof UpstreamError) {
+    if ((error as unknown) instanceof PaymentServiceError) {
       request.log.error({ err: error }, 'the payment service failed');
       return reply.status(502).send({ message: PAYMENT_SERVICE_MESSAGE });
     }

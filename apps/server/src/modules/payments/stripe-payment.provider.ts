@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { UpstreamError } from '../../lib/upstream-error';
+import { PaymentServiceError } from '../../lib/payment-service-error';
 import type { PaymentProvider, SessionState } from './payment-provider';
 
 export interface StripeSettings {
@@ -26,13 +26,13 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 
 /**
  * Stripe's own errors (keys, outage, limits) are no business of the shopper's: they leave here
- * as an UpstreamError (502, a plain sentence), their details for the log.
+ * as a PaymentServiceError (502, a plain sentence), their details for the log.
  */
 async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw error instanceof Stripe.errors.StripeError ? new UpstreamError('payments', error) : error;
+    throw error instanceof Stripe.errors.StripeError ? new PaymentServiceError(error) : error;
   }
 }
 
