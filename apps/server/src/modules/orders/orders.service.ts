@@ -237,11 +237,7 @@ export async function createCheckout(
     lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
   );
   if (totals.grandTotalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new DomainError(
-      400,
-      'An order can come to at most $999,999.99. Please split it into smaller orders.',
-      'products',
-    );
+    throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
   }
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
 
