@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -13,6 +13,15 @@ const CONTEXT_LABEL: Record<string, string> = {
   body: 'field',
   params: 'path parameter',
   headers: 'header',
+};
+
+/**
+ * Fastify's own errors about the address itself. Their messages quote the address, which is the
+ * attacker's text (`/api/orders/%3Cimg…`), so they are answered in words of our own.
+ */
+const ADDRESS_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
 /**
@@ -63,7 +72,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Something went wrong. Please try again later.' });
     }
+    const addressMessage = ADDRESS_MESSAGES[error.code];
+    if (addressMessage) return reply.status(status).send({ message: addressMessage });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have readable messages.
     return reply.status(status).send({ message: error.message });
   });
+}
+
+/**
+ * Fastify answers a few errors before it has routed the request, so before any hook has run:
+ * an address it cannot decode (FST_ERR_BAD_URL, 400), a path parameter longer than the router's
+ * maxParamLength (FST_ERR_MAX_PARAM_LENGTH, 414) and a failing asynchronous route constraint
+ * (FST_ERR_ASYNC_CONSTRAINT, 500). The server's `frameworkErrors` option hands them here:
+ * `prepare` gives the answer what the hooks would have (security headers, the request id), and
+ * the one error handler above words it.
+ */
+export function frameworkErrorHandler(
+  prepare: (request: FastifyRequest, reply: FastifyReply) => void,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    prepare(request, reply);
+    request.server.errorHandler(error, request, reply);
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const HEADER = 'x-request-id';
 /** What a proxy's id may look like: a UUID, a trace id, nothing that could break a log line. */
@@ -42,8 +42,13 @@ export function requestIdOptions(
   };
 }
 
+/** Puts the request's id in its answer; also for answers no hook reaches (plugins/errors.ts). */
+export function setRequestIdHeader(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(HEADER, request.id);
+}
+
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.header(HEADER, request.id);
+    setRequestIdHeader(request, reply);
   });
 }

@@ -54,6 +54,41 @@ describe('security headers', () => {
     }
   });
 
+  // Fastify answers these before routing, so before any hook: they go through frameworkErrors.
+  it.each([
+    {
+      kind: 'a malformed address',
+      url: '/api/orders/%3Cimg%20src=x%20onerror=alert(1)%3E%C0',
+      status: 400,
+      message: 'The address is not valid.',
+      echo: /<img|onerror|%3Cimg|api\/orders/i,
+    },
+    {
+      kind: 'a path parameter longer than the router takes',
+      url: `/api/orders/order/${'x'.repeat(120)}`,
+      status: 414,
+      message: 'The address is too long.',
+      echo: /xxxxxxxxxx|api\/orders/,
+    },
+  ])(
+    "come with Fastify's own answer to $kind, with a request id and without echoing the address",
+    async ({ url, status, message, echo }) => {
+      for (const accept of ['application/json', 'text/html']) {
+        const res = await t.app.inject({ url, headers: { accept } });
+        expect(res.statusCode).toBe(status);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(policyOf(res).get('default-src')).toEqual(["'self'"]);
+        expect(policyOf(res).get('frame-ancestors')).toEqual(["'none'"]);
+        expect(res.headers['x-request-id']).toMatch(/^[\w.:-]{1,128}$/);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json()).toEqual({ message });
+        expect(res.body).not.toMatch(echo);
+      }
+    },
+  );
+
   it('allow the storefront its own scripts, styles and API, and images from itself, data: and blob:', async () => {
     const policy = policyOf(await t.app.inject({ url: '/shop', headers: { accept: 'text/html' } }));
     expect(Object.fromEntries(policy)).toEqual({
@@ -91,7 +126,7 @@ describe('security headers', () => {
       uploadsPublicUrl: 'https://cdn.example.net/velora-bucket',
     });
     try {
-      for (const url of ['/api/auth/me', '/api/nope']) {
+      for (const url of ['/api/auth/me', '/api/nope', '/api/orders/%C0']) {
         const res = await secure.app.inject(url);
         expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
         const policy = policyOf(res);

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersSettings {
   /** The shop's public address (PUBLIC_URL): https there turns on HSTS and upgrades requests. */
@@ -38,6 +39,41 @@ export function storefrontDirectives(settings: Omit<SecurityHeadersSettings, 'ap
 }
 
 /**
+ * What helmet sets on the storefront's answers: the hook registered below and the answers no
+ * hook reaches (securityHeadersSetter) both take their headers from here.
+ */
+function helmetOptions(settings: Omit<SecurityHeadersSettings, 'apiDocsPrefix'>) {
+  const https = settings.publicUrl?.startsWith('https://') ?? false;
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: storefrontDirectives(settings) },
+    // Behind a TLS-terminating proxy the request itself arrives over http, so PUBLIC_URL is what
+    // says whether shoppers use https. Only this host is vouched for: a shop on an apex domain
+    // must not force every other subdomain onto https for a year.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+    // Other sites get only our origin, so a reset link's token never leaves the shop. Not
+    // helmet's no-referrer: under it a plain HTML form POST carries `Origin: null` (Fetch
+    // standard), which the cross-site check in plugins/auth.ts would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  } satisfies HelmetOptions;
+}
+
+/**
+ * Sets the storefront's security headers on an answer Fastify makes before any hook runs (a
+ * malformed or over-long address, see frameworkErrorHandler in plugins/errors.ts): the same
+ * helmet, with the same options, as the hook registerSecurityHeaders adds for every other answer.
+ */
+export function securityHeadersSetter(
+  settings: Omit<SecurityHeadersSettings, 'apiDocsPrefix'>,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const setHeaders = helmet(helmetOptions(settings));
+  return (request, reply) =>
+    setHeaders(request.raw, reply.raw, (error) => {
+      if (error) throw error;
+    });
+}
+
+/**
  * Security headers on every answer, pages, API JSON, files and 404s alike, through helmet
  * (docs/decisions/016). Registered before any route, so the Swagger UI's looser policy can be
  * attached to its routes as they are added.
@@ -46,7 +82,6 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   settings: SecurityHeadersSettings,
 ): Promise<void> {
-  const https = settings.publicUrl?.startsWith('https://') ?? false;
   const storefront = storefrontDirectives(settings);
   // Swagger UI styles its own elements with inline <style> and draws icons as data: URLs.
   const apiDocs: Directives = {
@@ -63,18 +98,7 @@ export async function registerSecurityHeaders(
     }
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: storefront },
-    // Behind a TLS-terminating proxy the request itself arrives over http, so PUBLIC_URL is what
-    // says whether shoppers use https. Only this host is vouched for: a shop on an apex domain
-    // must not force every other subdomain onto https for a year.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    xFrameOptions: { action: 'deny' },
-    // Other sites get only our origin, so a reset link's token never leaves the shop. Not
-    // helmet's no-referrer: under it a plain HTML form POST carries `Origin: null` (Fetch
-    // standard), which the cross-site check in plugins/auth.ts would refuse.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(fastifyHelmet, helmetOptions(settings));
 
   // A few answers set a stricter policy of their own (the dev mailbox, the drawn /media SVGs);
   // they may narrow what loads, but no page of ours is ever to be framed.
