@@ -55,7 +55,7 @@ export async function benchAdminStats(
       passwordHash,
       role: 'admin',
     });
-    const session = await openSession(database.db, admin, { ttlSeconds: 3600 });
+    const session = await openSession(database.db, admin, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
     const headers = { authorization: `Bearer ${session?.token}` };
     const ask = () => app.inject({ method: 'GET', url: '/api/stats/admin-stats', headers });
     const first = await ask();

@@ -67,7 +67,7 @@ export async function benchCheckouts(
     for (let i = 0; i < shoppers; i++) {
       const email = `bench${i}_${randomBytes(3).toString('hex')}@example.com`;
       const user = await insertUser(database.db, { email, username: `bench_${i}`, passwordHash });
-      const session = await openSession(database.db, user, { ttlSeconds: 3600 });
+      const session = await openSession(database.db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
       people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
     }
 

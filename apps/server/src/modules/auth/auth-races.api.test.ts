@@ -78,12 +78,12 @@ describe('sessions and changing accounts', () => {
     const [stale] = await t.database.db.select().from(users).where(eq(users.id, account.id));
     if (!stale) throw new Error('user missing');
     await updateUser(t.database.db, account.id, { passwordHash: `${stale.passwordHash}-changed` });
-    expect(await openSession(t.database.db, stale, { ttlSeconds: 3600 })).toBeNull();
+    expect(await openSession(t.database.db, stale, { ttlSeconds: 3600, maxAgeSeconds: 7200 })).toBeNull();
     expect(
       await openSession(
         t.database.db,
         { ...stale, passwordHash: `${stale.passwordHash}-changed` },
-        { ttlSeconds: 3600 },
+        { ttlSeconds: 3600, maxAgeSeconds: 7200 },
       ),
     ).not.toBeNull();
   });
@@ -118,7 +118,9 @@ describe('sessions and changing accounts', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id));
     if (!row) throw new Error('user missing');
     await t.database.db.delete(users).where(eq(users.id, account.id));
-    await expect(openSession(t.database.db, row, { ttlSeconds: 3600 })).resolves.toBeNull();
+    await expect(
+      openSession(t.database.db, row, { ttlSeconds: 3600, maxAgeSeconds: 7200 }),
+    ).resolves.toBeNull();
   });
 
   it('two admins removing each other at once leave one admin', async () => {

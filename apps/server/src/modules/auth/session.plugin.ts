@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { UserRow } from '../users/users.service';
-import { openSession, resolveSession } from './session.service';
+import { openSession, resolveSession, type SessionSettings } from './session.service';
 
 export const SESSION_COOKIE = 'velora_session';
 
 export interface AuthSettings {
   db: Db;
+  /** How long a session lives without use (SESSION_TTL). */
   ttlSeconds: number;
+  /** How long it lives at most from its login, however much it is used (SESSION_MAX_AGE). */
+  maxAgeSeconds: number;
   /** The shop's public address (PUBLIC_URL): https there means Secure cookies. */
   publicUrl?: string;
 }
@@ -17,7 +20,7 @@ export interface AuthSettings {
 declare module 'fastify' {
   interface FastifyInstance {
     /** What opening a session and writing its cookie need, wherever that happens. */
-    sessions: { db: Db; secure: boolean; ttlSeconds: number };
+    sessions: { db: Db; secure: boolean } & SessionSettings;
   }
   interface FastifyRequest {
     /** The token this request carries (Bearer header first, else the session cookie). */
@@ -48,7 +51,11 @@ export async function registerSessions(app: FastifyInstance, settings: AuthSetti
   app.decorateRequest('user', null);
   app.decorateRequest('currentUser', async () => null);
 
-  app.decorate('sessions', { db: settings.db, secure, ttlSeconds: settings.ttlSeconds });
+  const lifetime: SessionSettings = {
+    ttlSeconds: settings.ttlSeconds,
+    maxAgeSeconds: settings.maxAgeSeconds,
+  };
+  app.decorate('sessions', { db: settings.db, secure, ...lifetime });
 
   app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
@@ -67,7 +74,7 @@ export async function registerSessions(app: FastifyInstance, settings: AuthSetti
       lookup ??= (async () => {
         const token = request.sessionToken;
         if (!token) return null;
-        const session = await resolveSession(settings.db, token, { ttlSeconds: settings.ttlSeconds });
+        const session = await resolveSession(settings.db, token, lifetime);
         if (session?.renewed && !bearer) setSessionCookie(reply, token, session.expiresAt);
         return session?.user ?? null;
       })();
@@ -104,8 +111,8 @@ function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): 
  * the meantime.
  */
 export async function startSession(reply: FastifyReply, user: Pick<UserRow, 'id' | 'passwordHash'>) {
-  const { db, ttlSeconds } = reply.server.sessions;
-  const session = await openSession(db, user, { ttlSeconds });
+  const { db, ttlSeconds, maxAgeSeconds } = reply.server.sessions;
+  const session = await openSession(db, user, { ttlSeconds, maxAgeSeconds });
   if (session) setSessionCookie(reply, session.token, session.expiresAt);
   return session?.token ?? null;
 }

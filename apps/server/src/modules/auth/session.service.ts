@@ -11,13 +11,27 @@ import {
 } from './sessions.queries';
 
 export interface SessionSettings {
+  /** How long a session lives without use (SESSION_TTL); each use pushes this forward. */
   ttlSeconds: number;
+  /**
+   * How long a session lives at most from its login however much it is used (SESSION_MAX_AGE):
+   * no renewal goes past it, so a stolen token stops working in the end.
+   */
+  maxAgeSeconds: number;
+}
+
+/** When a session opened at `createdAt` ends for good, whatever its use. */
+function endOfLife(createdAt: Date, settings: SessionSettings): number {
+  return createdAt.getTime() + settings.maxAgeSeconds * 1000;
 }
 
 export interface ResolvedSession {
   user: UserRow;
   expiresAt: Date;
-  /** True when this request pushed the expiry forward, so the cookie should be sent again. */
+  /**
+   * True when this request moved the expiry (forward, or back to the absolute limit), so the
+   * cookie should be sent again.
+   */
   renewed: boolean;
 }
 
@@ -33,11 +47,11 @@ export async function openSession(
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const token = newToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + settings.ttlSeconds * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + settings.ttlSeconds * 1000, endOfLife(now, settings)));
   const opened = await db.transaction(async (tx) => {
     const inserted = await insertSessionForCurrentPassword(
       tx,
-      { tokenHash: hashToken(token), userId: user.id, expiresAt },
+      { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt },
       user.passwordHash,
     );
     // Logins are rare next to page views: a good moment to drop sessions nobody can use again.
@@ -52,6 +66,9 @@ export async function openSession(
  * Finds the user behind a token. Sliding expiry: once less than half the lifetime is left, a
  * request renews it, so an active shopper stays logged in and an idle one is logged out.
  * Renewing at most every half-lifetime keeps this to one read per request almost always.
+ * Renewals stop at the absolute limit (created_at + maxAgeSeconds); a session past it, one from
+ * before the limit existed or a lowered SESSION_MAX_AGE, is refused and deleted: the shopper
+ * logs in again.
  */
 export async function resolveSession(
   db: Db,
@@ -63,9 +80,16 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const found = await findLiveSession(db, tokenHash, now);
   if (!found) return null;
+  const limit = endOfLife(found.createdAt, settings);
+  if (limit <= now.getTime()) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
   const ttlMs = settings.ttlSeconds * 1000;
-  if (found.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
-    const expiresAt = new Date(now.getTime() + ttlMs);
+  const due = found.expiresAt.getTime() - now.getTime() < ttlMs / 2 || found.expiresAt.getTime() > limit;
+  const expiresAt = new Date(Math.min(now.getTime() + ttlMs, limit));
+  // Once the expiry has reached the limit there is nothing left to renew.
+  if (due && expiresAt.getTime() !== found.expiresAt.getTime()) {
     await extendSession(db, tokenHash, expiresAt);
     return { user: found.user, expiresAt, renewed: true };
   }

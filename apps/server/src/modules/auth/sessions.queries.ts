@@ -12,12 +12,14 @@ import { sessions } from './auth.schema';
  */
 export async function insertSessionForCurrentPassword(
   db: Db,
-  values: { tokenHash: string; userId: string; expiresAt: Date },
+  values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
   passwordHash: string,
 ): Promise<boolean> {
+  // created_at comes from the same clock as expires_at: together they bound the session's life.
   const result = await db.execute(sql`
-    insert into ${sessions} (token_hash, user_id, expires_at)
-    select ${values.tokenHash}, ${users.id}, ${values.expiresAt.toISOString()}::timestamptz
+    insert into ${sessions} (token_hash, user_id, created_at, expires_at)
+    select ${values.tokenHash}, ${users.id}, ${values.createdAt.toISOString()}::timestamptz,
+      ${values.expiresAt.toISOString()}::timestamptz
     from ${users}
     where ${users.id} = ${values.userId} and ${users.passwordHash} = ${passwordHash}
     for share of ${users}
@@ -28,7 +30,7 @@ export async function insertSessionForCurrentPassword(
 /** The live session for a token digest, with its user, in one round trip. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users })
+    .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
