@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { maskEmails } from './mask-email';
 
 /**
  * A reset link's token is a password for half an hour; it must not sit in log files or
@@ -8,11 +9,19 @@ export function redactTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
-/** Fastify's own request serializer with the URL's tokens redacted, for JSON logs. */
+/**
+ * A request's URL as logs show it: reset tokens redacted and email addresses (`/api/orders/
+ * jane%40example.com`, an admin's search) masked, as docs/product/rules.md (Logs) says.
+ */
+export function loggedUrl(url: string): string {
+  return maskEmails(redactTokens(url));
+}
+
+/** Fastify's own request serializer with the URL as logs show it (loggedUrl), for JSON logs. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactTokens(request.url),
+    url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -21,7 +30,32 @@ export function serializeRequest(request: FastifyRequest) {
 
 /** `GET /shop 200 3 ms`: everything a developer watching the terminal needs about a request. */
 export function requestLine(request: FastifyRequest, statusCode: number, elapsedMs: number): string {
-  return `${request.method} ${redactTokens(request.url)} ${statusCode} ${Math.round(elapsedMs)} ms`;
+  return `${request.method} ${loggedUrl(request.url)} ${statusCode} ${Math.round(elapsedMs)} ms`;
+}
+
+/** Every string in a parsed log line, email addresses masked; the rest as it was. */
+function maskStrings(value: unknown): unknown {
+  if (typeof value === 'string') return maskEmails(value);
+  if (Array.isArray(value)) return value.map(maskStrings);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskStrings(item)]));
+  }
+  return value;
+}
+
+/**
+ * Pino's last step before a line is written (its `streamWrite` hook, set in main.ts): the email
+ * addresses anywhere in it masked, in the message, an error's message and stack (a mail server
+ * names the recipient it refused, a failed query its parameters) or any other field. A line
+ * without `@` or `%40` is passed on untouched.
+ */
+export function maskLogLine(line: string): string {
+  if (!line.includes('@') && !line.includes('%40')) return line;
+  try {
+    return `${JSON.stringify(maskStrings(JSON.parse(line)))}\n`;
+  } catch {
+    return maskEmails(line);
+  }
 }
 
 /**

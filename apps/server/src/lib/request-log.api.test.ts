@@ -51,4 +51,33 @@ describe('request logging', () => {
     expect(entries[0]?.req?.url).toContain('token=[redacted]');
     expect(json.join('')).not.toContain(TOKEN);
   });
+
+  // A shopper's email is personal data; the URLs that carry one are logged with it masked.
+  const EMAIL_URLS = [
+    '/api/orders/jane%40example.com',
+    '/api/stats/user-stats/jane@example.com',
+    '/api/orders?search=jane%40example.com',
+  ];
+
+  it('prints URLs with email addresses masked in development', async () => {
+    printed.length = 0;
+    for (const url of EMAIL_URLS) await lines.app.inject(url);
+    const output = printed.join('');
+    expect(output).toMatch(
+      /^\d\d:\d\d:\d\d GET \/api\/orders\/j\*\*\*%40e\*\*\*\.com 401 \d+ ms\n\d\d:\d\d:\d\d GET \/api\/stats\/user-stats\/j\*\*\*@e\*\*\*\.com 401 \d+ ms\n\d\d:\d\d:\d\d GET \/api\/orders\?search=j\*\*\*%40e\*\*\*\.com 401 \d+ ms\n$/,
+    );
+    expect(output).not.toMatch(/jane|example/);
+  });
+
+  it('logs URLs with email addresses masked in production’s JSON lines', async () => {
+    json.length = 0;
+    for (const url of EMAIL_URLS) await fastify.app.inject(url);
+    const entries = json.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    expect(entries.flatMap((entry) => (entry.req ? [entry.req.url] : []))).toEqual([
+      '/api/orders/j***%40e***.com',
+      '/api/stats/user-stats/j***@e***.com',
+      '/api/orders?search=j***%40e***.com',
+    ]);
+    expect(json.join('')).not.toMatch(/jane|example/);
+  });
 });

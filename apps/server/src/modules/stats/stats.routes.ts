@@ -4,12 +4,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireUser, userOf } from '../../plugins/guards';
-import { userStats } from './stats.service';
+import { ownStats, userStats } from './stats.service';
 
 /** Dashboard figures (docs/product/api.md, Statistics). */
 export const statsRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
+    // A static path: the router prefers it to '/user-stats/:email' whatever the order of registration.
+    app.get(
+      '/user-stats/me',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['stats'],
+          summary: "The caller's own total payments, reviews and purchased units: what the web app shows",
+          description:
+            'The same answer as GET /api/stats/user-stats/{email} with the caller’s own email, without ' +
+            'the email in the address, where request logs and proxies would keep it.',
+          response: {
+            200: userStatsSchema,
+            ...errorResponses(401),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ownStats(db, userOf(request));
+      },
+    );
+
     app.get(
       '/user-stats/:email',
       {

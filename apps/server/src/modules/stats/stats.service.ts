@@ -17,7 +17,19 @@ export async function userStats(db: Db, caller: Pick<UserRow, 'id' | 'email' | '
     throw new DomainError(403, 'You can only see your own statistics.', 'email');
   }
   // The account's own figures: orders of a deleted account that had the same email are not its.
-  const userId = own ? caller.id : (await findUserByEmail(db, email))?.id;
+  return statsOfAccount(db, own ? caller.id : (await findUserByEmail(db, email))?.id);
+}
+
+/**
+ * The caller's own figures (GET /api/stats/user-stats/me): what userStats answers for their own
+ * email, without the email in the address (and so in request logs).
+ */
+export async function ownStats(db: Db, caller: Pick<UserRow, 'id'>) {
+  return statsOfAccount(db, caller.id);
+}
+
+/** One account's figures; zeros for none (an email no account has). */
+async function statsOfAccount(db: Db, userId: string | undefined) {
   const [purchases, totalReviews] = await Promise.all([
     userId ? purchasesOf(db, { userId }) : Promise.resolve({ paidCents: 0, units: 0 }),
     userId ? countReviewsOfUser(db, userId) : Promise.resolve(0),

@@ -4,7 +4,7 @@ import { mockApi, renderWithProviders, reply } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { UserDashboardPage } from './user-dashboard-page';
 
-const STATS = '/stats/user-stats/jane%40example.com';
+const STATS = '/stats/user-stats/me';
 const SLOW = { timeout: 5000 };
 
 describe('User dashboard', () => {

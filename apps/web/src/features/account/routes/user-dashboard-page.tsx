@@ -19,7 +19,7 @@ const NO_DATA = 'No data available.';
 export function UserDashboardPage() {
   usePageMeta('Dashboard — Velora');
   const user = useSelector(selectUser);
-  const { data: stats, isLoading, isError } = useGetUserStatsQuery(user?.email ?? '', { skip: !user });
+  const { data: stats, isLoading, isError } = useGetUserStatsQuery(user?.id ?? '', { skip: !user });
   if (!user) return null;
   const nothingYet =
     stats && stats.totalPaymentsCents === 0 && stats.totalReviews === 0 && stats.totalPurchasedProducts === 0;

@@ -24,8 +24,13 @@ const ordersApi = api.injectEndpoints({
       query: (id) => `/orders/order/${encodeURIComponent(id)}`,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The session's own orders. The argument is the user's id, for the cache key only: one
+     * user's answer is never shown to the next. The address carries no email, so none reaches
+     * request logs (docs/product/api.md).
+     */
     getMyOrders: build.query<Order[], string>({
-      query: (email) => `/orders/${encodeURIComponent(email)}`,
+      query: () => '/orders/mine',
       keepUnusedDataFor: 0,
     }),
   }),
@@ -37,6 +42,6 @@ export const { useConfirmPaymentMutation, useCancelCheckoutMutation, useGetOrder
 /** The logged-in shopper's paid orders, newest first: what Your Orders and Payments list. */
 export function usePaidOrders() {
   const user = useSelector(selectUser);
-  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.email ?? '', { skip: !user });
+  const { data, isLoading, isError } = useGetMyOrdersQuery(user?.id ?? '', { skip: !user });
   return { orders: (data ?? []).filter((order) => order.paymentStatus === 'paid'), isLoading, isError };
 }

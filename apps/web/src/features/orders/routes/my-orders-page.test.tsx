@@ -22,6 +22,7 @@ const order = (n: number, overrides: Partial<Order> = {}): Order => ({
   items: [],
   statusHistory: [],
   paidAt: '2026-11-20T10:00:00.000Z',
+  testCheckout: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
@@ -30,7 +31,7 @@ const order = (n: number, overrides: Partial<Order> = {}): Order => ({
 describe('Your Orders and Payments', () => {
   it('list only paid orders, five at first, with coloured statuses and links to each order', async () => {
     mockApi({
-      '/orders/jane%40example.com': [
+      '/orders/mine': [
         order(1, { status: 'completed' }),
         order(2, { status: 'processing' }),
         order(3),
@@ -57,7 +58,7 @@ describe('Your Orders and Payments', () => {
   });
 
   it("offers 'See all' with a single order too", async () => {
-    mockApi({ '/orders/jane%40example.com': [order(1)] });
+    mockApi({ '/orders/mine': [order(1)] });
     renderWithProviders(<MyOrdersPage />, { user: publicUser() });
     const table = await screen.findByRole('table');
     await userEvent.setup().click(screen.getByRole('button', { name: 'See all' }));
@@ -65,12 +66,12 @@ describe('Your Orders and Payments', () => {
   });
 
   it("says 'No orders available.' before the first order and 'No order found!' when the list fails", async () => {
-    mockApi({ '/orders/jane%40example.com': [] });
+    mockApi({ '/orders/mine': [] });
     const { unmount } = renderWithProviders(<MyOrdersPage />, { user: publicUser() });
     expect(await screen.findByText('No orders available.')).toBeInTheDocument();
     unmount();
     mockApi({
-      '/orders/jane%40example.com': reply(500, { message: 'Something went wrong. Please try again later.' }),
+      '/orders/mine': reply(500, { message: 'Something went wrong. Please try again later.' }),
     });
     renderWithProviders(<MyOrdersPage />, { user: publicUser() });
     expect(await screen.findByText('No order found!')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('Your Orders and Payments', () => {
 
   it('adds up what was paid, to the cent', async () => {
     mockApi({
-      '/orders/jane%40example.com': [
+      '/orders/mine': [
         order(1, { amountCents: 1999 }),
         order(2, { amountCents: 1 }),
         order(3, { paymentStatus: 'expired', amountCents: 5000 }),
