@@ -30,10 +30,14 @@ export function CartSync() {
   const [replace] = useReplaceCartMutation();
   const adopted = useRef<string | null>(null);
   const sending = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Failed attempts in a row.
   const [failures, setFailures] = useState(0);
   // Sends finished: a change made while one was on its way is sent once it has answered.
   const [sends, setSends] = useState(0);
+
+  // A retry still waiting when the shopper logs out (or the page goes) has nobody to retry for.
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   // A shopper's first moment here: take over the guest cart, or load the stored one.
   useEffect(() => {
@@ -62,7 +66,7 @@ export function CartSync() {
         },
         () => {
           // Offline or failing: the local cart stays, and the next visit or change tries again.
-          setTimeout(() => {
+          retryTimer.current = setTimeout(() => {
             adopted.current = null;
             setFailures((n) => n + 1);
           }, retryMs);
