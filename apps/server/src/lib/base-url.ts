@@ -10,3 +10,13 @@ export function baseUrlOf(
 ): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The address a shop without PUBLIC_URL is reached at from this machine: the one it listens on,
+ * or localhost when it listens on every interface. Mailed links use it, never a request's Host.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const everywhere = host === '0.0.0.0' || host === '::' || host === '';
+  const name = everywhere ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}

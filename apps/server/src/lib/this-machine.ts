@@ -1,18 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The names this machine answers to for itself, whatever the port. */
+const THIS_MACHINE_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /** A request a proxy passed on, by any of the headers proxies add. */
 function cameThroughProxy(headers: FastifyRequest['headers']): boolean {
   return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => headers[name] !== undefined);
 }
 
+/** The host name of a Host header without its port, lower-cased: `[::1]:3000` is `[::1]`. */
+export function hostNameOf(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':')[0] ?? '';
+}
+
+/** Whether a Host header names this machine: localhost, 127.0.0.1 or [::1], with any port. */
+export function namesThisMachine(host: string | undefined): boolean {
+  return THIS_MACHINE_NAMES.has(hostNameOf(host));
+}
+
 /**
- * Whether someone at this machine sent the request: the connection itself comes from loopback
- * and no proxy passed it on. What only they may see (the dev mailbox, the metrics without
- * their token) asks this; a reverse proxy on the same host would otherwise hand it to anyone
- * outside, with or without a forwarding header of its own.
+ * Whether someone at this machine sent the request: the connection itself comes from loopback,
+ * no proxy passed it on, and it was sent to this machine's own name. What only they may see (the
+ * dev mailbox, the metrics without their token) asks this. A reverse proxy on the same host
+ * would otherwise hand it to anyone outside; and a page on a rebinding domain, open in a
+ * developer's browser, connects from loopback too but names its own domain in Host.
  */
 export function fromThisMachine(request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  return loopback && !cameThroughProxy(request.headers);
+  return loopback && !cameThroughProxy(request.headers) && namesThisMachine(request.headers.host);
 }

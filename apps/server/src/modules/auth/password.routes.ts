@@ -8,7 +8,6 @@ import {
 } from '@shop/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { baseUrlOf } from '../../lib/base-url';
 import type { Throttle } from '../../lib/throttle';
 import type { Mailer } from '../mail/mailer';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
@@ -17,8 +16,11 @@ export interface PasswordRouteDeps {
   db: Db;
   mailer: Mailer;
   throttle: Throttle;
-  /** PUBLIC_URL: where reset links point (in development, without it, the request's origin). */
-  publicUrl: string | undefined;
+  /**
+   * Where reset links point: PUBLIC_URL, else the address the shop listens on. Never the
+   * request's Host: a page on a rebinding domain would choose where the link leads.
+   */
+  shopUrl: string;
 }
 
 /** Forgot / reset password (docs/product/api.md, Password reset). */
@@ -40,7 +42,7 @@ export const passwordRoutes =
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body.email, baseUrlOf(request, deps.publicUrl), (error) =>
+        await requestPasswordReset(deps, request.body.email, deps.shopUrl, (error) =>
           request.log.error({ err: error }, 'password reset mail could not be sent'),
         );
         return { message: AUTH_MESSAGES.resetLinkSent };
