@@ -72,6 +72,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every journey registers from the same address; a retry must not trip the sign-up limit.
       RATE_LIMIT_REGISTER: '100/1h',
+      RATE_LIMIT_CHECKOUT: '500/1h',
       // The admin fixture logs in with these; the fresh data folder makes the first start create it.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -119,6 +119,8 @@ test.describe('admin area', () => {
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await expect(row).toContainText(account.email);
     await expect(row).toContainText('pending');
+    // Paid on the built-in test checkout: marked so the owner never ships it as a real sale.
+    await expect(row.getByText('Test', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Edit order ${orderNumber}` }).click();
     const dialog = page.getByRole('dialog');

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { baseUrlOf } from './lib/base-url';
 import { isStopping, registerConnectionDraining } from './lib/graceful-shutdown';
 import { RequestLineLogController } from './lib/log-format';
+import { maskEmail, maskEmails } from './lib/mask-email';
 import {
   FallbackRateLimiter,
   MemoryRateLimiter,
@@ -58,14 +59,19 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAdminScope } from './plugins/admin-scope';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { requireUser } from './plugins/guards';
+import { registerHostCheck } from './plugins/host-check';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestIds, requestIdOptions } from './plugins/request-id';
+import { registerRequestIds, requestIdOptions, setRequestIdHeader } from './plugins/request-id';
 import { registerRequestQueue } from './plugins/request-queue';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  registerSecurityHeaders,
+  type SecurityHeadersSettings,
+  securityHeadersSetter,
+} from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
@@ -97,6 +103,11 @@ export interface AppOptions {
   production?: boolean;
   /** How long a session lives without use (SESSION_TTL); renewed while it is used. */
   sessionTtlSeconds?: number;
+  /**
+   * How long a session lives at most from its login, however much it is used (SESSION_MAX_AGE);
+   * renewals stop there. 90 days when left out.
+   */
+  sessionMaxAgeSeconds?: number;
   /** Limits per client and account; none unless given (tests), the configured ones in main.ts. */
   rateLimits?: RateLimits;
   /**
@@ -122,6 +133,15 @@ export interface AppOptions {
   stripe?: StripeSettings & { webhookSecret: string };
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */
   checkoutHoldSeconds?: number;
+  /** The most units of one variant a checkout may hold (CHECKOUT_MAX_PER_VARIANT); 10 when left out. */
+  checkoutMaxPerVariant?: number;
+  /**
+   * Where links in mail point while PUBLIC_URL is unset: the address the shop listens on (never
+   * a request's Host, which whoever sends the request chooses). http://localhost:3000 when left out.
+   */
+  shopUrl?: string;
+  /** Host names besides localhost that may send state-changing requests while PUBLIC_URL is unset. */
+  allowedHosts?: readonly string[];
   /**
    * The line requests wait in for the database (docs/decisions/022): how many work at once, how
    * many may wait and how long. None when left out (tests), the configured one in main.ts.
@@ -157,8 +177,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const headersTimeout = Math.min(MAX_HEADERS_TIMEOUT_MS, requestTimeout);
   const trustProxy = options.trustProxy ?? 'loopback';
+  const securityHeaders: SecurityHeadersSettings = {
+    publicUrl: options.publicUrl,
+    uploadsPublicUrl: options.uploadsPublicUrl,
+    apiDocsPrefix: API_DOCS_PREFIX,
+  };
+  const setSecurityHeaders = securityHeadersSetter(securityHeaders);
   const app = Fastify({
     ...requestIdOptions(trustProxy),
+    // Fastify's own answers to a malformed or over-long address come before any hook: they get
+    // the headers and request id here, and their words from the one error handler.
+    frameworkErrors: frameworkErrorHandler((request, reply) => {
+      setSecurityHeaders(request, reply);
+      setRequestIdHeader(request, reply);
+    }),
     // Every timeout of a connection is set here, none left to Node's defaults: the request as a
     // whole, its headers, an idle keep-alive, and a socket where nothing moves at all.
     requestTimeout,
@@ -184,11 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   // First, so every answer carries the headers, 404s and the routes registered below included.
-  await registerSecurityHeaders(app, {
-    publicUrl: options.publicUrl,
-    uploadsPublicUrl: options.uploadsPublicUrl,
-    apiDocsPrefix: API_DOCS_PREFIX,
-  });
+  await registerSecurityHeaders(app, securityHeaders);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -221,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
     });
   const sessionTtlSeconds = options.sessionTtlSeconds ?? 30 * 86_400;
+  const shopUrl = options.publicUrl ?? options.shopUrl ?? 'http://localhost:3000';
   app.addHook('onClose', async () => {
     await limiter.close();
     await mailer.close();
@@ -230,12 +259,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createThrottle(limiter, limits);
   registerRateLimits(app, throttle);
   registerRequestIds(app);
+  if (!options.publicUrl) registerHostCheck(app, options.allowedHosts ?? []);
   registerConnectionDraining(app);
   const queue = options.requestQueue ? new WorkQueue(options.requestQueue) : undefined;
   if (queue) registerRequestQueue(app, queue);
   const metrics = createShopMetrics({ database: options.database, queueStats: () => queue?.stats() });
   registerMetrics(app, metrics, options.metricsToken);
-  await registerSessions(app, { db, ttlSeconds: sessionTtlSeconds, publicUrl: options.publicUrl });
+  await registerSessions(app, {
+    db,
+    ttlSeconds: sessionTtlSeconds,
+    maxAgeSeconds: options.sessionMaxAgeSeconds ?? 90 * 86_400,
+    publicUrl: options.publicUrl,
+  });
   await app.register(
     healthRoutes(
       () => options.database.ping(),
@@ -244,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
   await app.register(usersRoutes({ db, imageStore: options.imageStore }), { prefix: '/api/auth' });
-  await app.register(passwordRoutes({ db, mailer, throttle, publicUrl: options.publicUrl }), {
+  await app.register(passwordRoutes({ db, mailer, throttle, shopUrl }), {
     prefix: '/api',
   });
   await app.register(contactRoutes({ db, mailer, shopEmail: options.shopEmail ?? 'hello@velora.shop' }), {
@@ -260,7 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
     mailer,
     holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
-    shopUrl: options.publicUrl ?? 'http://localhost:3000',
+    maxPerVariant: options.checkoutMaxPerVariant ?? 10,
+    shopUrl,
     onMailError: (error, order) =>
       app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
     onReconcileError: (error, order) =>
@@ -319,8 +355,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer
         .retryQueued?.()
         .then((round) => {
+          // The recipient is a shopper's address: masked, as in every log line (rules.md, Logs).
           for (const mail of round.gaveUp)
-            app.log.error(mail, 'a mail could not be sent after every attempt');
+            app.log.error(
+              { ...mail, to: maskEmail(mail.to), error: maskEmails(mail.error) },
+              'a mail could not be sent after every attempt',
+            );
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'retrying queued mail failed'));
     }, reconcileMs);

@@ -92,6 +92,9 @@ describe('loadConfig', () => {
     ['MAX_WAIT_SECONDS', '301'],
     ['SESSION_TTL', '30 days'],
     ['SESSION_TTL', '1m'],
+    ['SESSION_MAX_AGE', '90 days'],
+    ['SESSION_MAX_AGE', '1m'],
+    ['SESSION_MAX_AGE', '7d'],
     ['RATE_LIMIT_LOGIN_ACCOUNT', 'five'],
     ['SMTP_URL', 'mail.example.com'],
     ['ADMIN_EMAIL', 'admin'],
@@ -111,6 +114,26 @@ describe('loadConfig', () => {
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
       'https://shop.example.com',
+    );
+  });
+
+  it('ends a session 90 days after its login unless SESSION_MAX_AGE says otherwise, never before its TTL', () => {
+    expect(loadConfig({})).toMatchObject({
+      sessionTtlSeconds: 30 * 86_400,
+      sessionMaxAgeSeconds: 90 * 86_400,
+    });
+    expect(loadConfig({ SESSION_MAX_AGE: '45d' }).sessionMaxAgeSeconds).toBe(45 * 86_400);
+    expect(loadConfig({ SESSION_TTL: '12h', SESSION_MAX_AGE: '12h' })).toMatchObject({
+      sessionTtlSeconds: 43_200,
+      sessionMaxAgeSeconds: 43_200,
+    });
+    expect(() => loadConfig({ SESSION_MAX_AGE: '7d' })).toThrow(
+      /SESSION_MAX_AGE: must be at least SESSION_TTL \(7d is shorter than 30d\)/,
+    );
+    // A longer idle lifetime needs a longer absolute one too.
+    expect(() => loadConfig({ SESSION_TTL: '120d' })).toThrow(/SESSION_MAX_AGE: .*90d is shorter than 120d/);
+    expect(loadConfig({ SESSION_TTL: '120d', SESSION_MAX_AGE: '180d' }).sessionMaxAgeSeconds).toBe(
+      180 * 86_400,
     );
   });
 
@@ -140,7 +163,41 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.example.com:587',
         PUBLIC_URL: 'https://shop.example',
+        ALLOW_TEST_CHECKOUT: 'true',
       }).smtpUrl,
     ).toBe('smtp://mail.example.com:587');
+  });
+
+  it('refuses to start a production shop without Stripe keys, unless its owner allows the test checkout', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: are required/);
+    expect(() => loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'false' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' }).testCheckout).toBe(true);
+    const stripe = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(stripe.testCheckout).toBe(false);
+    // Outside production the test checkout is how the shop works offline.
+    expect(loadConfig({}).testCheckout).toBe(true);
+    expect(() => loadConfig({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(
+      /ALLOW_TEST_CHECKOUT: must be true or false/,
+    );
+  });
+
+  it('reads the checkout limits and the hosts allowed besides this machine', () => {
+    const config = loadConfig({
+      CHECKOUT_MAX_PER_VARIANT: '4',
+      RATE_LIMIT_CHECKOUT: '3/1h',
+      ALLOWED_HOSTS: '192.168.1.20, Shop.Local',
+    });
+    expect(config.checkoutMaxPerVariant).toBe(4);
+    expect(config.rateLimits.checkout).toEqual({ max: 3, windowSeconds: 3600 });
+    expect(config.allowedHosts).toEqual(['192.168.1.20', 'shop.local']);
+    expect(loadConfig({}).checkoutMaxPerVariant).toBe(10);
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(() => loadConfig({ CHECKOUT_MAX_PER_VARIANT: '0' })).toThrow(/CHECKOUT_MAX_PER_VARIANT/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'http://x/' })).toThrow(/ALLOWED_HOSTS/);
   });
 });

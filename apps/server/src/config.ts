@@ -100,6 +100,20 @@ const envSchema = z.object({
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
   SESSION_TTL: duration.default(30 * 86_400),
+  SESSION_MAX_AGE: duration.default(90 * 86_400),
+  CHECKOUT_MAX_PER_VARIANT: wholeNumber(1, 99).default(10),
+  ALLOW_TEST_CHECKOUT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[\w.-]+(\s*,\s*[\w.-]+)*\s*$/,
+      "must be host names or addresses separated by commas, such as '192.168.1.20, shop.local'",
+    )
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()))
+    .optional(),
   CHECKOUT_HOLD_MINUTES: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of minutes')
@@ -146,6 +160,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_CHECK: rateLimit(DEFAULT_RATE_LIMITS.resetLinkCheck),
   RATE_LIMIT_CONTACT: rateLimit(DEFAULT_RATE_LIMITS.contact),
   RATE_LIMIT_UPLOAD: rateLimit(DEFAULT_RATE_LIMITS.upload),
+  RATE_LIMIT_CHECKOUT: rateLimit(DEFAULT_RATE_LIMITS.checkout),
 });
 
 export interface S3Config {
@@ -171,11 +186,25 @@ export type Config = {
   /** Memory the catalog cache may hold, in bytes. */
   catalogCacheMaxBytes: number;
   sessionTtlSeconds: number;
+  /** How long a session lives at most from its login, however much it is used (at least the TTL). */
+  sessionMaxAgeSeconds: number;
   /** Requests that may wait for their turn at the database, and for how long (docs/decisions/022). */
   maxWaitingRequests: number;
   maxWaitSeconds: number;
   /** How long a checkout holds its stock before an unpaid order lets it go. */
   checkoutHoldSeconds: number;
+  /** The most units of one variant a single checkout may hold (CHECKOUT_MAX_PER_VARIANT). */
+  checkoutMaxPerVariant: number;
+  /**
+   * Payments go through the shop's own test checkout page, where a test card pays and no money
+   * moves: no Stripe keys, and outside production or allowed there by ALLOW_TEST_CHECKOUT.
+   */
+  testCheckout: boolean;
+  /**
+   * Host names besides this machine's own that may send state-changing requests while
+   * PUBLIC_URL is unset (ALLOWED_HOSTS), e.g. the address a phone on the same network uses.
+   */
+  allowedHosts: string[];
   /** Connections to PostgreSQL per instance, and how long one statement may run (0: no limit). */
   databasePoolSize: number;
   databaseStatementTimeoutSeconds: number;
@@ -228,6 +257,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (payments are confirmed by the webhook)',
     );
   }
+  // Without Stripe the shop's own test page takes payments, where a printed test card pays: in
+  // production that would hand out orders for free, unless the owner says it is a demo.
+  const stripeSet = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  if (e.NODE_ENV === 'production' && !stripeSet && !e.ALLOW_TEST_CHECKOUT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: are required when NODE_ENV is production (without them the test checkout takes orders for free; ALLOW_TEST_CHECKOUT=true keeps it for a demo shop)',
+    );
+  }
+  // The absolute limit caps every renewal: below the idle lifetime it would quietly shorten that
+  // too, so a mismatch is named rather than clamped.
+  if (e.SESSION_MAX_AGE < e.SESSION_TTL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_MAX_AGE: must be at least SESSION_TTL (${present.SESSION_MAX_AGE ?? '90d'} is shorter than ${present.SESSION_TTL ?? '30d'}); it is how long a login lasts at most however much it is used`,
+    );
+  }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: is required when SMTP_URL is set (mailed links must point at the shop)',
@@ -245,9 +289,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE,
     maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
+    checkoutMaxPerVariant: e.CHECKOUT_MAX_PER_VARIANT,
+    testCheckout: !stripeSet,
+    allowedHosts: e.ALLOWED_HOSTS ?? [],
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
@@ -295,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetLinkCheck: e.RATE_LIMIT_RESET_CHECK,
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
+      checkout: e.RATE_LIMIT_CHECKOUT,
     },
   };
 }

@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemoCatalogOnce } from './db/seed';
+import { listeningUrl } from './lib/base-url';
 import { shutDownGracefully } from './lib/graceful-shutdown';
-import { readableLogStream, serializeRequest } from './lib/log-format';
+import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
 import { generateCatalog } from './modules/catalog/demo/catalog-generator';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
@@ -22,6 +23,8 @@ function loggingFor(config: Config) {
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
+      // Email addresses never reach the log, wherever in a line they are (rules.md, Logs).
+      hooks: { streamWrite: maskLogLine },
       ...(readable ? { stream: readableLogStream() } : {}),
     },
     requestLog: readable ? 'line' : 'json',
@@ -48,6 +51,11 @@ function describeFirstAdmin(
  * clears them; another instance's write shows in totals within this long (docs/decisions/022).
  */
 const CATALOG_MEMO_SECONDS = 60;
+
+/** Where shoppers reach the shop, for links in mail: PUBLIC_URL, else the address it listens on. */
+function shopUrlOf(config: Config): string {
+  return config.publicUrl ?? listeningUrl(config.host, config.port);
+}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -108,13 +116,17 @@ async function main(): Promise<void> {
     production: config.env === 'production',
     trustProxy: config.trustProxy,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     requestQueue: {
       maxActive: database.parallelism,
       maxQueued: config.maxWaitingRequests,
       maxWaitMs: config.maxWaitSeconds * 1000,
     },
     checkoutHoldSeconds: config.checkoutHoldSeconds,
+    checkoutMaxPerVariant: config.checkoutMaxPerVariant,
     stripe: config.stripe,
+    shopUrl: shopUrlOf(config),
+    allowedHosts: config.allowedHosts,
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
@@ -152,7 +164,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = shopUrlOf(config);
   const storage = database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     [
@@ -161,6 +173,11 @@ async function main(): Promise<void> {
       `  Database: ${storage}${seed.seeded ? ` (seeded ${seed.count} demo products)` : ''}`,
       `  API docs: ${url}/api/docs`,
       ...describeFirstAdmin(firstAdmin, passwordFile),
+      ...(config.testCheckout
+        ? [
+            "  Test checkout is on: the shop's own page takes test cards and no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)",
+          ]
+        : []),
       ...(config.env === 'production' && !config.smtpUrl
         ? ['  WARNING: SMTP_URL is not set, so no mail leaves the shop (password resets, contact form).']
         : []),

@@ -42,6 +42,7 @@ async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
       // every run comes from 127.0.0.1. The per-account limit counts fresh accounts each run.
       RATE_LIMIT_LOGIN_CLIENT: 'off',
       RATE_LIMIT_REGISTER: 'off',
+      RATE_LIMIT_CHECKOUT: 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -251,7 +252,7 @@ describe.runIf(redisUrl && process.env.TEST_DB === 'postgres')(
         (
           await sql.query(
             `select o.payment_status, v.stock, v.reserved,
-        (select count(*)::int from outbox m where m.subject = 'Your Velora order ' || o.order_number) as mails
+        (select count(*)::int from outbox m where m.subject = '[Test] Your Velora order ' || o.order_number) as mails
        from orders o join order_lines l on l.order_id = o.id join product_variants v on v.id = l.variant_id
        where o.payment_session_id = $1`,
             [held.json.id],

@@ -70,6 +70,8 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   paidAt: z.string().nullable(),
+  /** Paid (or to be paid) through the built-in test checkout, where no money moves. */
+  testCheckout: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -55,6 +55,8 @@ export const adminStatsSchema = z.object({
         status: z.string(),
         amount: z.number(),
         paidAt: z.string(),
+        /** Paid through the built-in test checkout: no money was taken. */
+        testCheckout: z.boolean(),
       }),
     ),
   }),

@@ -207,6 +207,8 @@ export interface RateLimits {
   contact: RateLimit;
   /** Image uploads per user. */
   upload: RateLimit;
+  /** Checkouts started, counted per account and per client address apart. */
+  checkout: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -217,6 +219,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetLinkCheck: { max: 30, windowSeconds: 15 * 60 },
   contact: { max: 5, windowSeconds: 60 * 60 },
   upload: { max: 30, windowSeconds: 60 * 60 },
+  checkout: { max: 20, windowSeconds: 60 * 60 },
 };
 
 /** No limits at all: for tests that are not about limits. */
@@ -228,4 +231,5 @@ export const NO_RATE_LIMITS: RateLimits = {
   resetLinkCheck: { max: 0, windowSeconds: 1 },
   contact: { max: 0, windowSeconds: 1 },
   upload: { max: 0, windowSeconds: 1 },
+  checkout: { max: 0, windowSeconds: 1 },
 };

@@ -12,6 +12,7 @@ const SUBJECTS: Record<RateLimitName, string> = {
   resetLinkCheck: 'reset link checks',
   contact: 'messages',
   upload: 'uploads',
+  checkout: 'checkouts started',
 };
 
 /** The 429 a limit answers with: Retry-After and a sentence saying how long to wait. */

@@ -20,6 +20,7 @@ button{margin-top:20px;width:100%;font:inherit;font-weight:700;padding:14px;bord
 button:hover{background:#be185d}button:focus-visible{outline:2px solid #be185d;outline-offset:2px}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:12px;margin:0 0 8px;font-size:15px}
 .test{background:#fffbeb;border:1px solid #fde68a;border-radius:8px;padding:12px;font-size:14px;margin:16px 0 0}
+.mode{margin:0;background:#fef3c7;color:#78350f;border-bottom:1px solid #fde68a;text-align:center;padding:10px 20px;font-size:15px}
 .cancel{display:inline-block;margin-top:16px;color:#57534e;font-size:15px}
 `;
 
@@ -36,12 +37,16 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <header><div><span class="brand">VELORA</span><span class="secure"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>Secure checkout</span></div></header>
+<p class="mode" role="note"><strong>Test mode</strong>: this checkout takes test cards only. No card is charged and no money moves.</p>
 ${body}
 </body>
 </html>`;
 }
 
-/** The local provider's payment page: the order's lines and totals beside a card form. */
+/**
+ * The local provider's payment page: the order's lines and totals beside a card form. Every page
+ * says "Test mode" at its top: a shopper must never believe a real payment was taken.
+ */
 export function renderCheckoutPage(input: {
   order: OrderRow;
   lines: readonly OrderLineRow[];

@@ -34,6 +34,7 @@ beforeAll(async () => {
     payments: createLocalPaymentProvider(),
     mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
     holdSeconds: 1800,
+    maxPerVariant: 10,
     shopUrl: 'https://shop.example',
   };
 });
@@ -123,7 +124,8 @@ describe('checkout', () => {
 
   it.each([
     ['an unknown variant', [{ id: '00000000-0000-4000-8000-000000000000' }], 409],
-    ['more than the stock', [{ id: scarfId, quantity: 50 }], 409],
+    ['more than the stock', [{ id: scarfId, quantity: 6 }], 409],
+    ['more units of one variant than a checkout may hold', [{ id: scarfId, quantity: 11 }], 400],
     ['quantity 0', [{ id: scarfId, quantity: 0 }], 400],
     ['quantity -1', [{ id: scarfId, quantity: -1 }], 400],
     ['quantity 1.5', [{ id: scarfId, quantity: 1.5 }], 400],
@@ -191,6 +193,12 @@ describe('paying with the local test checkout', () => {
     const before = await stockOf(scarfId);
     const { id } = (await checkout(shopper, [{ id: scarfId, quantity: 1 }])).json();
 
+    // The test checkout says so at its top, before the card form.
+    const page = await t.app.inject({ method: 'GET', url: `/checkout/${id}`, headers: shopper.bearer });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.indexOf('<strong>Test mode</strong>')).toBeGreaterThan(-1);
+    expect(page.body.indexOf('<strong>Test mode</strong>')).toBeLessThan(page.body.indexOf('<form'));
+
     // A script posting JSON with a number where the form has text: the form again, not a crash.
     const scripted = await t.app.inject({
       method: 'POST',
@@ -217,6 +225,7 @@ describe('paying with the local test checkout', () => {
       amount: 51.45,
       amountCents: 5145,
       items: [{ title: 'Silk Scarf', size: 'One Size', quantity: 1, price: 49 }],
+      testCheckout: true,
     });
     expect(order.orderId).toMatch(/^VL-[2-9A-HJ-NP-Z]{8}$/);
     expect(order.statusHistory).toEqual([{ status: 'pending', at: expect.any(String) }]);
@@ -232,11 +241,12 @@ describe('paying with the local test checkout', () => {
     // The confirmation goes out after the answer; wait for it as the shopper would.
     const confirmations = async () =>
       (await t.database.db.select().from(outbox).where(eq(outbox.to, shopper.user.email))).filter(
-        (m) => m.subject === `Your Velora order ${order.orderId}`,
+        (m) => m.subject === `[Test] Your Velora order ${order.orderId}`,
       );
     await expect.poll(confirmations).toHaveLength(1);
     const confirmation = await confirmations();
     expect(confirmation[0]?.text).toContain(`https://shop.example/orders/${order._id}`);
+    expect(confirmation[0]?.text).toMatch(/^Test order: paid with a test card .* No money was taken\./);
 
     // Paying again, confirming again: the same order, nothing changes.
     expect((await pay(shopper, id)).headers.location).toBe(`/success?session_id=${id}`);
@@ -438,7 +448,7 @@ describe('orders API', () => {
     const [mail] = (await t.database.db.select().from(outbox).where(eq(outbox.to, other.user.email))).filter(
       (m) => m.subject.endsWith('has shipped'),
     );
-    expect(mail?.subject).toBe(`Your Velora order ${order.orderId} has shipped`);
+    expect(mail?.subject).toBe(`[Test] Your Velora order ${order.orderId} has shipped`);
     expect(mail?.text).toContain(`https://shop.example/orders/${order._id}`);
   });
 });

@@ -46,29 +46,40 @@ export async function findOrderBySession(db: Db, sessionId: string): Promise<Ord
   return row;
 }
 
-export async function findOpenCheckout(
-  db: Db,
-  userId: string,
-  checkoutKey: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.checkoutKey, checkoutKey),
-        eq(orders.paymentStatus, 'awaiting_payment'),
-      ),
-    );
-  return row;
+/**
+ * Checkouts of one shopper take turns until the transaction ends: a shopper has at most one open
+ * checkout, so a new one ends the last, and two started at once must not both find none open.
+ * A transaction-scoped advisory lock, so it holds even before the shopper has any order row.
+ */
+export async function lockCheckoutsOf(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`velora:checkout:${userId}`}, 0))`);
 }
 
-export async function setPaymentSession(db: Db, id: string, sessionId: string, url: string): Promise<void> {
-  await db
+/** The shopper's checkouts still waiting for payment, newest first. */
+export function openCheckoutsOf(db: Db, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'awaiting_payment')))
+    .orderBy(desc(orders.createdAt));
+}
+
+/**
+ * Records the provider's session on a checkout still open; false when a newer checkout of the
+ * same shopper ended it while the session was being opened.
+ */
+export async function setPaymentSession(
+  db: Db,
+  id: string,
+  sessionId: string,
+  url: string,
+): Promise<boolean> {
+  const rows = await db
     .update(orders)
     .set({ paymentSessionId: sessionId, paymentUrl: url, updatedAt: new Date() })
-    .where(eq(orders.id, id));
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function updateOrder(

@@ -17,9 +17,10 @@ import {
   type OrdersDeps,
   orderFor,
   ordersOf,
+  ownOrders,
 } from './orders.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * A shopper's checkout and orders (docs/product/api.md, Orders). Every route needs a login;
@@ -34,13 +35,21 @@ export const ordersRoutes =
     app.post(
       '/create-checkout-session',
       {
+        // Per client address and per account apart: neither many accounts from one address nor
+        // one account from many addresses can start checkouts without end (RATE_LIMIT_CHECKOUT).
+        preHandler: [
+          app.rateLimit('checkout'),
+          app.rateLimit('checkout', (request) => `account:${userOf(request).id}`),
+        ],
         schema: {
           tags,
           summary:
             'Start paying for the cart: prices from the database, stock held, a payment session opened',
           description:
             'Answers {id, url}; the browser goes to url. The same cart again while its checkout is open ' +
-            'answers the same session. Lines that are unknown, sold out or over stock answer 409.',
+            'answers the same session; a different cart ends the open checkout and frees its stock (one ' +
+            'open checkout per shopper). Lines that are unknown, sold out or over stock answer 409; more ' +
+            'units of one variant than CHECKOUT_MAX_PER_VARIANT answer 400.',
           body: checkoutBodySchema,
           response: { 200: checkoutResponseSchema, ...errors },
         },
@@ -88,6 +97,25 @@ export const ordersRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return orderFor(deps.db, userOf(request), request.params.id);
+      },
+    );
+
+    // A static path: the router prefers it to '/:email' whatever the order of registration.
+    app.get(
+      '/mine',
+      {
+        schema: {
+          tags,
+          summary: "The caller's own orders, newest first (an admin's too): what the web app lists",
+          description:
+            'The same answer as GET /api/orders/{email} with the caller’s own email, without the email ' +
+            'in the address, where request logs and proxies would keep it.',
+          response: { 200: z.array(orderSchema), ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ownOrders(deps.db, userOf(request));
       },
     );
 

@@ -27,16 +27,16 @@ import type { UserRow } from '../users/users.service';
 import {
   deleteOrder,
   expiredHolds,
-  findOpenCheckout,
   findOrderById,
   findOrderBySession,
   insertOrder,
-  isUniqueViolation,
   linesOfOrders,
+  lockCheckoutsOf,
   lockOrder,
   type OrderLineRow,
   type OrderOwner,
   type OrderRow,
+  openCheckoutsOf,
   orderPage,
   ordersOfOwner,
   paidCentsByMonth,
@@ -54,6 +54,8 @@ export interface OrdersDeps {
   mailer: Mailer;
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES). */
   holdSeconds: number;
+  /** The most units of one variant a checkout may hold (CHECKOUT_MAX_PER_VARIANT). */
+  maxPerVariant: number;
   /** The shop's address for links in mail (PUBLIC_URL). */
   shopUrl: string;
   /** Hears of an order confirmation mail that could not be sent (the order stands). */
@@ -74,6 +76,13 @@ export interface OrderEvents {
 }
 
 const dollars = (cents: number) => Number(formatAmount(cents));
+
+/** Taken by the shop's own test checkout page, where a test card pays and no money moves. */
+const isTestCheckout = (order: Pick<OrderRow, 'paymentProvider'>) => order.paymentProvider === 'local';
+
+/** How a test order is marked in its mails: the shopper (and the owner) must never mistake it. */
+const TEST_SUBJECT = '[Test] ';
+const TEST_NOTICE = "Test order: paid with a test card on the shop's test checkout. No money was taken.";
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
@@ -103,6 +112,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     })),
     statusHistory: row.statusHistory,
     paidAt: row.paidAt?.toISOString() ?? null,
+    testCheckout: isTestCheckout(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -143,22 +153,35 @@ export interface CheckoutLine {
 }
 
 /** The same variants in the same quantities give the same key, in whatever order they come. */
-function checkoutKeyOf(lines: ReadonlyMap<string, number>): string {
-  const canonical = [...lines].sort(([a], [b]) => (a < b ? -1 : 1));
+function checkoutKeyOf(lines: ReadonlyMap<string, WantedLine>): string {
+  const canonical = [...lines]
+    .map(([id, line]): [string, number] => [id, line.quantity])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-function wantedLines(products: readonly CheckoutLine[]): Map<string, number> {
-  const wanted = new Map<string, number>();
-  products.forEach((line, i) => {
+/** How many units of a variant are asked for, and the first line that asked (for messages). */
+interface WantedLine {
+  quantity: number;
+  index: number;
+}
+
+function wantedLines(products: readonly CheckoutLine[]): Map<string, WantedLine> {
+  const wanted = new Map<string, WantedLine>();
+  products.forEach((line, index) => {
     const id = line.variantId ?? line.id;
     if (!id)
-      throw new DomainError(400, `products.${i} needs the variant id (id or variantId)`, `products.${i}`);
-    wanted.set(id, (wanted.get(id) ?? 0) + (line.quantity ?? 1));
+      throw new DomainError(
+        400,
+        `products.${index} needs the variant id (id or variantId)`,
+        `products.${index}`,
+      );
+    const earlier = wanted.get(id);
+    wanted.set(id, {
+      quantity: (earlier?.quantity ?? 0) + (line.quantity ?? 1),
+      index: earlier?.index ?? index,
+    });
   });
-  for (const [id, quantity] of wanted) {
-    if (quantity > 99) throw new DomainError(400, 'quantity must be at most 99', `products.${id}`);
-  }
   return wanted;
 }
 
@@ -175,40 +198,36 @@ async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: st
   throw new DomainError(409, 'This checkout could not be started. Please try again.');
 }
 
-/**
- * Starts a checkout for the caller: every line priced from the database, the stock held for
- * `holdSeconds`, the order written awaiting payment, and a payment session opened for exactly
- * that amount. The same cart again while its checkout is open gets the same session.
- */
-export async function createCheckout(
-  deps: OrdersDeps,
-  user: Pick<UserRow, 'id' | 'email'>,
-  input: { products: readonly CheckoutLine[]; user_email: string },
-  baseUrl: string,
-  now = new Date(),
-): Promise<{ id: string; url: string }> {
-  const { db } = deps;
-  if (input.user_email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new DomainError(
-      403,
-      'user_email must be the email of the account you are logged in with.',
-      'user_email',
-    );
-  }
-  const wanted = wantedLines(input.products);
-  const checkoutKey = checkoutKeyOf(wanted);
-  const open = await findOpenCheckout(db, user.id, checkoutKey);
-  if (open && open.holdExpiresAt.getTime() - now.getTime() > 60_000) return sessionOf(db, open);
+/** An open checkout this cart may go on with: the same lines, and its hold not about to end. */
+function reusable(order: OrderRow | undefined, checkoutKey: string, now: Date): order is OrderRow {
+  return (
+    order !== undefined &&
+    order.checkoutKey === checkoutKey &&
+    order.holdExpiresAt.getTime() - now.getTime() > 60_000
+  );
+}
 
-  const variants = await variantsForSale(db, [...wanted.keys()]);
+/**
+ * Every line priced from the database and checked against what is free now, the shopper's cap
+ * per variant, and the most one payment may be.
+ */
+async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>, maxPerVariant: number) {
+  const variants = await variantsForSale(tx, [...wanted.keys()]);
   let position = 0;
-  const lines = [...wanted].map(([variantId, quantity]) => {
+  const lines = [...wanted].map(([variantId, { quantity, index }]) => {
     const variant = variants.get(variantId);
     if (!variant) {
       throw new DomainError(
         409,
         'A product in your cart is no longer available. Please remove it.',
         'products',
+      );
+    }
+    if (quantity > maxPerVariant) {
+      throw new DomainError(
+        400,
+        `You can buy at most ${maxPerVariant} of ${describeVariant(variant)} in one order.`,
+        `products.${index}.quantity`,
       );
     }
     if (variant.available < quantity) {
@@ -239,44 +258,87 @@ export async function createCheckout(
   if (totals.grandTotalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
   }
-  const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
+  const describe = (variantId: string) => {
+    const variant = variants.get(variantId);
+    return variant ? describeVariant(variant) : 'a product in your cart';
+  };
+  return { lines, totals, describe };
+}
 
-  let order: OrderRow;
-  let openExpired = false;
-  try {
-    order = await db.transaction(async (tx) => {
-      // A checkout still open for this cart (expiring within the minute) makes way for this one.
-      if (open) openExpired = (await endCheckout(tx, open.id, 'expired', now)).ended;
-      await reserveStock(tx, lines, (variantId) => {
-        const variant = variants.get(variantId);
-        return variant ? describeVariant(variant) : 'a product in your cart';
-      });
-      return insertOrder(
-        tx,
-        {
-          orderNumber: newOrderNumber(),
-          userId: user.id,
-          email: user.email,
-          holdExpiresAt,
-          subtotalCents: totals.totalCents,
-          taxCents: totals.taxCents,
-          amountCents: totals.grandTotalCents,
-          paymentProvider: deps.payments.kind,
-          checkoutKey,
-          statusHistory: [],
-        },
-        lines,
-      );
-    });
-  } catch (error) {
-    // The same cart checked out twice at once: the other request's order stands.
-    if (isUniqueViolation(error, 'orders_open_checkout_key')) {
-      const other = await findOpenCheckout(db, user.id, checkoutKey);
-      if (other) return sessionOf(db, other);
-    }
-    throw error;
+/** Where the provider sends the shopper back; it puts the session id in place of the braces. */
+function returnUrl(path: string, baseUrl: string): string {
+  return new URL(`${path}?session_id={CHECKOUT_SESSION_ID}`, baseUrl)
+    .toString()
+    .replace('%7B', '{')
+    .replace('%7D', '}');
+}
+
+/**
+ * Starts a checkout for the caller: every line priced from the database, the stock held for
+ * `holdSeconds`, the order written awaiting payment, and a payment session opened for exactly
+ * that amount. The same cart again while its checkout is open gets the same session.
+ *
+ * A shopper has at most one open checkout: a new one ends the one before and gives its units
+ * back in the same transaction, so nobody can hold stock with many checkouts at once. The
+ * shopper's checkouts take turns (lockCheckoutsOf), so this holds when several start at once.
+ */
+export async function createCheckout(
+  deps: OrdersDeps,
+  user: Pick<UserRow, 'id' | 'email'>,
+  input: { products: readonly CheckoutLine[]; user_email: string },
+  baseUrl: string,
+  now = new Date(),
+): Promise<{ id: string; url: string }> {
+  const { db } = deps;
+  if (input.user_email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new DomainError(
+      403,
+      'user_email must be the email of the account you are logged in with.',
+      'user_email',
+    );
   }
-  if (openExpired) deps.events?.holdExpired();
+  const wanted = wantedLines(input.products);
+  const checkoutKey = checkoutKeyOf(wanted);
+  // The usual case, a second click on the same cart, needs no lock.
+  const [latest] = await openCheckoutsOf(db, user.id);
+  if (reusable(latest, checkoutKey, now)) return sessionOf(db, latest);
+
+  const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
+  const started = await db.transaction(async (tx) => {
+    await lockCheckoutsOf(tx, user.id);
+    const open = await openCheckoutsOf(tx, user.id);
+    const same = open.find((order) => reusable(order, checkoutKey, now));
+    if (same) return { kind: 'open' as const, order: same };
+    const replaced: OrderRow[] = [];
+    for (const order of open) {
+      const ended = await endCheckout(tx, order.id, 'expired', now);
+      if (ended.ended && ended.order) replaced.push(ended.order);
+    }
+    // Priced after the old holds are back, so a changed cart may use the units it held.
+    const { lines, totals, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
+    await reserveStock(tx, lines, describe);
+    const order = await insertOrder(
+      tx,
+      {
+        orderNumber: newOrderNumber(),
+        userId: user.id,
+        email: user.email,
+        holdExpiresAt,
+        subtotalCents: totals.totalCents,
+        taxCents: totals.taxCents,
+        amountCents: totals.grandTotalCents,
+        paymentProvider: deps.payments.kind,
+        checkoutKey,
+        statusHistory: [],
+      },
+      lines,
+    );
+    return { kind: 'new' as const, order, lines, totals, replaced };
+  });
+  if (started.kind === 'open') return sessionOf(db, started.order);
+  const { order, lines, totals, replaced } = started;
+  for (const _ of replaced) deps.events?.holdExpired();
+  await closeReplacedSessions(deps, replaced);
 
   try {
     const session = await deps.payments.createCheckoutSession({
@@ -294,23 +356,43 @@ export async function createCheckout(
       amountCents: totals.grandTotalCents,
       currency: order.currency,
       expiresAt: holdExpiresAt,
-      successUrl: new URL('/success?session_id={CHECKOUT_SESSION_ID}', baseUrl)
-        .toString()
-        .replace('%7B', '{')
-        .replace('%7D', '}'),
-      cancelUrl: new URL('/cancel?session_id={CHECKOUT_SESSION_ID}', baseUrl)
-        .toString()
-        .replace('%7B', '{')
-        .replace('%7D', '}'),
+      successUrl: returnUrl('/success', baseUrl),
+      cancelUrl: returnUrl('/cancel', baseUrl),
       baseUrl,
     });
-    await setPaymentSession(db, order.id, session.id, session.url);
+    if (!(await setPaymentSession(db, order.id, session.id, session.url))) {
+      // Another checkout of this shopper, started meanwhile, replaced this one: its session
+      // must not stay payable.
+      await deps.payments
+        .expireSession(session.id)
+        .catch((error: unknown) => deps.onReconcileError?.(error, order));
+      throw new DomainError(409, ORDER_MESSAGES.checkoutReplaced, 'products');
+    }
     return session;
   } catch (error) {
+    if (error instanceof DomainError) throw error;
     // No session, no way to pay: the stock goes back at once instead of at expiry.
     await db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
     deps.events?.paymentFailed('provider_error');
     throw error;
+  }
+}
+
+/**
+ * The provider's sessions of checkouts a new one replaced are closed too, so they can no longer
+ * be paid; one paid just before is an order after all (its units are taken as far as free).
+ * The new checkout goes ahead whatever the provider answers: the reconciler asks again.
+ */
+async function closeReplacedSessions(deps: OrdersDeps, replaced: readonly OrderRow[]): Promise<void> {
+  for (const order of replaced) {
+    const sessionId = order.paymentSessionId;
+    if (!sessionId) continue;
+    try {
+      await deps.payments.expireSession(sessionId);
+      if ((await deps.payments.sessionState(sessionId)) === 'paid') await fulfilOrder(deps, order.id);
+    } catch (error) {
+      deps.onReconcileError?.(error, order);
+    }
   }
 }
 
@@ -398,8 +480,9 @@ async function announcePaid(deps: OrdersDeps, order: OrderRow): Promise<void> {
 export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
   return {
     to: order.email,
-    subject: `Your Velora order ${order.orderNumber}`,
+    subject: `${isTestCheckout(order) ? TEST_SUBJECT : ''}Your Velora order ${order.orderNumber}`,
     text: [
+      ...(isTestCheckout(order) ? [TEST_NOTICE, ''] : []),
       'Thank you for your order!',
       '',
       `Order ${order.orderNumber}`,
@@ -538,6 +621,14 @@ export async function ordersOf(
   return withLines(db, await ordersOfOwner(db, own ? { userId: user.id } : { email }));
 }
 
+/**
+ * The caller's own orders, newest first (GET /api/orders/mine): what ordersOf answers for their
+ * own email, admins included, without the email in the address (and so in request logs).
+ */
+export async function ownOrders(db: Db, user: Pick<UserRow, 'id'>): Promise<Order[]> {
+  return withLines(db, await ordersOfOwner(db, { userId: user.id }));
+}
+
 /** One order for its owner or an admin; anyone else is told it does not exist. */
 export async function orderFor(db: Db, user: Pick<UserRow, 'id' | 'role'>, id: string): Promise<Order> {
   const order = await findOrderById(db, id);
@@ -587,8 +678,9 @@ export async function setOrderStatus(
 export function orderShippedMail(order: OrderRow, shopUrl: string) {
   return {
     to: order.email,
-    subject: `Your Velora order ${order.orderNumber} has shipped`,
+    subject: `${isTestCheckout(order) ? TEST_SUBJECT : ''}Your Velora order ${order.orderNumber} has shipped`,
     text: [
+      ...(isTestCheckout(order) ? [TEST_NOTICE, ''] : []),
       'Good news: your order is on its way.',
       '',
       `Order ${order.orderNumber}`,
@@ -646,6 +738,7 @@ export async function ordersToShip(db: Db, limit: number) {
       status: row.status as OrderStatus,
       amount: dollars(row.amountCents),
       paidAt: (row.paidAt ?? row.createdAt).toISOString(),
+      testCheckout: isTestCheckout(row),
     })),
   };
 }

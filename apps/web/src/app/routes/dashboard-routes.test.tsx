@@ -25,7 +25,7 @@ function renderApp(route: string, user: PublicUser | null, extraRoutes: Record<s
 describe('/dashboard', () => {
   it('shows a shopper their overview, with every shopper page in the sidebar', async () => {
     renderApp('/dashboard', publicUser(), {
-      '/stats/user-stats/jane%40example.com': {
+      '/stats/user-stats/me': {
         totalPayments: 0,
         totalPaymentsCents: 0,
         totalReviews: 0,
@@ -79,6 +79,7 @@ describe('/dashboard', () => {
               status: 'pending',
               amount: 52.5,
               paidAt: '2026-11-20T10:00:00.000Z',
+              testCheckout: true,
             },
           ],
         },
@@ -106,6 +107,8 @@ describe('/dashboard', () => {
       'href',
       '/dashboard/manage-orders?search=VL-ABCDEFGH',
     );
+    // Paid through the test checkout: marked, so the owner never ships it as a real sale.
+    expect(screen.getByRole('link', { name: 'VL-ABCDEFGH' }).nextElementSibling).toHaveTextContent(/^Test$/);
     expect(screen.getByRole('link', { name: 'Silk Scarf' })).toHaveAttribute(
       'href',
       '/dashboard/update-product/p1',

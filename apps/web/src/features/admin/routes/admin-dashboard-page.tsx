@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/shared/money';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
+import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetAdminStatsQuery } from '../api/admin-api';
@@ -95,12 +96,15 @@ export function AdminDashboardPage() {
                 <ul className="mt-3 divide-y divide-stone-100 text-sm">
                   {stats.toShip.orders.map((order) => (
                     <li key={order._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                      <Link
-                        to={`${paths.dashboardManageOrders}?search=${encodeURIComponent(order.orderId)}`}
-                        className="font-mono text-rose-800 underline"
-                      >
-                        {order.orderId}
-                      </Link>
+                      <span className="flex items-center gap-2">
+                        <Link
+                          to={`${paths.dashboardManageOrders}?search=${encodeURIComponent(order.orderId)}`}
+                          className="font-mono text-rose-800 underline"
+                        >
+                          {order.orderId}
+                        </Link>
+                        {order.testCheckout && <TestOrderBadge />}
+                      </span>
                       <span className="min-w-0 truncate text-stone-600">{order.email}</span>
                       <span className="capitalize text-stone-700">{order.status}</span>
                     </li>

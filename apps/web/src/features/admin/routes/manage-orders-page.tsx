@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
@@ -92,7 +93,12 @@ export function ManageOrdersPage() {
               <tbody className="divide-y divide-stone-100">
                 {data.orders.map((order) => (
                   <tr key={order._id}>
-                    <td className="px-4 py-3 font-mono">{order.orderId}</td>
+                    <td className="px-4 py-3">
+                      <span className="flex items-center gap-2">
+                        <span className="font-mono">{order.orderId}</span>
+                        {order.testCheckout && <TestOrderBadge />}
+                      </span>
+                    </td>
                     <td className="max-w-56 truncate px-4 py-3">{order.email}</td>
                     <td className="px-4 py-3">
                       <StatusBadge status={order.status} />
@@ -156,7 +162,10 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               <StatusBadge status={order.status} />
             </dd>
             <dt className="text-stone-600">Paid</dt>
-            <dd>{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</dd>
+            <dd className="flex flex-wrap items-center gap-2">
+              {order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}
+              {order.testCheckout && <TestOrderBadge />}
+            </dd>
             <dt className="text-stone-600">Total</dt>
             <dd className="font-semibold">{formatPrice(order.amountCents)}</dd>
           </dl>

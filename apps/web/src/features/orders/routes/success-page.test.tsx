@@ -36,6 +36,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ],
   statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
   paidAt: '2026-11-24T10:00:00.000Z',
+  testCheckout: false,
   createdAt: '2026-11-24T09:59:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   ...overrides,
