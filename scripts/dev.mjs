@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@shop/server'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Shoppers use Vite's address here, so mailed links (a password reset) must point at it.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], { stdio: 'inherit' }),
 ];

@@ -17,6 +17,7 @@ import {
 } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
 import { webDistDir } from './lib/server-root';
+import { publishedOnThisMachine } from './lib/this-machine';
 import { createThrottle } from './lib/throttle';
 import { WorkQueue, type WorkQueueOptions } from './lib/work-queue';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -34,7 +35,7 @@ import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './modules/catalog/respon
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { devMailboxRoutes, isThisMachine } from './modules/mail/mail.routes';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
@@ -259,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = createThrottle(limiter, limits);
   registerRateLimits(app, throttle);
   registerRequestIds(app);
-  if (!options.publicUrl) registerHostCheck(app, options.allowedHosts ?? []);
+  if (publishedOnThisMachine(options.publicUrl)) registerHostCheck(app, options.allowedHosts ?? []);
   registerConnectionDraining(app);
   const queue = options.requestQueue ? new WorkQueue(options.requestQueue) : undefined;
   if (queue) registerRequestQueue(app, queue);
@@ -369,7 +370,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Reset links sit in the outbox, so only this machine may read it, and never in production or
   // in a shop published under a real address.
-  if (!options.production && mailer.kind === 'outbox' && isThisMachine(options.publicUrl))
+  if (!options.production && mailer.kind === 'outbox' && publishedOnThisMachine(options.publicUrl))
     await app.register(devMailboxRoutes(db));
   await app.register(catalogRoutes(db, catalogCache, catalogMemo, catalogVersion), {
     prefix: '/api/shopify-products',

@@ -32,3 +32,15 @@ export function fromThisMachine(request: Pick<FastifyRequest, 'socket' | 'header
   const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
   return loopback && !cameThroughProxy(request.headers) && namesThisMachine(request.headers.host);
 }
+
+/**
+ * Whether the shop's public address (PUBLIC_URL) is this machine, or there is none. A shop
+ * published under a real name has visitors, and a proxy in front of it that adds no forwarding
+ * header would make every one of them look local: such a shop has no dev mailbox, whatever
+ * NODE_ENV says, and no need of the Host check against rebinding.
+ */
+export function publishedOnThisMachine(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return true;
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}

@@ -81,6 +81,15 @@ describe('a shop without PUBLIC_URL', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.headers['set-cookie']).toBeUndefined();
+    // Loopback is a trusted proxy by default; the page may not borrow its X-Forwarded-Host.
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forget-password',
+      remoteAddress: '127.0.0.1',
+      headers: { host: REBIND, 'x-forwarded-host': 'localhost', authorization: 'Bearer x' },
+      payload: { email: account.email },
+    });
+    expect(borrowed.statusCode).toBe(403);
     expect(await mailsTo(t, account.email)).toHaveLength(0);
   });
 
@@ -116,7 +125,20 @@ describe('a shop without PUBLIC_URL', () => {
   });
 });
 
-describe('a shop with PUBLIC_URL', () => {
+describe('a shop whose PUBLIC_URL names this machine (npm run dev)', () => {
+  it('refuses changes under a foreign Host all the same', async () => {
+    const dev = await createTestApp({ publicUrl: 'http://localhost:5173' });
+    try {
+      const account = await register(dev);
+      expect((await forgetPassword(dev, account.email, REBIND)).statusCode).toBe(403);
+      expect((await forgetPassword(dev, account.email, 'localhost:5173')).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('a shop with a real PUBLIC_URL', () => {
   it('leaves Host alone (its same-site check compares Origin with PUBLIC_URL) and links to PUBLIC_URL', async () => {
     const account = await register(published);
     const answer = await forgetPassword(published, account.email, 'internal:8080');

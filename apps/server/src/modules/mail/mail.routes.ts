@@ -24,17 +24,6 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * Whether the shop's public address (PUBLIC_URL) is this machine. A shop published under a real
- * name has visitors, and a proxy in front of it that adds no forwarding header would make every
- * one of them look local: such a shop has no dev mailbox, whatever NODE_ENV says.
- */
-export function isThisMachine(publicUrl: string | undefined): boolean {
-  if (!publicUrl) return true;
-  const host = new URL(publicUrl).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
-}
-
-/**
  * The outbox as web pages (README, Configuration: SMTP_URL), so reset links and contact
  * messages can be followed without a mail server. The app registers this only outside production.
  */

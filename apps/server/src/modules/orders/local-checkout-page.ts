@@ -93,7 +93,7 @@ ${error}
 <p class="muted">You pay ${formatPrice(order.amountCents)}</p>
 <button type="submit">Pay</button>
 </form>
-<p class="test">Test mode: no card is charged. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+<p class="test">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
 <a class="cancel" href="/cancel?session_id=${encodeURIComponent(sessionId)}">Cancel and return to the shop</a>
 </section>
 </main>`,
