@@ -300,6 +300,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shopUrl,
     onMailError: (error, order) =>
       app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
+    onSessionCloseError: (error, order) =>
+      app.log.warn(
+        { err: error, orderId: order.id },
+        'the payment session of a replaced checkout could not be closed: until it expires, a payment made there becomes an order, its units taken as far as they are free',
+      ),
     onReconcileError: (error, order) =>
       app.log.warn(
         { err: error, orderId: order.id },

@@ -62,6 +62,8 @@ export interface OrdersDeps {
   onMailError?: (error: unknown, order: OrderRow) => void;
   /** Hears of an expired checkout the payment provider could not be asked about (tried next round). */
   onReconcileError?: (error: unknown, order: OrderRow) => void;
+  /** Hears of a replaced checkout whose payment session the provider could not close. */
+  onSessionCloseError?: (error: unknown, order: OrderRow) => void;
   /** Hears what happened to checkouts, for the shop's metrics, once it is committed. */
   events?: OrderEvents;
 }
@@ -299,21 +301,29 @@ export async function createCheckout(
   }
   const wanted = wantedLines(input.products);
   const checkoutKey = checkoutKeyOf(wanted);
+  const before = await openCheckoutsOf(db, user.id);
   // The usual case, a second click on the same cart, needs no lock.
-  const [latest] = await openCheckoutsOf(db, user.id);
+  const [latest] = before;
   if (reusable(latest, checkoutKey, now)) return sessionOf(db, latest);
+  // The checkouts this one replaces stop being payable at the provider before their units go
+  // back, as on the cancel page; one paid just now is an order after all, and stays.
+  await closeSessions(
+    deps,
+    before.filter((order) => replaceable(order, now)),
+  );
 
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
   const started = await db.transaction(async (tx) => {
     await lockCheckoutsOf(tx, user.id);
     const open = await openCheckoutsOf(tx, user.id);
     const same = open.find((order) => reusable(order, checkoutKey, now));
-    if (same) return { kind: 'open' as const, order: same };
     const replaced: OrderRow[] = [];
     for (const order of open) {
+      if (order === same || !replaceable(order, now)) continue;
       const ended = await endCheckout(tx, order.id, 'expired', now);
       if (ended.ended && ended.order) replaced.push(ended.order);
     }
+    if (same) return { kind: 'open' as const, order: same, replaced };
     // Priced after the old holds are back, so a changed cart may use the units it held.
     const { lines, totals, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
     await reserveStock(tx, lines, describe);
@@ -335,10 +345,15 @@ export async function createCheckout(
     );
     return { kind: 'new' as const, order, lines, totals, replaced };
   });
+  for (const _ of started.replaced) deps.events?.holdExpired();
+  // A checkout started by another request of this shopper between the two reads above: its
+  // session is closed now, as far as the provider answers.
+  const closed = new Set(before.map((order) => order.id));
+  for (const order of started.replaced.filter((replaced) => !closed.has(replaced.id))) {
+    await closeSessions(deps, [order]).catch((error: unknown) => deps.onSessionCloseError?.(error, order));
+  }
   if (started.kind === 'open') return sessionOf(db, started.order);
-  const { order, lines, totals, replaced } = started;
-  for (const _ of replaced) deps.events?.holdExpired();
-  await closeReplacedSessions(deps, replaced);
+  const { order, lines, totals } = started;
 
   try {
     const session = await deps.payments.createCheckoutSession({
@@ -379,20 +394,24 @@ export async function createCheckout(
 }
 
 /**
- * The provider's sessions of checkouts a new one replaced are closed too, so they can no longer
- * be paid; one paid just before is an order after all (its units are taken as far as free).
- * The new checkout goes ahead whatever the provider answers: the reconciler asks again.
+ * An open checkout a new one may end: its hold still runs. One whose hold ran out is the
+ * reconciler's, which may be settling it at this moment; its units go back within the minute.
  */
-async function closeReplacedSessions(deps: OrdersDeps, replaced: readonly OrderRow[]): Promise<void> {
-  for (const order of replaced) {
+function replaceable(order: OrderRow, now: Date): boolean {
+  return order.holdExpiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Makes the provider's sessions of these checkouts unpayable; one the provider says was paid
+ * after all is fulfilled. A provider that cannot be asked fails the call (502), so no session
+ * stays payable unknown to the shop.
+ */
+async function closeSessions(deps: OrdersDeps, orders: readonly OrderRow[]): Promise<void> {
+  for (const order of orders) {
     const sessionId = order.paymentSessionId;
     if (!sessionId) continue;
-    try {
-      await deps.payments.expireSession(sessionId);
-      if ((await deps.payments.sessionState(sessionId)) === 'paid') await fulfilOrder(deps, order.id);
-    } catch (error) {
-      deps.onReconcileError?.(error, order);
-    }
+    await deps.payments.expireSession(sessionId);
+    if ((await deps.payments.sessionState(sessionId)) === 'paid') await fulfilOrder(deps, order.id);
   }
 }
 

@@ -10,6 +10,7 @@ import { productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../payments/stripe-payment.provider';
+import { orders } from './orders.schema';
 import { type OrdersDeps, reconcileCheckouts } from './orders.service';
 
 // Stripe Checkout end to end through the official SDK, against a fake of Stripe's HTTP API
@@ -289,5 +290,36 @@ describe('Stripe Checkout', () => {
     expect(problems).toHaveLength(1);
     expect(await stockOf(shirtS)).toEqual(before);
     expect((await orderOf(shopper, failing)).paymentStatus).toBe('expired');
+  });
+
+  it('closes the Stripe session of a checkout a new one replaces, and keeps one Stripe says was paid', async () => {
+    const shopper2 = await registerAndLogin(t.app, t.database.db);
+    const before = await stockOf(shirtS);
+    const first = (await checkout(shopper2, 1, shirtS)).json().id as string;
+    const second = (await checkout(shopper2, 2, shirtS)).json().id as string;
+    // The first can no longer be paid at Stripe, and only the second's units are held.
+    expect(fake.sessions.get(first)?.status).toBe('expired');
+    expect(await stockOf(shirtS)).toEqual({ stock: before.stock, reserved: (before.reserved ?? 0) + 2 });
+
+    // Paid at Stripe before the webhook arrived: starting another cart makes it an order.
+    fake.pay(second);
+    const third = await checkout(shopper2, 1, coatM);
+    expect(third.statusCode).toBe(200);
+    expect(await orderOf(shopper2, second)).toMatchObject({ paymentStatus: 'paid', testCheckout: false });
+    expect(await stockOf(shirtS)).toEqual({ stock: (before.stock ?? 0) - 2, reserved: before.reserved });
+
+    // Stripe failing to close the open one: the new checkout waits (502), nothing changes.
+    const coatBefore = await coatStock();
+    fake.failing.add(third.json().id);
+    const refused = await checkout(shopper2, 1, shirtS);
+    expect(refused.statusCode).toBe(502);
+    expect(await coatStock()).toEqual(coatBefore);
+    const [open] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentSessionId, third.json().id));
+    expect(open?.paymentStatus).toBe('awaiting_payment');
+    fake.failing.delete(third.json().id);
+    await aboutSession('cancel-checkout', shopper2, third.json().id);
   });
 });
