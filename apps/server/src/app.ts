@@ -47,6 +47,7 @@ import { createLocalPaymentProvider } from './modules/payments/local-payment.pro
 import {
   createStripeClient,
   createStripePaymentProvider,
+  isStripeTestKey,
   type StripeSettings,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
@@ -290,7 +291,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
   );
   const stripe = options.stripe ? createStripeClient(options.stripe) : null;
-  const payments = stripe ? createStripePaymentProvider(stripe) : createLocalPaymentProvider();
+  const payments =
+    stripe && options.stripe
+      ? createStripePaymentProvider(stripe, { testMode: isStripeTestKey(options.stripe.secretKey) })
+      : createLocalPaymentProvider();
   const orders: OrdersDeps = {
     db,
     payments,

@@ -130,8 +130,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_AGE: '7d' })).toThrow(
       /SESSION_MAX_AGE: must be at least SESSION_TTL \(7d is shorter than 30d\)/,
     );
-    // A longer idle lifetime needs a longer absolute one too.
-    expect(() => loadConfig({ SESSION_TTL: '120d' })).toThrow(/SESSION_MAX_AGE: .*90d is shorter than 120d/);
+    // A shop that already kept logins longer than 90 days keeps starting: the limit is its TTL.
+    expect(loadConfig({ SESSION_TTL: '120d' }).sessionMaxAgeSeconds).toBe(120 * 86_400);
     expect(loadConfig({ SESSION_TTL: '120d', SESSION_MAX_AGE: '180d' }).sessionMaxAgeSeconds).toBe(
       180 * 86_400,
     );
@@ -179,6 +179,17 @@ describe('loadConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     });
     expect(stripe.testCheckout).toBe(false);
+    // Stripe's test keys take its test cards: the same rule.
+    const stripeTest = {
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(() => loadConfig(stripeTest)).toThrow(/STRIPE_SECRET_KEY: is a test-mode key/);
+    expect(loadConfig({ ...stripeTest, ALLOW_TEST_CHECKOUT: 'true' }).testCheckout).toBe(true);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'rk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).testCheckout,
+    ).toBe(true);
     // Outside production the test checkout is how the shop works offline.
     expect(loadConfig({}).testCheckout).toBe(true);
     expect(() => loadConfig({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(
@@ -190,11 +201,11 @@ describe('loadConfig', () => {
     const config = loadConfig({
       CHECKOUT_MAX_PER_VARIANT: '4',
       RATE_LIMIT_CHECKOUT: '3/1h',
-      ALLOWED_HOSTS: '192.168.1.20, Shop.Local',
+      ALLOWED_HOSTS: '192.168.1.20, Shop.Local, [FD00::5]',
     });
     expect(config.checkoutMaxPerVariant).toBe(4);
     expect(config.rateLimits.checkout).toEqual({ max: 3, windowSeconds: 3600 });
-    expect(config.allowedHosts).toEqual(['192.168.1.20', 'shop.local']);
+    expect(config.allowedHosts).toEqual(['192.168.1.20', 'shop.local', '[fd00::5]']);
     expect(loadConfig({}).checkoutMaxPerVariant).toBe(10);
     expect(loadConfig({}).allowedHosts).toEqual([]);
     expect(() => loadConfig({ CHECKOUT_MAX_PER_VARIANT: '0' })).toThrow(/CHECKOUT_MAX_PER_VARIANT/);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
 import { DEFAULT_CACHE_MAX_BYTES } from './modules/catalog/response-cache';
+import { isStripeTestKey } from './modules/payments/stripe-payment.provider';
 
 const port = z
   .string()
@@ -100,7 +101,7 @@ const envSchema = z.object({
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
   SESSION_TTL: duration.default(30 * 86_400),
-  SESSION_MAX_AGE: duration.default(90 * 86_400),
+  SESSION_MAX_AGE: duration.optional(),
   CHECKOUT_MAX_PER_VARIANT: wholeNumber(1, 99).default(10),
   ALLOW_TEST_CHECKOUT: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -109,8 +110,8 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z
     .string()
     .regex(
-      /^\s*[\w.-]+(\s*,\s*[\w.-]+)*\s*$/,
-      "must be host names or addresses separated by commas, such as '192.168.1.20, shop.local'",
+      /^\s*([\w.-]+|\[[\da-f:.]+\])(\s*,\s*([\w.-]+|\[[\da-f:.]+\]))*\s*$/i,
+      "must be host names or addresses separated by commas, such as '192.168.1.20, shop.local, [fd00::5]'",
     )
     .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()))
     .optional(),
@@ -265,9 +266,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: are required when NODE_ENV is production (without them the test checkout takes orders for free; ALLOW_TEST_CHECKOUT=true keeps it for a demo shop)',
     );
   }
+  // Stripe's test keys take its test cards just the same.
+  const stripeTestKey = Boolean(e.STRIPE_SECRET_KEY && isStripeTestKey(e.STRIPE_SECRET_KEY));
+  if (e.NODE_ENV === 'production' && stripeSet && stripeTestKey && !e.ALLOW_TEST_CHECKOUT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: is a test-mode key, whose test cards pay for orders for free; use the live key (sk_live_…) when NODE_ENV is production, or ALLOW_TEST_CHECKOUT=true for a demo shop',
+    );
+  }
   // The absolute limit caps every renewal: below the idle lifetime it would quietly shorten that
   // too, so a mismatch is named rather than clamped.
-  if (e.SESSION_MAX_AGE < e.SESSION_TTL) {
+  // Unset, 90 days, or the idle lifetime when a shop already keeps logins longer than that.
+  const sessionMaxAge = e.SESSION_MAX_AGE ?? Math.max(90 * 86_400, e.SESSION_TTL);
+  if (sessionMaxAge < e.SESSION_TTL) {
     throw new ConfigError(
       `Invalid configuration:\n  SESSION_MAX_AGE: must be at least SESSION_TTL (${present.SESSION_MAX_AGE ?? '90d'} is shorter than ${present.SESSION_TTL ?? '30d'}); it is how long a login lasts at most however much it is used`,
     );
@@ -289,12 +299,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
-    sessionMaxAgeSeconds: e.SESSION_MAX_AGE,
+    sessionMaxAgeSeconds: sessionMaxAge,
     maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
     checkoutMaxPerVariant: e.CHECKOUT_MAX_PER_VARIANT,
-    testCheckout: !stripeSet,
+    testCheckout: !stripeSet || stripeTestKey,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseStatementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,

@@ -175,7 +175,9 @@ async function main(): Promise<void> {
       ...describeFirstAdmin(firstAdmin, passwordFile),
       ...(config.testCheckout
         ? [
-            "  Test checkout is on: the shop's own page takes test cards and no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)",
+            config.stripe
+              ? '  Test checkout is on: Stripe has a test-mode key, its test cards pay and no money moves (a live sk_live_ key takes real payments)'
+              : "  Test checkout is on: the shop's own page takes test cards and no money moves (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments)",
           ]
         : []),
       ...(config.env === 'production' && !config.smtpUrl

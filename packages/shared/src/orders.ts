@@ -58,7 +58,7 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   cardDeclined: 'Your card was declined. Please try another card.',
   checkoutExpired: 'This checkout has expired. Please go back to your cart and check out again.',
-  /** MAX_ORDER_TOTAL_CENTS as shoppers read it. */
   checkoutReplaced: 'A newer checkout of yours replaced this one. Please check out again from your cart.',
+  /** MAX_ORDER_TOTAL_CENTS as shoppers read it. */
   orderTooLarge: 'An order can come to at most $999,999.99. Please split it into smaller orders.',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,8 @@ export const orders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     paymentProvider: text('payment_provider').notNull(),
+    /** Taken by a test checkout (the shop's own page, or Stripe with test keys): no money moves. */
+    testMode: boolean('test_mode').notNull().default(false),
     paymentSessionId: text('payment_session_id'),
     paymentUrl: text('payment_url'),
     /** The cart this checkout was made from, so a repeated request finds the same order. */

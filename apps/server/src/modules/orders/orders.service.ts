@@ -79,8 +79,8 @@ export interface OrderEvents {
 
 const dollars = (cents: number) => Number(formatAmount(cents));
 
-/** Taken by the shop's own test checkout page, where a test card pays and no money moves. */
-const isTestCheckout = (order: Pick<OrderRow, 'paymentProvider'>) => order.paymentProvider === 'local';
+/** Taken by a test checkout (the shop's own page, or Stripe's test mode): no money moved. */
+const isTestCheckout = (order: Pick<OrderRow, 'testMode'>) => order.testMode;
 
 /** How a test order is marked in its mails: the shopper (and the owner) must never mistake it. */
 const TEST_SUBJECT = '[Test] ';
@@ -338,6 +338,7 @@ export async function createCheckout(
         taxCents: totals.taxCents,
         amountCents: totals.grandTotalCents,
         paymentProvider: deps.payments.kind,
+        testMode: deps.payments.testMode,
         checkoutKey,
         statusHistory: [],
       },

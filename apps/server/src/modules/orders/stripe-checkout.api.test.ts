@@ -33,7 +33,7 @@ const shirtS = shirt.variants.find((v) => v.size === 'S')?.id as string;
 beforeAll(async () => {
   fake = await startFakeStripe();
   const stripe = {
-    secretKey: 'sk_test_velora',
+    secretKey: 'sk_live_velora',
     host: '127.0.0.1',
     port: fake.port,
     protocol: 'http' as const,
@@ -48,7 +48,7 @@ beforeAll(async () => {
   third = await registerAndLogin(t.app, t.database.db);
   deps = {
     db: t.database.db,
-    payments: createStripePaymentProvider(createStripeClient(stripe)),
+    payments: createStripePaymentProvider(createStripeClient(stripe), { testMode: false }),
     mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
     holdSeconds: 1800,
     maxPerVariant: 10,

@@ -17,6 +17,7 @@ export const LOCAL_SESSION_PREFIX = 'cs_local_';
 export function createLocalPaymentProvider(): PaymentProvider {
   return {
     kind: 'local',
+    testMode: true,
     async createCheckoutSession(input) {
       const id = `${LOCAL_SESSION_PREFIX}${randomBytes(24).toString('base64url')}`;
       return { id, url: new URL(`/checkout/${id}`, input.baseUrl).toString() };

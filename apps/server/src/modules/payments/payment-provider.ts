@@ -24,6 +24,8 @@ export type SessionState = 'paid' | 'open' | 'expired';
  */
 export interface PaymentProvider {
   readonly kind: 'local' | 'stripe';
+  /** Test cards pay and no money moves: the local page always, Stripe with test-mode keys. */
+  readonly testMode: boolean;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** What the provider knows of a session; the local provider knows nothing beyond the order. */
   sessionState(sessionId: string): Promise<SessionState>;

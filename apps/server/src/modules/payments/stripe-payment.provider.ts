@@ -13,6 +13,11 @@ export interface StripeSettings {
 /** Stripe will not open a Checkout Session that expires sooner than this (30 minutes). */
 const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60 + 60;
 
+/** A test-mode key: Stripe's test cards pay through it and no money moves. */
+export function isStripeTestKey(secretKey: string): boolean {
+  return /^(sk|rk)_test_/.test(secretKey);
+}
+
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     host: settings.host,
@@ -41,9 +46,10 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
  * the session expires with the hold (never sooner than Stripe allows), and creating it is
  * idempotent per order, so a retried request never opens a second session.
  */
-export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
+export function createStripePaymentProvider(stripe: Stripe, options: { testMode: boolean }): PaymentProvider {
   return {
     kind: 'stripe',
+    testMode: options.testMode,
     async createCheckoutSession(input) {
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
       const currency = input.currency.toLowerCase();
