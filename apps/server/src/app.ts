@@ -316,7 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
     events: metrics.events,
   };
-  await app.register(cartRoutes({ db }), { prefix: '/api/cart' });
+  await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
   await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
   if (stripe && options.stripe) {
     const readEvent = stripeEventReader(stripe, options.stripe.webhookSecret);

@@ -68,6 +68,8 @@ export const cartItemSchema = z.object({
   color: z.string(),
   quantityAvailable: z.number().int(),
   availableForSale: z.boolean(),
+  /** The most units of this line one checkout takes (CHECKOUT_MAX_PER_VARIANT). */
+  maxPerOrder: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -52,7 +52,15 @@ describe('the cart API', () => {
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json().items).toMatchObject([
-      { id: dressM, priceCents: 12_950, quantity: 3, quantityAvailable: 2, availableForSale: false },
+      {
+        id: dressM,
+        priceCents: 12_950,
+        quantity: 3,
+        quantityAvailable: 2,
+        availableForSale: false,
+        // What one checkout takes of a variant (CHECKOUT_MAX_PER_VARIANT), for the cart page.
+        maxPerOrder: 10,
+      },
     ]);
     expect(quote.json().totalPriceCents).toBe(38_850);
   });

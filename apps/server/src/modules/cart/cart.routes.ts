@@ -1,6 +1,7 @@
 import { errorResponseSchema, errorResponses } from '@shop/shared/api-schemas';
 import {
   addToCartBodySchema,
+  type CartResponse,
   cartResponseSchema,
   clearCartBodySchema,
   mergeCartBodySchema,
@@ -22,6 +23,7 @@ import {
   removeFromCart,
   replaceCart,
   setCartQuantity,
+  withOrderLimit,
 } from './cart.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -31,8 +33,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * Prices, titles and pictures come from the catalog; a body only names variants and quantities.
  */
 export const cartRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({ db, maxPerOrder }: { db: Db; maxPerOrder: number }): FastifyPluginAsyncZod =>
   async (app) => {
+    const limited = (cart: CartResponse) => withOrderLimit(cart, maxPerOrder);
     app.post(
       '/quote',
       {
@@ -48,16 +51,16 @@ export const cartRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return quoteCart(db, request.body.cartItems);
+        return limited(await quoteCart(db, request.body.cartItems));
       },
     );
 
-    await app.register(storedCartRoutes(db));
+    await app.register(storedCartRoutes(db, limited));
   };
 
 /** The logged-in shopper's stored cart: every route checks the login before reading the body. */
 const storedCartRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, limited: (cart: CartResponse) => CartResponse): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', requireUser);
     const tags = ['cart'];
@@ -76,7 +79,7 @@ const storedCartRoutes =
         const { id } = userOf(request);
         assertOwnCart(id, request.params.userId);
         reply.header('cache-control', 'no-store');
-        return getCart(db, id);
+        return limited(await getCart(db, id));
       },
     );
 
@@ -93,7 +96,7 @@ const storedCartRoutes =
       async (request) => {
         const { id } = userOf(request);
         assertOwnCart(id, request.body.userId);
-        return addToCart(db, id, request.body.item);
+        return limited(await addToCart(db, id, request.body.item));
       },
     );
 
@@ -110,7 +113,7 @@ const storedCartRoutes =
       async (request) => {
         const { id } = userOf(request);
         assertOwnCart(id, request.body.userId);
-        return removeFromCart(db, id, request.body.variantId);
+        return limited(await removeFromCart(db, id, request.body.variantId));
       },
     );
 
@@ -127,7 +130,7 @@ const storedCartRoutes =
       async (request) => {
         const { id } = userOf(request);
         assertOwnCart(id, request.body?.userId);
-        return clearCart(db, id);
+        return limited(await clearCart(db, id));
       },
     );
 
@@ -145,8 +148,8 @@ const storedCartRoutes =
         const { id } = userOf(request);
         const { body } = request;
         assertOwnCart(id, body.userId);
-        if (body.cartItems) return replaceCart(db, id, body.cartItems);
-        return setCartQuantity(db, id, body.variantId, body.quantity);
+        if (body.cartItems) return limited(await replaceCart(db, id, body.cartItems));
+        return limited(await setCartQuantity(db, id, body.variantId, body.quantity));
       },
     );
 
@@ -163,7 +166,7 @@ const storedCartRoutes =
       async (request) => {
         const { id } = userOf(request);
         assertOwnCart(id, request.body.userId);
-        return mergeCart(db, id, request.body.cartItems);
+        return limited(await mergeCart(db, id, request.body.cartItems));
       },
     );
   };

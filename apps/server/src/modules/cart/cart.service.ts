@@ -45,7 +45,16 @@ function toCartItem(row: CartRow, variant: VariantForSale): CartItem {
     color: variant.color,
     quantityAvailable: variant.available,
     availableForSale: variant.available >= row.quantity,
+    maxPerOrder: MAX_LINE_QUANTITY,
   };
+}
+
+/**
+ * The cart with the most units of each line one checkout takes (CHECKOUT_MAX_PER_VARIANT), so
+ * the cart page can say so before checkout refuses it.
+ */
+export function withOrderLimit(cart: CartResponse, maxPerOrder: number): CartResponse {
+  return { ...cart, items: cart.items.map((item) => ({ ...item, maxPerOrder })) };
 }
 
 /** The cart as the API shows it: every price and word from the catalog as it is now. */

@@ -95,7 +95,7 @@ export function ManageOrdersPage() {
                   <tr key={order._id}>
                     <td className="px-4 py-3">
                       <span className="flex items-center gap-2">
-                        <span className="font-mono">{order.orderId}</span>
+                        <span className="font-mono whitespace-nowrap">{order.orderId}</span>
                         {order.testCheckout && <TestOrderBadge />}
                       </span>
                     </td>
@@ -234,7 +234,8 @@ function DeleteOrder({ order, onClose }: { order: Order; onClose: () => void }) 
       fallback="The order could not be deleted."
       onClose={onClose}
     >
-      Order <span className="font-mono">{order.orderId}</span> of {order.email} will be removed for good.
+      Order <span className="font-mono whitespace-nowrap">{order.orderId}</span> of {order.email} will be
+      removed for good.
     </ConfirmDelete>
   );
 }

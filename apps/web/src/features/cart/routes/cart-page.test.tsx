@@ -45,6 +45,7 @@ function quoteFor(lines: CartLine[], available: Record<string, number>, prices: 
               price: (prices[line.id] ?? line.priceCents) / 100,
               quantityAvailable: available[line.id],
               availableForSale: (available[line.id] ?? 0) >= line.quantity,
+              maxPerOrder: 10,
             },
           ]
         : [],
@@ -134,6 +135,16 @@ describe('CartPage', () => {
       await screen.findByText('The price of Silk Scarf changed from $49.00 to $39.00.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Sold out. Please remove it from your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('holds a line to what one order takes, saying so, even with more in stock', async () => {
+    mockApi({ 'POST /cart/quote': quoteFor([{ ...scarf, quantity: 12 }], { 'v-scarf': 40 }) });
+    renderCart([{ ...scarf, quantity: 12 }]);
+    expect(
+      await screen.findByText('You can buy at most 10 of this in one order. Please lower the quantity.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One more Silk Scarf' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   });
 

@@ -28,6 +28,9 @@ function lineProblem(line: CartLine, quoted: CartItem | undefined, quoteKnown: b
   if (line.quantity > quoted.quantityAvailable) {
     return `Only ${quoted.quantityAvailable} left. Please lower the quantity.`;
   }
+  if (line.quantity > quoted.maxPerOrder) {
+    return `You can buy at most ${quoted.maxPerOrder} of this in one order. Please lower the quantity.`;
+  }
   return null;
 }
 
@@ -131,7 +134,7 @@ export function CartPage() {
               line={line}
               lines={lines}
               problem={problems.get(line.id) ?? null}
-              available={quoted.get(line.id)?.quantityAvailable}
+              available={mostOf(quoted.get(line.id))}
             />
           ))}
         </ul>
@@ -182,6 +185,11 @@ export function CartPage() {
       </div>
     </div>
   );
+}
+
+/** The most of a line the shopper may have: what is free, and what one order takes. */
+function mostOf(quoted: CartItem | undefined): number | undefined {
+  return quoted && Math.min(quoted.quantityAvailable, quoted.maxPerOrder);
 }
 
 function CartLineRow({
