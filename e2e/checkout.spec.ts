@@ -6,9 +6,6 @@ test.describe('checkout', () => {
     page,
     baseURL,
   }) => {
-    // The longest journey here: eleven pages, two payments and a login, on two cores shared with
-    // the other worker and the server, it took 28 to 33 s; the default 30 s is no margin.
-    test.slow();
     const account = uniqueAccount('buyer');
     const origin = new URL(baseURL ?? '').origin;
     expect(
