@@ -82,6 +82,23 @@ describe('SearchPage', () => {
     expect(queries).not.toContain('dre');
   });
 
+  it('keeps what the shopper typed while the address catches up, a space between words included', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockSearch({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderSearch('/search');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    // A pause after the space: the address takes 'silk', and the box must keep its space.
+    await user.type(box, 'silk ');
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=silk');
+    await user.type(box, 'dress');
+    expect(box).toHaveValue('silk dress');
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=silk+dress');
+    expect(box).toHaveValue('silk dress');
+  });
+
   it("shows 'No products found.' and 'Failed to fetch products.'", async () => {
     mockSearch({ zzz: { titles: [], delay: 0 }, boom: { titles: [], delay: 0, status: 500 } });
     renderSearch('/search?q=zzz');

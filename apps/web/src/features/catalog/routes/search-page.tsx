@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetProductsQuery } from '../api/get-products';
 import { ProductGrid } from '../components/product-grid';
@@ -28,13 +28,24 @@ export function SearchPage() {
   const [text, setText] = useState(q);
   usePageMeta(q ? `Search: ${q} — Velora` : 'Search — Velora');
 
+  // What the box last put in the address: when the address arrives with it, the shopper may
+  // have typed on meanwhile (or ended on a space the address trims), and the box keeps that.
+  const sent = useRef(q);
   // Back and Forward change the URL under the box; the box follows.
-  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
+  }, [q]);
 
   // New words start again at page 1, replacing the address rather than adding a step per pause.
   useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => update({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const words = text.trim();
+    if (words === q) return;
+    const timer = setTimeout(() => {
+      sent.current = words;
+      update({ q: words }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, q, update]);
 
