@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../db/seed';
 import { outbox } from '../modules/mail/mail.schema';
-import { newAccount } from '../test/auth-fixtures';
+import { newAccount, registerAndLogin } from '../test/auth-fixtures';
+import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FOREIGN_HOST_MESSAGE } from './host-check';
 
@@ -101,6 +103,39 @@ describe('a shop without PUBLIC_URL', () => {
     await expect.poll(async () => (await mailsTo(t, account.email)).length).toBe(1);
     const [mail] = await mailsTo(t, account.email);
     expect(mail?.text).toMatch(/http:\/\/localhost:3601\/reset-password\?/);
+    expect(mail?.text).not.toContain('9999');
+  });
+
+  it('links its order mails to the address it listens on too, whatever Host the checkout came under', async () => {
+    const scarf = productFixture({
+      title: 'Mail Scarf',
+      category: 'accessories',
+      priceCents: 2000,
+      stock: 2,
+    });
+    await insertProducts(t.database.db, [scarf]);
+    const shopper = await registerAndLogin(t.app, t.database.db);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: { ...shopper.bearer, host: '127.0.0.1:9999' },
+      payload: { products: [{ id: scarf.variants[0]?.id, quantity: 1 }], user_email: shopper.user.email },
+    });
+    expect(started.statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/checkout/${started.json().id}`,
+      headers: {
+        ...shopper.bearer,
+        host: '127.0.0.1:9999',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
+    });
+    expect(paid.statusCode).toBe(303);
+    await expect.poll(async () => (await mailsTo(t, shopper.user.email)).length).toBe(1);
+    const [mail] = await mailsTo(t, shopper.user.email);
+    expect(mail?.text).toMatch(/http:\/\/localhost:3601\/orders\/[0-9a-f-]{36}/);
     expect(mail?.text).not.toContain('9999');
   });
 
