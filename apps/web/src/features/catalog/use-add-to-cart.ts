@@ -1,22 +1,38 @@
 import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
-import { addToCart, cartLineFor } from '@/stores/cart';
+import { useDispatch, useStore } from 'react-redux';
+import { addToCart, type CartState, cartLineFor } from '@/stores/cart';
 import { showToast } from '@/stores/toasts';
 
 export const ADDED_TO_CART = 'Added to your cart.';
 
+/** What an add past the free stock says: nothing was added, and why. */
+export const allInCart = (free: number) => `Only ${free} left, and all ${free} are in your cart.`;
+
 /**
  * Adds one of a variant and says so in a toast, so a card and the product page confirm
  * alike: the toast is the one answer a shopper gets wherever on the page they added from.
+ * When every free unit is in the cart already, nothing is added and the toast says so;
+ * the answer tells the caller which happened.
  */
 export function useAddToCart() {
   const dispatch = useDispatch();
+  const store = useStore<{ cart: CartState }>();
   return useCallback(
-    (product: Pick<CatalogProduct, 'id' | 'handle' | 'title' | 'images'>, variant: CatalogVariant) => {
+    (
+      product: Pick<CatalogProduct, 'id' | 'handle' | 'title' | 'images'>,
+      variant: CatalogVariant,
+    ): { added: true } | { added: false; message: string } => {
+      const inCart = store.getState().cart.lines.find((line) => line.id === variant.id)?.quantity ?? 0;
+      if (inCart >= variant.quantityAvailable) {
+        const message = allInCart(variant.quantityAvailable);
+        dispatch(showToast(message, 'error'));
+        return { added: false, message };
+      }
       dispatch(addToCart(cartLineFor(product, variant)));
       dispatch(showToast(ADDED_TO_CART, 'success'));
+      return { added: true };
     },
-    [dispatch],
+    [dispatch, store],
   );
 }

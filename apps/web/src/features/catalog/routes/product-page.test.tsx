@@ -120,6 +120,30 @@ describe('ProductPage', () => {
     expect(messages.some((message) => message.closest('[aria-live="polite"]'))).toBe(true);
   });
 
+  it('adds nothing past the free stock and says so, where it said "Added" before', async () => {
+    mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/shop/:handle" element={<ProductPage />} />
+        </Routes>
+        <Toaster />
+      </>,
+      { route: '/shop/linen-wrap-dress' },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    await user.click(add);
+    expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]);
+    // Both free units of M are in the cart: a third press adds nothing and says why.
+    await user.click(add);
+    expect(store.getState().cart.lines.map((line) => line.quantity)).toEqual([2]);
+    expect(screen.getAllByText('Only 2 left, and all 2 are in your cart.')).toHaveLength(2);
+    expect(screen.queryByText('Added to your cart.', { selector: 'p span' })).not.toBeInTheDocument();
+  });
+
   it('chooses the only size of a one-size product for the shopper', async () => {
     const ring = catalogProduct({
       title: 'Gold Ring',

@@ -66,6 +66,8 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   );
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  // Every free unit already in the cart: the toast says so, and this line beside the button.
+  const [notAdded, setNotAdded] = useState<string | null>(null);
   const sizeGroup = useId();
   const image = images[imageIndex];
 
@@ -73,12 +75,14 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
     const variant = variants.find((v) => variantSize(v) === size && v.availableForSale);
     if (!variant) {
       setAdded(false);
+      setNotAdded(null);
       setWarning('Please select a size.');
       return;
     }
     setWarning(null);
-    add(product, variant);
-    setAdded(true);
+    const answer = add(product, variant);
+    setAdded(answer.added);
+    setNotAdded(answer.added ? null : answer.message);
   };
 
   return (
@@ -221,6 +225,11 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
               {added && (
                 <span aria-hidden="true" className="text-emerald-800">
                   {ADDED_TO_CART}
+                </span>
+              )}
+              {notAdded && (
+                <span aria-hidden="true" className="font-medium text-rose-800">
+                  {notAdded}
                 </span>
               )}
             </p>
