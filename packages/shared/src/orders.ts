@@ -54,6 +54,11 @@ export const ORDER_MESSAGES = {
   noOrderFound: 'No order found!',
   noOrders: 'No orders available.',
   orderDeleted: 'Order deleted successfully',
+  /** A paid order is history: the shopper's and the shop's books keep it. */
+  paidOrderKept:
+    "A paid order cannot be deleted: it stays in the shopper's history and in the shop's earnings.",
+  /** ORDER_STATUSES in their order: a status never goes back. */
+  statusOnlyForward: "An order's status only moves forward: pending, processing, shipped, completed.",
   statusUpdateFailed: 'Failed to update status.',
   orderNotFound: 'Order not found',
   cardDeclined: 'Your card was declined. Please try another card.',

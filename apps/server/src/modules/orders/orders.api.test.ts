@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
@@ -348,12 +349,51 @@ describe('orders API', () => {
       payload: { status: 'lost' },
     });
     expect(bad.statusCode).toBe(400);
-    const deleted = await t.app.inject({
+    // Forward only: the shopper's tracker never restarts, and setting the same status changes nothing.
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${paid._id}`,
+      headers: admin.bearer,
+      payload: { status: 'pending' },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ message: ORDER_MESSAGES.statusOnlyForward, field: 'status' });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${paid._id}`,
+      headers: admin.bearer,
+      payload: { status: 'shipped' },
+    });
+    expect(again.json().statusHistory).toHaveLength(2);
+
+    // A paid order is history: it cannot be deleted.
+    const kept = await t.app.inject({
       method: 'DELETE',
       url: `/api/orders/delete-order/${paid._id}`,
       headers: admin.bearer,
     });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(ORDER_MESSAGES.paidOrderKept);
+    const stillThere = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/order/${paid._id}`,
+      headers: shopper.bearer,
+    });
+    expect(stillThere.statusCode).toBe(200);
+
+    // One never paid may go, and its held units come back.
+    const before = await stockOf(dressM);
+    expect((await checkout(other, [{ id: dressM, quantity: 1 }])).statusCode).toBe(200);
+    const [unpaid] = (await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: other.bearer }))
+      .json()
+      .filter((o: { paymentStatus: string }) => o.paymentStatus === 'awaiting_payment');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/delete-order/${unpaid._id}`,
+      headers: admin.bearer,
+    });
     expect(deleted.json()).toEqual({ message: 'Order deleted successfully' });
+    expect(await stockOf(dressM)).toEqual(before);
   });
 
   it("keeps a deleted account's paid orders for the shop's books", async () => {

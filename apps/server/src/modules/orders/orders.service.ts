@@ -4,6 +4,7 @@ import {
   cartTotals,
   MAX_ORDER_TOTAL_CENTS,
   ORDER_MESSAGES,
+  ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
 } from '@shop/shared/orders';
@@ -683,6 +684,11 @@ export async function setOrderStatus(
     if (order.paymentStatus !== 'paid') {
       throw new DomainError(409, 'Only a paid order can move to another status.', 'status');
     }
+    // The shopper's tracker shows the way forward; setting it back would restart it.
+    const from = ORDER_STATUSES.indexOf(order.status as OrderStatus);
+    const to = ORDER_STATUSES.indexOf(status);
+    if (to < from) throw new DomainError(409, ORDER_MESSAGES.statusOnlyForward, 'status');
+    if (to === from) return { updated: order, shipped: false };
     const updated = await updateOrder(tx, id, { status }, { status, at: now.toISOString() });
     return updated && { updated, shipped: status === 'shipped' && order.status !== 'shipped' };
   });
@@ -711,11 +717,15 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
   };
 }
 
-/** An admin deletes an order; an unpaid one gives its held stock back first. */
+/**
+ * An admin deletes an order never paid; one still open gives its held stock back first. A paid
+ * order is never deleted: it is the shopper's history and the shop's earnings.
+ */
 export async function removeOrder(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { order } = await endCheckout(tx, id, 'cancelled', new Date());
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
+    if (order.paymentStatus === 'paid') throw new DomainError(409, ORDER_MESSAGES.paidOrderKept, 'id');
     await deleteOrder(tx, id);
   });
 }

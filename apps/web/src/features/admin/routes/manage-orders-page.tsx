@@ -209,13 +209,18 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
+/** A status only moves forward: the dialog offers the current one and those after it. */
+function statusesFrom(current: string): readonly OrderStatus[] {
+  return ORDER_STATUSES.slice(Math.max(0, ORDER_STATUSES.indexOf(current as OrderStatus)));
+}
+
 function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
   const [save] = useSetOrderStatusMutation();
   return (
     <ChooseOneDialog
       title={`Update status of ${order.orderId}`}
       label="Status"
-      options={ORDER_STATUSES}
+      options={statusesFrom(order.status)}
       initial={order.status as OrderStatus}
       submitLabel="Update"
       save={(status) => save({ id: order._id, status }).unwrap()}
