@@ -6,9 +6,12 @@ import { checkoutBySession, fulfilOrder, type OrdersDeps } from './orders.servic
 
 const NOT_FOUND = 'This checkout was not found. Please go back to your cart and check out again.';
 
-/** Whether an MM/YY expiry is this month or later. */
+/**
+ * Whether an expiry is this month or later: MM/YY, with spaces or not, or MMYY as a phone's
+ * numbers-only keypad types it (it has no '/').
+ */
 function expiryIsValid(value: string, now: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
