@@ -454,6 +454,9 @@ describe('orders API', () => {
     const order = paidOnes.orders.find((o: { email: string }) => o.email === other.user.email);
 
     const byNumber = (await list(`search=${order.orderId.slice(0, 6).toLowerCase()}`)).json();
+    // Without its 'VL-', as a shopper reads the number out on the phone.
+    const withoutPrefix = (await list(`search=${order.orderId.slice(3)}`)).json();
+    expect(withoutPrefix.orders.map((o: { orderId: string }) => o.orderId)).toEqual([order.orderId]);
     expect(byNumber.orders.map((o: { _id: string }) => o._id)).toContain(order._id);
     const byEmail = (await list(`search=${encodeURIComponent(other.user.email.split('@')[0] ?? '')}`)).json();
     expect(byEmail.orders.every((o: { email: string }) => o.email === other.user.email)).toBe(true);

@@ -142,6 +142,8 @@ export async function orderPage(db: Db, offset: number, limit: number, filters: 
     search
       ? or(
           ilike(orders.orderNumber, `${escapeLike(search)}%`),
+          // The number as the shopper reads it out, often without its 'VL-'.
+          ilike(orders.orderNumber, `VL-${escapeLike(search)}%`),
           ilike(orders.email, `%${escapeLike(search)}%`),
         )
       : undefined,
