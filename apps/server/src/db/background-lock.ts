@@ -5,6 +5,15 @@ import type { Db } from './client';
 export const BACKGROUND_LOCKS = { reconcileCheckouts: 7_245_002, retryMail: 7_245_003 } as const;
 
 /**
+ * Makes the rest of the caller's transaction the only holder of `name` until it commits: other
+ * transactions asking for the same name wait their turn. A transaction-scoped advisory lock on a
+ * hash of the name, so what is locked (a cart, a shopper's checkouts) needs no row of its own.
+ */
+export async function lockForTransaction(tx: Db, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/**
  * Runs `work` inside one transaction only if no other instance is doing the same work now (a
  * transaction-scoped advisory lock, gone with the transaction even if the process dies);
  * returns whether it ran. Another instance skips instead of waiting, so a job that every

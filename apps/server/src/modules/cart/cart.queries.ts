@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { cartItems } from './cart.schema';
 
@@ -10,10 +11,10 @@ export interface CartRow {
 /**
  * Makes the rest of the caller's transaction the only writer of this shopper's cart until it
  * commits: two tabs replacing or merging the cart at once take turns instead of inserting the
- * same line twice. A transaction-scoped advisory lock, so the cart needs no row of its own.
+ * same line twice.
  */
-export async function lockCart(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`velora:cart:${userId}`}, 0))`);
+export function lockCart(tx: Db, userId: string): Promise<void> {
+  return lockForTransaction(tx, `velora:cart:${userId}`);
 }
 
 export function listCartRows(db: Db, userId: string): Promise<CartRow[]> {

@@ -1,5 +1,6 @@
 import type { OrderListFilters } from '@shop/shared/orders-schemas';
 import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
 import { orderLines, orders, type StatusHistoryEntry } from './orders.schema';
@@ -49,10 +50,10 @@ export async function findOrderBySession(db: Db, sessionId: string): Promise<Ord
 /**
  * Checkouts of one shopper take turns until the transaction ends: a shopper has at most one open
  * checkout, so a new one ends the last, and two started at once must not both find none open.
- * A transaction-scoped advisory lock, so it holds even before the shopper has any order row.
+ * It holds even before the shopper has any order row.
  */
-export async function lockCheckoutsOf(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`velora:checkout:${userId}`}, 0))`);
+export function lockCheckoutsOf(tx: Db, userId: string): Promise<void> {
+  return lockForTransaction(tx, `velora:checkout:${userId}`);
 }
 
 /** The shopper's checkouts still waiting for payment, newest first. */
