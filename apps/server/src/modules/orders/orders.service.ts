@@ -80,12 +80,23 @@ export interface OrderEvents {
 
 const dollars = (cents: number) => Number(formatAmount(cents));
 
-/** Taken by a test checkout (the shop's own page, or Stripe's test mode): no money moved. */
-const isTestCheckout = (order: Pick<OrderRow, 'testMode'>) => order.testMode;
-
-/** How a test order is marked in its mails: the shopper (and the owner) must never mistake it. */
-const TEST_SUBJECT = '[Test] ';
-const TEST_NOTICE = "Test order: paid with a test card on the shop's test checkout. No money was taken.";
+/**
+ * A mail about an order; one taken by a test checkout says so in its subject and first line, so
+ * neither the shopper nor the owner can mistake it for a sale.
+ */
+function orderMail(order: OrderRow, subject: string, lines: readonly string[]) {
+  return order.testMode
+    ? {
+        to: order.email,
+        subject: `[Test] ${subject}`,
+        text: [
+          "Test order: paid with a test card on the shop's test checkout. No money was taken.",
+          '',
+          ...lines,
+        ].join('\n'),
+      }
+    : { to: order.email, subject, text: lines.join('\n') };
+}
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
@@ -115,7 +126,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     })),
     statusHistory: row.statusHistory,
     paidAt: row.paidAt?.toISOString() ?? null,
-    testCheckout: isTestCheckout(row),
+    testCheckout: row.testMode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -308,10 +319,7 @@ export async function createCheckout(
   if (reusable(latest, checkoutKey, now)) return sessionOf(db, latest);
   // The checkouts this one replaces stop being payable at the provider before their units go
   // back, as on the cancel page; one paid just now is an order after all, and stays.
-  await closeSessions(
-    deps,
-    before.filter((order) => replaceable(order, now)),
-  );
+  for (const order of before) if (replaceable(order, now)) await closePaymentSession(deps, order);
 
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
   const started = await db.transaction(async (tx) => {
@@ -352,7 +360,9 @@ export async function createCheckout(
   // session is closed now, as far as the provider answers.
   const closed = new Set(before.map((order) => order.id));
   for (const order of started.replaced.filter((replaced) => !closed.has(replaced.id))) {
-    await closeSessions(deps, [order]).catch((error: unknown) => deps.onSessionCloseError?.(error, order));
+    await closePaymentSession(deps, order).catch((error: unknown) =>
+      deps.onSessionCloseError?.(error, order),
+    );
   }
   if (started.kind === 'open') return sessionOf(db, started.order);
   const { order, lines, totals } = started;
@@ -404,17 +414,17 @@ function replaceable(order: OrderRow, now: Date): boolean {
 }
 
 /**
- * Makes the provider's sessions of these checkouts unpayable; one the provider says was paid
- * after all is fulfilled. A provider that cannot be asked fails the call (502), so no session
- * stays payable unknown to the shop.
+ * Makes a checkout's provider session unpayable before the shop ends the checkout (the cancel
+ * page, a newer checkout): the provider may have taken the money just before, and then it is an
+ * order after all, fulfilled and returned. A provider that cannot be asked fails the call (502),
+ * so no session stays payable unknown to the shop.
  */
-async function closeSessions(deps: OrdersDeps, orders: readonly OrderRow[]): Promise<void> {
-  for (const order of orders) {
-    const sessionId = order.paymentSessionId;
-    if (!sessionId) continue;
-    await deps.payments.expireSession(sessionId);
-    if ((await deps.payments.sessionState(sessionId)) === 'paid') await fulfilOrder(deps, order.id);
-  }
+async function closePaymentSession(deps: OrdersDeps, order: OrderRow): Promise<OrderRow | null> {
+  const sessionId = order.paymentSessionId;
+  if (!sessionId) return null;
+  await deps.payments.expireSession(sessionId);
+  if ((await deps.payments.sessionState(sessionId)) !== 'paid') return null;
+  return (await fulfilOrder(deps, order.id)).order;
 }
 
 /**
@@ -499,28 +509,23 @@ async function announcePaid(deps: OrdersDeps, order: OrderRow): Promise<void> {
 }
 
 export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
-  return {
-    to: order.email,
-    subject: `${isTestCheckout(order) ? TEST_SUBJECT : ''}Your Velora order ${order.orderNumber}`,
-    text: [
-      ...(isTestCheckout(order) ? [TEST_NOTICE, ''] : []),
-      'Thank you for your order!',
-      '',
-      `Order ${order.orderNumber}`,
-      '',
-      ...lines.map(
-        (line) =>
-          `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
-      ),
-      '',
-      `Total price: ${formatPrice(order.subtotalCents)}`,
-      `Tax: ${formatPrice(order.taxCents)}`,
-      `Grand Total: ${formatPrice(order.amountCents)}`,
-      '',
-      'Follow your order here:',
-      new URL(`/orders/${order.id}`, shopUrl).toString(),
-    ].join('\n'),
-  };
+  return orderMail(order, `Your Velora order ${order.orderNumber}`, [
+    'Thank you for your order!',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+    ),
+    '',
+    `Total price: ${formatPrice(order.subtotalCents)}`,
+    `Tax: ${formatPrice(order.taxCents)}`,
+    `Grand Total: ${formatPrice(order.amountCents)}`,
+    '',
+    'Follow your order here:',
+    new URL(`/orders/${order.id}`, shopUrl).toString(),
+  ]);
 }
 
 function canSee(user: Pick<UserRow, 'id' | 'role'>, order: OrderRow): boolean {
@@ -555,11 +560,8 @@ export async function cancelCheckout(
   if (!order || order.userId !== user.id)
     throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
   if (order.paymentStatus === 'awaiting_payment') {
-    await deps.payments.expireSession(sessionId);
-    // The provider may have taken the money just before: then it is an order after all.
-    if ((await deps.payments.sessionState(sessionId)) === 'paid') {
-      return orderWithLines(deps.db, (await fulfilOrder(deps, order.id)).order);
-    }
+    const paid = await closePaymentSession(deps, order);
+    if (paid) return orderWithLines(deps.db, paid);
   }
   const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
   return orderWithLines(deps.db, ended.order ?? order);
@@ -702,19 +704,14 @@ export async function setOrderStatus(
 }
 
 export function orderShippedMail(order: OrderRow, shopUrl: string) {
-  return {
-    to: order.email,
-    subject: `${isTestCheckout(order) ? TEST_SUBJECT : ''}Your Velora order ${order.orderNumber} has shipped`,
-    text: [
-      ...(isTestCheckout(order) ? [TEST_NOTICE, ''] : []),
-      'Good news: your order is on its way.',
-      '',
-      `Order ${order.orderNumber}`,
-      '',
-      'Follow your order here:',
-      new URL(`/orders/${order.id}`, shopUrl).toString(),
-    ].join('\n'),
-  };
+  return orderMail(order, `Your Velora order ${order.orderNumber} has shipped`, [
+    'Good news: your order is on its way.',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    'Follow your order here:',
+    new URL(`/orders/${order.id}`, shopUrl).toString(),
+  ]);
 }
 
 /**
@@ -768,7 +765,7 @@ export async function ordersToShip(db: Db, limit: number) {
       status: row.status as OrderStatus,
       amount: dollars(row.amountCents),
       paidAt: (row.paidAt ?? row.createdAt).toISOString(),
-      testCheckout: isTestCheckout(row),
+      testCheckout: row.testMode,
     })),
   };
 }
