@@ -41,6 +41,6 @@ export function fromThisMachine(request: Pick<FastifyRequest, 'socket' | 'header
  */
 export function publishedOnThisMachine(publicUrl: string | undefined): boolean {
   if (!publicUrl) return true;
-  const host = new URL(publicUrl).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+  const { host, hostname } = new URL(publicUrl);
+  return namesThisMachine(host) || hostname.endsWith('.localhost');
 }
