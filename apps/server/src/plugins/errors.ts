@@ -7,6 +7,7 @@ import {
 } from '../lib/database-errors';
 import { DomainError } from '../lib/domain-error';
 import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
+import { bodyTooLargeMessage } from './body-limit';
 
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'query parameter',
@@ -72,6 +73,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Something went wrong. Please try again later.' });
     }
+    // Fastify's "Request body is too large" does not say what the limit is.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.status(413).send({ message: bodyTooLargeMessage(request.routeOptions.bodyLimit) });
     const addressMessage = ADDRESS_MESSAGES[error.code];
     if (addressMessage) return reply.status(status).send({ message: addressMessage });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have readable messages.

@@ -100,7 +100,7 @@ describe('GET /metrics', () => {
         headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ name: 'Ada Shopper', number, expiry: '12/39', cvc: '123' }).toString(),
       });
-    expect((await pay('4000 0000 0000 0002')).statusCode).toBe(402);
+    expect((await pay('4000 0000 0000 0002')).headers.location).toBe(`/checkout/${id}?retry`);
     expect((await pay('4242 4242 4242 4242')).statusCode).toBe(303);
     const text = (await metrics()).body;
     expect(text).toMatch(/^velora_orders_paid_total 1$/m);

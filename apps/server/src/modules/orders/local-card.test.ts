@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { describe, expect, it } from 'vitest';
-import { localCardProblem } from './local-checkout.routes';
+import { localCardProblem } from './local-card';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const card = (expiry: string) =>

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders';
 import { escapeHtml } from '../../lib/escape-html';
+import { LOCAL_CARD_MESSAGES, LOCAL_CARD_PROBLEM_FIELD, type LocalCardProblem } from './local-card';
 import type { OrderLineRow, OrderRow } from './orders.queries';
 
 export const CHECKOUT_CSS = `
@@ -19,6 +20,7 @@ input{width:100%;font:inherit;padding:12px;border:1px solid #a8a29e;border-radiu
 button{margin-top:20px;width:100%;font:inherit;font-weight:700;padding:14px;border:0;border-radius:8px;background:#1c1917;color:#fff;cursor:pointer}
 button:hover{background:#be185d}button:focus-visible{outline:2px solid #be185d;outline-offset:2px}
 .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:12px;margin:0 0 8px;font-size:15px}
+.error small{display:block;margin-top:4px;color:#7f1d1d;font-size:14px}input[aria-invalid=true]{border-color:#b91c1c}
 .test{background:#fffbeb;border:1px solid #fde68a;border-radius:8px;padding:12px;font-size:14px;margin:16px 0 0}
 .mode{margin:0;background:#fef3c7;color:#78350f;border-bottom:1px solid #fde68a;text-align:center;padding:10px 20px;font-size:15px}
 .cancel{display:inline-block;margin-top:16px;color:#57534e;font-size:15px}
@@ -34,6 +36,7 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/checkout/checkout.css">
+<script src="/checkout/checkout.js" defer></script>
 </head>
 <body>
 <header><div><span class="brand">VELORA</span><span class="secure"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>Secure checkout</span></div></header>
@@ -46,13 +49,22 @@ ${body}
 /**
  * The local provider's payment page: the order's lines and totals beside a card form. Every page
  * says "Test mode" at its top: a shopper must never believe a real payment was taken.
+ *
+ * After a refused attempt it shows why, marks the field and puts the cursor there, and fills in
+ * the name and expiry again. Never the card number or CVC: as on a real payment page, they are
+ * not written into HTML or cookies, where a shared computer's history or cache could keep them;
+ * typing 16 digits again is the price of that.
+ *
+ * Number, expiry and CVC open a phone's digits-only keypad (inputmode numeric), which has no '/':
+ * /checkout/checkout.js adds the slash and the card number's spaces as the shopper types, and
+ * without it the server takes "1229" as well as "12/29".
  */
 export function renderCheckoutPage(input: {
   order: OrderRow;
   lines: readonly OrderLineRow[];
   sessionId: string;
-  error?: string;
-  values?: { name?: string };
+  problem?: LocalCardProblem;
+  values?: { name?: string; expiry?: string };
 }): string {
   const { order, lines, sessionId } = input;
   const items = lines
@@ -61,10 +73,13 @@ export function renderCheckoutPage(input: {
         `<li><span>${escapeHtml(line.title)}<small>Size ${escapeHtml(line.size)} · ${escapeHtml(line.color)} · Qty ${line.quantity}</small></span><span>${formatPrice(line.unitPriceCents * line.quantity)}</span></li>`,
     )
     .join('');
-  const error = input.error
-    ? `<p class="error" role="alert" id="card-error">${escapeHtml(input.error)}</p>`
+  const { problem } = input;
+  const error = problem
+    ? `<p class="error" role="alert" id="card-error">${escapeHtml(LOCAL_CARD_MESSAGES[problem])}<small>For your safety the card number and CVC are not kept: please enter them again.</small></p>`
     : '';
-  const described = input.error ? ' aria-describedby="card-error"' : '';
+  const wrong = problem ? LOCAL_CARD_PROBLEM_FIELD[problem] : null;
+  const mark = (field: string) =>
+    field === wrong ? ' aria-invalid="true" aria-describedby="card-error" autofocus' : '';
   return page(
     `Pay ${formatPrice(order.amountCents)} · Velora`,
     `<main>
@@ -83,12 +98,12 @@ export function renderCheckoutPage(input: {
 ${error}
 <form method="post" action="/checkout/${encodeURIComponent(sessionId)}" novalidate>
 <label for="name">Name on card</label>
-<input id="name" name="name" autocomplete="cc-name" required value="${escapeHtml(input.values?.name ?? '')}">
+<input id="name" name="name" autocomplete="cc-name" required value="${escapeHtml(input.values?.name ?? '')}"${mark('name')}>
 <label for="number">Card number</label>
-<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${described}>
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required${mark('number')}>
 <div class="row">
-<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
+<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required value="${escapeHtml(input.values?.expiry ?? '')}"${mark('expiry')}></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${mark('cvc')}></div>
 </div>
 <p class="muted">You pay ${formatPrice(order.amountCents)}</p>
 <button type="submit">Pay</button>

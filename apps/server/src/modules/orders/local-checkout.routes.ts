@@ -1,35 +1,55 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCAL_SESSION_PREFIX, LOCAL_TEST_CARDS } from '../payments/local-payment.provider';
+import { LOCAL_SESSION_PREFIX } from '../payments/local-payment.provider';
+import { checkLocalCard, isLocalCardProblem, type LocalCardProblem } from './local-card';
 import { CHECKOUT_CSS, renderCheckoutClosed, renderCheckoutPage } from './local-checkout-page';
+import { CHECKOUT_SCRIPT } from './local-checkout-script';
 import { checkoutBySession, fulfilOrder, type OrdersDeps } from './orders.service';
 
 const NOT_FOUND = 'This checkout was not found. Please go back to your cart and check out again.';
 
 /**
- * Whether an expiry is this month or later: MM/YY, with spaces or not, or MMYY as a phone's
- * numbers-only keypad types it (it has no '/').
+ * What a refused attempt leaves for the page it redirects to: why, and the name and expiry the
+ * shopper typed (never the card number or CVC, see renderCheckoutPage). A cookie for this one
+ * checkout's address, for half an hour (a default hold), so several instances need share nothing.
  */
-function expiryIsValid(value: string, now: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+const ATTEMPT_COOKIE = 'velora_checkout_attempt';
+const ATTEMPT_MAX_AGE_SECONDS = 30 * 60;
+
+interface Attempt {
+  problem: LocalCardProblem;
+  name: string;
+  expiry: string;
 }
 
-/** Why these card details cannot pay, or null when they can; the number decides as in Stripe's test mode. */
-export function localCardProblem(form: Record<string, string | undefined>, now = new Date()): string | null {
-  const number = (form.number ?? '').replace(/[\s-]/g, '');
-  if (!(form.name ?? '').trim()) return 'Please enter the name on the card.';
-  if (!/^\d{12,19}$/.test(number)) return 'Please enter a valid card number.';
-  if (!expiryIsValid(form.expiry ?? '', now))
-    return 'Please enter the expiry date as MM/YY, this month or later.';
-  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return 'Please enter the 3 or 4 digit CVC.';
-  if (number === LOCAL_TEST_CARDS.declined) return ORDER_MESSAGES.cardDeclined;
-  if (number !== LOCAL_TEST_CARDS.pays) return 'This test checkout takes the test card 4242 4242 4242 4242.';
-  return null;
+function attemptCookieOptions(reply: FastifyReply, sessionId: string) {
+  return {
+    path: `/checkout/${encodeURIComponent(sessionId)}`,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: reply.server.sessions.secure,
+  };
+}
+
+function rememberAttempt(reply: FastifyReply, sessionId: string, attempt: Attempt) {
+  const value = new URLSearchParams({
+    problem: attempt.problem,
+    name: attempt.name.slice(0, 100),
+    expiry: attempt.expiry.slice(0, 10),
+  }).toString();
+  reply.setCookie(ATTEMPT_COOKIE, value, {
+    ...attemptCookieOptions(reply, sessionId),
+    maxAge: ATTEMPT_MAX_AGE_SECONDS,
+  });
+}
+
+function lastAttempt(request: FastifyRequest): Attempt | null {
+  const raw = request.cookies[ATTEMPT_COOKIE];
+  if (!raw) return null;
+  const fields = new URLSearchParams(raw);
+  const problem = fields.get('problem');
+  if (!isLocalCardProblem(problem)) return null;
+  return { problem, name: fields.get('name') ?? '', expiry: fields.get('expiry') ?? '' };
 }
 
 /** The card form's fields as text; anything else (a JSON body's numbers) counts as not filled in. */
@@ -53,7 +73,7 @@ export const localCheckoutRoutes =
   async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
+      { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
@@ -64,12 +84,19 @@ export const localCheckoutRoutes =
         .send(CHECKOUT_CSS),
     );
 
+    app.get('/checkout/checkout.js', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(CHECKOUT_SCRIPT),
+    );
+
     /**
      * The caller's checkout that can still be paid, or the answer already sent instead: 404 for
      * an unknown or someone else's, to /success once paid, 410 once cancelled or expired.
      */
     async function payableCheckout(
-      request: FastifyRequest<{ Params: { sessionId: string } }>,
+      request: FastifyRequest<{ Params: { sessionId: string }; Querystring?: unknown }>,
       reply: FastifyReply,
     ) {
       const { sessionId } = request.params;
@@ -93,37 +120,43 @@ export const localCheckoutRoutes =
       return { ...found, sessionId };
     }
 
-    app.get<{ Params: { sessionId: string } }>(
+    app.get<{ Params: { sessionId: string }; Querystring: { retry?: string } }>(
       '/checkout/:sessionId',
       { schema: { hide: true } },
       async (request, reply) => {
         const checkout = await payableCheckout(request, reply);
         if (!checkout) return reply;
-        return html(reply, 200, renderCheckoutPage(checkout));
+        // Only the page a refused attempt redirected to says so; opening the checkout afresh
+        // (or going Back to before the attempt) shows the form as it first was.
+        const attempt = request.query.retry === undefined ? null : lastAttempt(request);
+        return html(
+          reply,
+          200,
+          renderCheckoutPage({ ...checkout, problem: attempt?.problem, values: attempt ?? undefined }),
+        );
       },
     );
 
     app.post<{ Params: { sessionId: string }; Body: unknown }>(
       '/checkout/:sessionId',
-      { schema: { hide: true } },
+      // Four short fields: the route's own limit, so a 413 names it (plugins/errors.ts).
+      { schema: { hide: true }, bodyLimit: 4096 },
       async (request, reply) => {
         const checkout = await payableCheckout(request, reply);
         if (!checkout) return reply;
-        const { order, lines, sessionId } = checkout;
-        const success = `/success?session_id=${encodeURIComponent(sessionId)}`;
+        const { order, sessionId } = checkout;
         const form = formFields(request.body);
-        const problem = localCardProblem(form);
+        const problem = checkLocalCard(form);
+        // Post, redirect, get: the page that says what went wrong is a GET, so Back and reload
+        // never offer to send the card form again.
         if (problem) {
-          const status = problem === ORDER_MESSAGES.cardDeclined ? 402 : 400;
-          if (status === 402) deps.events?.paymentFailed('declined');
-          return html(
-            reply,
-            status,
-            renderCheckoutPage({ order, lines, sessionId, error: problem, values: form }),
-          );
+          if (problem === 'declined') deps.events?.paymentFailed('declined');
+          rememberAttempt(reply, sessionId, { problem, name: form.name ?? '', expiry: form.expiry ?? '' });
+          return reply.redirect(`/checkout/${encodeURIComponent(sessionId)}?retry`, 303);
         }
+        reply.clearCookie(ATTEMPT_COOKIE, attemptCookieOptions(reply, sessionId));
         await fulfilOrder(deps, order.id);
-        return reply.redirect(success, 303);
+        return reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);
       },
     );
   };
