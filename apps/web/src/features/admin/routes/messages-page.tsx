@@ -74,7 +74,7 @@ export function MessagesPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+          <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
         </>
       )}
     </section>

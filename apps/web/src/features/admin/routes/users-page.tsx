@@ -1,7 +1,9 @@
 import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { EmailText } from '@/components/ui/email-text';
 import { Pagination } from '@/components/ui/pagination';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
@@ -31,7 +33,10 @@ export function UsersPage() {
       !words || user.email.toLowerCase().includes(words) || user.username.toLowerCase().includes(words),
   );
   const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  const shown = found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // Past the end (the last user of the last page deleted): the last page.
+  const current = Math.min(page, totalPages);
+  const shown = found.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const columns = userColumns(me?.id, setDialog);
 
   return (
     <section aria-labelledby="users-heading">
@@ -67,74 +72,74 @@ export function UsersPage() {
         <p className="mt-6 text-stone-600">No users found.</p>
       ) : (
         <>
-          <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[20rem] text-left text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th className="px-4 py-3 font-medium">Email</th>
-                  <th className="px-4 py-3 font-medium">Role</th>
-                  <th className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {shown.map((user) => {
-                  const self = user.id === me?.id;
-                  return (
-                    <tr key={user.id}>
-                      <td className="max-w-40 truncate px-4 py-3 sm:max-w-72">
-                        {user.email}
-                        {self && <span className="ml-2 text-xs text-stone-500">(you)</span>}
-                      </td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-                            user.role === 'admin'
-                              ? 'bg-rose-100 text-rose-800'
-                              : 'bg-stone-200 text-stone-700'
-                          }`}
-                        >
-                          {user.role}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex gap-3">
-                          <button
-                            type="button"
-                            aria-label={`Edit role of ${user.email}`}
-                            disabled={self}
-                            title={self ? 'You cannot change your own role' : undefined}
-                            onClick={() => setDialog({ kind: 'role', user })}
-                            className="font-medium text-rose-800 underline disabled:text-stone-400 disabled:no-underline"
-                          >
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            aria-label={`Delete ${user.email}`}
-                            disabled={self}
-                            title={self ? 'You cannot delete your own account' : undefined}
-                            onClick={() => setDialog({ kind: 'delete', user })}
-                            className="font-medium text-red-700 underline disabled:text-stone-400 disabled:no-underline"
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+          <ResponsiveTable columns={columns} rows={shown} rowKey={(user) => user.id} />
+          <Pagination page={current} totalPages={totalPages} onChange={setPage} />
         </>
       )}
       {dialog?.kind === 'role' && <EditRole user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && <DeleteUser user={dialog.user} onClose={() => setDialog(null)} />}
     </section>
   );
+}
+
+function userColumns(myId: string | undefined, open: (dialog: Dialog) => void): TableColumn<PublicUser>[] {
+  return [
+    {
+      header: 'Email',
+      rowHeader: true,
+      // Whole, broken before its '@' (or anywhere, if that is not enough) when the line is short.
+      className: 'break-words',
+      cell: (user) => (
+        <>
+          <EmailText email={user.email} />
+          {user.id === myId && <span className="ml-2 text-xs text-stone-500">(you)</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+            user.role === 'admin' ? 'bg-rose-100 text-rose-800' : 'bg-stone-200 text-stone-700'
+          }`}
+        >
+          {user.role}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      cell: (user) => {
+        const self = user.id === myId;
+        return (
+          <div className="flex gap-5">
+            <button
+              type="button"
+              aria-label={`Edit role of ${user.email}`}
+              disabled={self}
+              title={self ? 'You cannot change your own role' : undefined}
+              onClick={() => open({ kind: 'role', user })}
+              className="py-1 font-medium text-rose-800 underline disabled:text-stone-400 disabled:no-underline"
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              aria-label={`Delete ${user.email}`}
+              disabled={self}
+              title={self ? 'You cannot delete your own account' : undefined}
+              onClick={() => open({ kind: 'delete', user })}
+              className="py-1 font-medium text-red-700 underline disabled:text-stone-400 disabled:no-underline"
+            >
+              Delete
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
 }
 
 const ROLES = ['user', 'admin'] as const satisfies readonly Role[];

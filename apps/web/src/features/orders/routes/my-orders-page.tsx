@@ -1,12 +1,34 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
+
+const COLUMNS: readonly TableColumn<Order>[] = [
+  { header: '#', cell: (_, i) => i + 1, stackedHidden: true },
+  { header: 'Order ID', cell: (order) => order.orderId, rowHeader: true, className: 'font-mono' },
+  { header: 'Date', cell: (order) => formatDay(order.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+  { header: 'Total', cell: (order) => formatPrice(order.amountCents), className: 'whitespace-nowrap' },
+  {
+    header: 'Details',
+    headerHidden: true,
+    cell: (order) => (
+      <Link
+        to={paths.order(order._id)}
+        className="inline-block py-1 text-rose-800 underline hover:text-rose-900"
+      >
+        view order
+      </Link>
+    ),
+  },
+];
 
 /** How many orders show before 'See all'. */
 const FIRST = 5;
@@ -44,50 +66,7 @@ export function MyOrdersPage() {
       ) : orders.length === 0 ? (
         <p className="mt-6 text-stone-600">{ORDER_MESSAGES.noOrders}</p>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  #
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Order ID
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Total
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {shown.map((order, i) => (
-                <tr key={order._id}>
-                  <td className="px-4 py-3">{i + 1}</td>
-                  <td className="px-4 py-3 font-mono">{order.orderId}</td>
-                  <td className="px-4 py-3">{formatDay(order.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="px-4 py-3">{formatPrice(order.amountCents)}</td>
-                  <td className="px-4 py-3">
-                    <Link to={paths.order(order._id)} className="text-rose-800 underline hover:text-rose-900">
-                      view order
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable columns={COLUMNS} rows={shown} rowKey={(order) => order._id} />
       )}
     </section>
   );
