@@ -89,7 +89,9 @@ export const catalogProductSchema = z.object({
   productType: z.string(),
   category: z.string(),
   color: z.string(),
-  averageRating: z.number(),
+  /** The average of its reviews (one decimal); null when it has none (docs/product/rules.md). */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
   createdAt: z.string(),
   priceRange: z.object({ minVariantPrice: moneySchema }),
   compareAtPrice: moneySchema.nullable(),

@@ -19,19 +19,29 @@ export const postReviewBodySchema = z.object({
 });
 export type PostReviewBody = z.input<typeof postReviewBodySchema>;
 
-export const reviewSchema = z.object({
+/**
+ * A review as anyone may read it (a product's list): the author's username, never their email
+ * or account id. `mine` is true when the request's session wrote it.
+ */
+export const publicReviewSchema = z.object({
   _id: z.string(),
   id: z.string(),
   productId: z.string(),
-  userId: z.string(),
   username: z.string(),
-  email: z.string(),
   rating: z.number().int(),
   comment: z.string(),
   fit: z.enum(FITS).nullable(),
   verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  mine: z.boolean(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** A review as its author (or an admin) sees it: with the account's id and email. */
+export const reviewSchema = publicReviewSchema.omit({ mine: true }).extend({
+  userId: z.string(),
+  email: z.string(),
   /** The product reviewed, for lists across products (Your given Reviews). */
   product: z.object({ title: z.string(), handle: z.string(), image: z.string().nullable() }).optional(),
 });
@@ -48,7 +58,7 @@ export const productReviewsQuerySchema = z.object({
 });
 
 export const productReviewsResponseSchema = z.object({
-  reviews: z.array(reviewSchema),
+  reviews: z.array(publicReviewSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
@@ -61,3 +71,7 @@ export const productReviewsResponseSchema = z.object({
 export type ProductReviews = z.infer<typeof productReviewsResponseSchema>;
 
 export const postReviewResponseSchema = z.object({ message: z.string(), review: reviewSchema });
+
+/** Whether the session's shopper may write a review of a product (they have a paid order with it). */
+export const canReviewResponseSchema = z.object({ canReview: z.boolean() });
+export type CanReview = z.infer<typeof canReviewResponseSchema>;

@@ -21,4 +21,8 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Failed to load reviews',
   none: 'No reviews found',
   notFound: 'Review not found',
+  /** Posting (or rewriting) a review needs a paid order containing the product. */
+  buyersOnly: 'You can review products you have bought.',
+  /** What cards and the product page say instead of stars when a product has no reviews. */
+  noneYet: 'No reviews yet',
 } as const;

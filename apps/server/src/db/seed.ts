@@ -5,6 +5,11 @@ import {
   PRODUCT_WRITE_BATCH,
   type ProductInput,
 } from '../modules/catalog/catalog-write.service';
+import type { DemoReview } from '../modules/catalog/demo/demo-reviews';
+import { DEMO_SHOPPERS } from '../modules/catalog/demo/demo-reviews';
+import { reviews } from '../modules/reviews/reviews.schema';
+import { addDemoReviews } from '../modules/reviews/reviews.service';
+import { addDemoAccounts } from '../modules/users/users.service';
 import type { Db } from './client';
 import { appMeta } from './meta.schema';
 
@@ -13,18 +18,37 @@ const DEMO_SEEDED = 'demo_catalog_seeded_at';
 /** Products per transaction: PGlite keeps a transaction's changes in memory until it commits. */
 const SEED_TRANSACTION = PRODUCT_WRITE_BATCH;
 
+/** A product to seed; the demo catalog's come with their reviews (by the demo shoppers). */
+export type SeedProduct = ProductInput & { reviews?: readonly DemoReview[] };
+
 /**
  * Writes products through the catalog's write service (checked, descriptions sanitised, search
- * vocabulary kept) in one transaction per batch, so 100 000 products never sit in one.
+ * vocabulary kept) in one transaction per batch, so 100 000 products never sit in one. A
+ * product's reviews go in the same transaction as the product, so its stored average and count
+ * are never without the reviews behind them.
  */
-export async function insertProducts(db: Db, source: Iterable<ProductInput>): Promise<number> {
-  let batch: ProductInput[] = [];
+export async function insertProducts(db: Db, source: Iterable<SeedProduct>): Promise<number> {
+  let batch: SeedProduct[] = [];
   let inserted = 0;
+  let shoppersAdded = false;
   const flush = async () => {
     if (batch.length === 0) return;
     const current = batch;
     batch = [];
-    inserted += await db.transaction((tx) => createProducts(tx, current));
+    inserted += await db.transaction(async (tx) => {
+      const created = await createProducts(tx, current);
+      const written = current.flatMap((product) =>
+        product.id
+          ? (product.reviews ?? []).map((review) => ({ ...review, productId: product.id as string }))
+          : [],
+      );
+      if (written.length > 0) {
+        if (!shoppersAdded) await addDemoAccounts(tx, DEMO_SHOPPERS);
+        shoppersAdded = true;
+        await addDemoReviews(tx, written);
+      }
+      return created;
+    });
   };
   for (const product of source) {
     batch.push(product);
@@ -40,7 +64,7 @@ export async function insertProducts(db: Db, source: Iterable<ProductInput>): Pr
  */
 export async function seedDemoCatalogOnce(
   db: Db,
-  generate: () => Iterable<ProductInput>,
+  generate: () => Iterable<SeedProduct>,
 ): Promise<{ seeded: boolean; count: number }> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED));
   if (marker) return { seeded: false, count: 0 };
@@ -48,7 +72,9 @@ export async function seedDemoCatalogOnce(
   // Statistics and visibility maps for the whole catalog at once, so the planner and index-only
   // scans work from the first request; embedded PGlite has no autovacuum to do it later.
   if (count > 0) {
-    await db.execute(sql`vacuum (analyze) ${products}, ${productVariants}, ${productImages}, ${searchTerms}`);
+    await db.execute(
+      sql`vacuum (analyze) ${products}, ${productVariants}, ${productImages}, ${searchTerms}, ${reviews}`,
+    );
   }
   await db.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date().toISOString() });
   return { seeded: true, count };

@@ -1,6 +1,6 @@
 import { isCategory, ONE_SIZE, sizesForCategory } from '@shop/shared/catalog';
 import type { Db } from '../../db/client';
-import { findProductBrief, updateProductRating } from './catalog.queries';
+import { findProductBrief, lockProductRows, updateProductRating } from './catalog.queries';
 
 export interface ProductBrief {
   id: string;
@@ -24,13 +24,17 @@ export async function productBriefs(db: Db, ids: readonly string[]): Promise<Map
 }
 
 /**
- * Sets the rating the storefront shows for a product, inside the caller's transaction (the
- * reviews module computes it from its own table).
+ * Sets the ratings the storefront shows, inside the caller's transaction: the reviews module
+ * computes each from its own table through `ratingOf`, after the products' rows are locked. Under
+ * READ COMMITTED each statement reads what was committed when it starts, so counting after the
+ * lock (not before) is what makes two shoppers reviewing one product at once both count.
  */
-export async function setProductRating(
+export async function recountProductRatings(
   tx: Db,
-  productId: string,
-  rating: { average: number | null; count: number },
+  productIds: readonly string[],
+  ratingOf: (tx: Db, productId: string) => Promise<{ average: number | null; count: number }>,
 ): Promise<void> {
-  await updateProductRating(tx, productId, rating);
+  const ids = [...new Set(productIds)].sort();
+  await lockProductRows(tx, ids);
+  for (const id of ids) await updateProductRating(tx, id, await ratingOf(tx, id));
 }

@@ -20,6 +20,7 @@ const fixtures = [
     color: 'beige',
     priceCents: 5_000,
     averageRating: null,
+    reviewCount: 0,
   }),
   productFixture({
     title: 'Velvet Matte Lipstick',
@@ -83,7 +84,8 @@ describe('GET /api/shopify-products/products', () => {
     expect(parsed.limit).toBe(10);
     expect(parsed.totalPages).toBe(1);
     const linen = parsed.products.find((p) => p.title === 'Linen Wrap Dress');
-    expect(linen?.averageRating).toBe(4.5);
+    // Not rated: no made-up default (issue 25).
+    expect(linen).toMatchObject({ averageRating: null, reviewCount: 0 });
     expect(linen?.variants.edges[0]?.node.price.amount).toBe('50.00');
     expect(linen?.variants.edges.map((e) => e.node.selectedOptions[0]?.value)).toEqual([
       'XS',

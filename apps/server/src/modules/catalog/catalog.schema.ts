@@ -31,7 +31,7 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The price before a sale; null when the product is not on sale. */
     oldPriceCents: integer('old_price_cents'),
-    /** Null until a product has ratings; the API then reports the default (docs/product/rules.md, Defaults). */
+    /** The average of its reviews, kept with review_count by the reviews module; null without reviews. */
     averageRating: doublePrecision('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
     /** The admin who created it; null for the demo catalog and once that account is deleted. */

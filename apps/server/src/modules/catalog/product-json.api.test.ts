@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
-// Everything the mapping has a rule for: no type (the default), no rating (the default), a sale
+// Everything the mapping has a rule for: no type (the default), no reviews (no rating), a sale
 // price, a variant cheaper than the product, units held by a checkout, a time with milliseconds.
 const skirt = productFixture({
   title: 'Pleated Midi Skirt',
@@ -16,6 +16,7 @@ const skirt = productFixture({
   priceCents: 7_450,
   oldPriceCents: 9_905,
   averageRating: null,
+  reviewCount: 0,
   productType: '',
   createdAt: new Date('2026-03-04T05:06:07.089Z'),
   sizes: ['S', 'M'],
@@ -38,7 +39,8 @@ const expected = {
   productType: 'General',
   category: 'clothing',
   color: 'green',
-  averageRating: 4.5,
+  averageRating: null,
+  reviewCount: 0,
   createdAt: '2026-03-04T05:06:07.089Z',
   priceRange: { minVariantPrice: { amount: '69.05', currencyCode: 'USD' } },
   compareAtPrice: { amount: '99.05', currencyCode: 'USD' },

@@ -33,6 +33,28 @@ export async function upsertReview(
   return { row: review, created: Boolean(created) };
 }
 
+/** Stores reviews as they are (the demo catalog's); one a shopper already wrote stays. */
+export async function insertReviews(
+  db: Db,
+  rows: readonly {
+    id: string;
+    productId: string;
+    userId: string;
+    rating: number;
+    comment: string;
+    fit: string | null;
+    createdAt: Date;
+  }[],
+): Promise<void> {
+  // A statement takes at most 65 535 parameters: 2000 rows of 8 stay well under.
+  for (let start = 0; start < rows.length; start += 2000) {
+    await db
+      .insert(reviews)
+      .values(rows.slice(start, start + 2000).map((row) => ({ ...row, updatedAt: row.createdAt })))
+      .onConflictDoNothing();
+  }
+}
+
 /** A product's average and count, from its reviews. */
 export async function ratingOf(
   db: Db,
@@ -112,6 +134,15 @@ export async function deleteReviewOf(
     .where(userId === null ? eq(reviews.id, id) : and(eq(reviews.id, id), eq(reviews.userId, userId)))
     .returning();
   return row;
+}
+
+/** Deletes every review a shopper wrote (their account is going); answers the products they were of. */
+export async function deleteReviewsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ productId: reviews.productId });
+  return rows.map((row) => row.productId);
 }
 
 export async function countReviews(db: Db): Promise<number> {

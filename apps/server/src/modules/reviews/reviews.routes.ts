@@ -2,6 +2,7 @@ import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas'
 import { recordId } from '@shop/shared/record-id';
 import { REVIEW_MESSAGES } from '@shop/shared/reviews';
 import {
+  canReviewResponseSchema,
   postReviewBodySchema,
   postReviewResponseSchema,
   productReviewsQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser, userOf } from '../../plugins/guards';
 import {
+  canReview,
   countReviews,
   deleteReview,
   postReview,
@@ -74,7 +76,30 @@ export const reviewsRoutes =
           response: { 200: productReviewsResponseSchema, 400: errors[400] },
         },
       },
-      async (request) => reviewsOfProduct(deps.db, request.params.productId, request.query),
+      async (request, reply) => {
+        // Public, but `mine` follows the session: a logged-in answer is that shopper's alone.
+        const viewer = await request.currentUser();
+        reply.header('vary', 'cookie, authorization');
+        if (viewer) reply.header('cache-control', 'private, no-store');
+        return reviewsOfProduct(deps.db, request.params.productId, request.query, viewer?.id ?? null);
+      },
+    );
+
+    app.get(
+      '/can-review/:productId',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          summary: 'Whether the caller may write a review of a product: they have a paid order containing it',
+          params: productParams,
+          response: { 200: canReviewResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return { canReview: await canReview(deps.db, userOf(request).id, request.params.productId) };
+      },
     );
 
     app.get(

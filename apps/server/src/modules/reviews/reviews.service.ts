@@ -1,17 +1,19 @@
 import { recordId } from '@shop/shared/record-id';
 import type { Fit } from '@shop/shared/reviews';
 import { REVIEW_MESSAGES } from '@shop/shared/reviews';
-import type { ProductReviews, Review } from '@shop/shared/reviews-schemas';
+import type { ProductReviews, PublicReview, Review } from '@shop/shared/reviews-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { type ProductBrief, productBriefs, setProductRating } from '../catalog/catalog-ratings.service';
+import { type ProductBrief, productBriefs, recountProductRatings } from '../catalog/catalog-ratings.service';
 import { purchasedPairs } from '../orders/orders.service';
 import { authorsOf, type UserRow } from '../users/users.service';
 import {
   countReviews,
   countReviewsOfUser,
   deleteReviewOf,
+  deleteReviewsOfUser,
   findReview,
+  insertReviews,
   type ReviewRow,
   ratingOf,
   reviewPage,
@@ -26,39 +28,90 @@ export interface ReviewsDeps {
   onCatalogChanged: () => void | Promise<void>;
 }
 
-/** Reviews as the API shows them: author's name, verified purchase, and the product when asked. */
-async function present(
+/** Shown for a review whose author's account is gone. */
+const FORMER_SHOPPER = 'Former shopper';
+
+/** Authors' names and whether they bought what they reviewed, for a batch of reviews. */
+async function authorsAndPurchases(db: Db, rows: readonly ReviewRow[]) {
+  const [authors, bought] = await Promise.all([
+    authorsOf(
+      db,
+      rows.map((row) => row.userId),
+    ),
+    purchasedPairs(
+      db,
+      rows.map((row) => row.userId),
+      rows.map((row) => row.productId),
+    ),
+  ]);
+  return { authors, bought };
+}
+
+function common(row: ReviewRow, username: string, verified: boolean) {
+  return {
+    _id: row.id,
+    id: row.id,
+    productId: row.productId,
+    username,
+    rating: row.rating,
+    comment: row.comment,
+    fit: (row.fit as Fit | null) ?? null,
+    verified,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Reviews as anyone may read them: the author's username only. An email or account id here
+ * would let a script collect the address of everyone who ever reviewed (issue 25).
+ */
+async function presentPublic(
+  db: Db,
+  rows: readonly ReviewRow[],
+  viewerId: string | null,
+): Promise<PublicReview[]> {
+  const { authors, bought } = await authorsAndPurchases(db, rows);
+  return rows.map((row) => ({
+    ...common(
+      row,
+      authors.get(row.userId)?.username ?? FORMER_SHOPPER,
+      bought.has(`${row.userId}:${row.productId}`),
+    ),
+    mine: viewerId !== null && row.userId === viewerId,
+  }));
+}
+
+/** Reviews as their author or an admin sees them, with the product when asked. */
+async function presentOwn(
   db: Db,
   rows: readonly ReviewRow[],
   products?: ReadonlyMap<string, ProductBrief>,
 ): Promise<Review[]> {
-  const authors = await authorsOf(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const bought = await purchasedPairs(
-    db,
-    rows.map((row) => row.userId),
-    rows.map((row) => row.productId),
-  );
+  const { authors, bought } = await authorsAndPurchases(db, rows);
   return rows.map((row) => {
     const product = products?.get(row.productId);
     return {
-      _id: row.id,
-      id: row.id,
-      productId: row.productId,
+      ...common(
+        row,
+        authors.get(row.userId)?.username ?? FORMER_SHOPPER,
+        bought.has(`${row.userId}:${row.productId}`),
+      ),
       userId: row.userId,
-      username: authors.get(row.userId)?.username ?? 'Former shopper',
       email: authors.get(row.userId)?.email ?? '',
-      rating: row.rating,
-      comment: row.comment,
-      fit: (row.fit as Fit | null) ?? null,
-      verified: bought.has(`${row.userId}:${row.productId}`),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
       ...(product ? { product: { title: product.title, handle: product.handle, image: product.image } } : {}),
     };
   });
+}
+
+/** Recomputes the products' average and count from their reviews, in the caller's transaction. */
+function recount(tx: Db, productIds: readonly string[]): Promise<void> {
+  return recountProductRatings(tx, productIds, ratingOf);
+}
+
+/** Whether a shopper may write a review of a product: they have a paid order containing it. */
+export async function canReview(db: Db, userId: string, productId: string): Promise<boolean> {
+  return (await purchasedPairs(db, [userId], [productId])).has(`${userId}:${productId}`);
 }
 
 /**
@@ -73,6 +126,10 @@ export async function postReview(
 ): Promise<{ review: Review; created: boolean }> {
   const product = (await productBriefs(deps.db, [input.productId])).get(input.productId);
   if (!product) throw new DomainError(404, 'Product not found', 'productId');
+  // Only a buyer's word counts: rewriting a review written before this rule needs a purchase too.
+  if (!(await canReview(deps.db, author.id, input.productId))) {
+    throw new DomainError(403, REVIEW_MESSAGES.buyersOnly, 'productId');
+  }
   if (input.fit && !product.sized) {
     throw new DomainError(400, 'fit can only be given for a product that comes in sizes', 'fit');
   }
@@ -84,11 +141,11 @@ export async function postReview(
       comment: input.comment,
       fit: input.fit ?? null,
     });
-    await setProductRating(tx, input.productId, await ratingOf(tx, input.productId));
+    await recount(tx, [input.productId]);
     return written;
   });
   await deps.onCatalogChanged();
-  const [review] = await present(deps.db, [row]);
+  const [review] = await presentOwn(deps.db, [row]);
   if (!review) throw new Error('review vanished');
   return { review, created };
 }
@@ -98,6 +155,7 @@ export async function reviewsOfProduct(
   db: Db,
   productId: string,
   query: { page: number; limit: number; sort: 'newest' | 'highest' | 'lowest' },
+  viewerId: string | null = null,
 ): Promise<ProductReviews> {
   const [rating, summary, rows] = await Promise.all([
     ratingOf(db, productId),
@@ -105,7 +163,7 @@ export async function reviewsOfProduct(
     reviewPage(db, productId, query.sort, (query.page - 1) * query.limit, query.limit),
   ]);
   return {
-    reviews: await present(db, rows),
+    reviews: await presentPublic(db, rows, viewerId),
     total: rating.count,
     totalPages: Math.max(1, Math.ceil(rating.count / query.limit)),
     page: query.page,
@@ -131,7 +189,7 @@ export async function reviewSnippet(db: Db, productId: string, limit: number) {
     average: Math.round(rating.average * 10) / 10,
     count: rating.count,
     reviews: rows.map((row) => ({
-      username: authors.get(row.userId)?.username ?? 'Former shopper',
+      username: authors.get(row.userId)?.username ?? FORMER_SHOPPER,
       rating: row.rating,
       comment: row.comment,
       createdAt: row.createdAt.toISOString(),
@@ -158,7 +216,7 @@ export async function reviewsOfAuthor(
     db,
     rows.map((row) => row.productId),
   );
-  return present(db, rows, products);
+  return presentOwn(db, rows, products);
 }
 
 /** The author takes their review back; the product's rating follows in the same transaction. */
@@ -174,9 +232,40 @@ export async function deleteReview(
       // Someone else's review answers like a missing one: nothing to learn from trying.
       throw new DomainError(404, REVIEW_MESSAGES.notFound, 'id');
     }
-    await setProductRating(tx, row.productId, await ratingOf(tx, row.productId));
+    await recount(tx, [row.productId]);
   });
   await deps.onCatalogChanged();
+}
+
+/**
+ * A shopper's account is going: their reviews go first, and every product they reviewed gets
+ * its average, count and fit answers from the reviews left, in the caller's transaction (the
+ * users module's deletion). Answers whether any rating changed, so the caller refreshes the
+ * storefront's kept answers after committing.
+ */
+export async function dropReviewsOf(tx: Db, userId: string): Promise<boolean> {
+  const productIds = await deleteReviewsOfUser(tx, userId);
+  await recount(tx, productIds);
+  return productIds.length > 0;
+}
+
+/**
+ * The demo catalog's reviews, stored with their products in the seed's transaction; the products
+ * already carry the average and count of exactly these (catalog/demo/catalog-generator.ts).
+ */
+export async function addDemoReviews(
+  tx: Db,
+  rows: readonly {
+    id: string;
+    productId: string;
+    userId: string;
+    rating: number;
+    comment: string;
+    fit: Fit | null;
+    createdAt: Date;
+  }[],
+): Promise<void> {
+  await insertReviews(tx, rows);
 }
 
 export { countReviews, countReviewsOfUser, findReview };

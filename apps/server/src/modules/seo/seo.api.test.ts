@@ -5,6 +5,7 @@ import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -92,6 +93,8 @@ describe('pages described in their HTML', () => {
       [4, 'Lovely silk'],
     ] as const) {
       const shopper = await registerAndLogin(t.app, t.database.db);
+      // Only a buyer may review it.
+      await checkoutOne(t.app, shopper, dress.variants[0]?.id as string);
       const posted = await t.app.inject({
         method: 'POST',
         url: '/api/reviews/post-review',

@@ -6,13 +6,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/guards';
-import { changeRole, type EndSessions, listUsers, removeUser, toPublicUser } from './users.service';
+import {
+  changeRole,
+  type DropReviews,
+  type EndSessions,
+  listUsers,
+  removeUser,
+  toPublicUser,
+} from './users.service';
 
 const idParams = z.object({ id: recordId('id must be a user id') });
 
 export interface UsersAdminRouteDeps {
   db: Db;
   endSessions: EndSessions;
+  /** A deleted shopper's reviews leave with them, and the ratings they were part of follow. */
+  dropReviews: DropReviews;
+  /** The storefront keeps catalog answers: a rating that changed must show at once. */
+  onCatalogChanged: () => void | Promise<void>;
 }
 
 /**
@@ -20,7 +31,7 @@ export interface UsersAdminRouteDeps {
  * admin guard, like every *.admin-routes.ts plugin, so no route here can forget it.
  */
 export const usersAdminRoutes =
-  ({ db, endSessions }: UsersAdminRouteDeps): FastifyPluginAsyncZod =>
+  ({ db, endSessions, dropReviews, onCatalogChanged }: UsersAdminRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/users',
@@ -51,7 +62,14 @@ export const usersAdminRoutes =
         },
       },
       async (request) => {
-        await removeUser(db, endSessions, request.params.id, userOf(request).id);
+        const { ratingsChanged } = await removeUser(
+          db,
+          endSessions,
+          request.params.id,
+          userOf(request).id,
+          dropReviews,
+        );
+        if (ratingsChanged) await onCatalogChanged();
         return { message: USER_MESSAGES.userDeleted };
       },
     );

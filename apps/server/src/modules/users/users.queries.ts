@@ -43,6 +43,18 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Adds accounts, leaving any whose id or email is already taken as it is. */
+export async function insertUsersIfAbsent(
+  db: Db,
+  rows: readonly { id: string; username: string; email: string; passwordHash: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(users)
+    .values(rows.map((row) => ({ ...row, role: 'user' as const })))
+    .onConflictDoNothing();
+}
+
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
@@ -66,6 +78,17 @@ export async function countOtherAdminsLocked(db: Db, exceptId: string): Promise<
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;
+}
+
+/** The admin who has been one longest (created first): the shop's address when SHOP_EMAIL is unset. */
+export async function firstAdminEmail(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.email;
 }
 
 export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {

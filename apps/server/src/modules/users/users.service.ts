@@ -11,7 +11,9 @@ import {
   findUserByEmail,
   findUserById,
   findUsersByIds,
+  firstAdminEmail,
   insertUser,
+  insertUsersIfAbsent,
   listUsers,
   updateUser,
 } from './users.queries';
@@ -95,7 +97,7 @@ export async function storePasswordHash(db: Db, userId: string, passwordHash: st
   return (await updateUser(db, userId, { passwordHash })) !== undefined;
 }
 
-export { countUsers, findUserByEmail, findUserById, listUsers };
+export { countUsers, findUserByEmail, findUserById, firstAdminEmail, listUsers };
 
 /** Whether `password` is this user's; with no user, spends the same time and says no. */
 export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
@@ -129,23 +131,50 @@ export async function changeRole(
   });
 }
 
-/** Deletes an account with its sessions, in one transaction (reset tokens go by cascade). */
+/**
+ * Takes a leaving shopper's reviews out and recomputes the ratings of what they reviewed, in the
+ * deletion's transaction (the reviews module provides it; users must not depend on reviews).
+ * Answers whether any product's rating changed.
+ */
+export type DropReviews = (tx: Db, userId: string) => Promise<boolean>;
+
+/**
+ * Deletes an account with its sessions and reviews, in one transaction (reset tokens go by
+ * cascade). Answers whether a product's rating changed, so the caller refreshes the storefront.
+ */
 export async function removeUser(
   db: Db,
   endSessions: EndSessions,
   userId: string,
   actorId?: string,
-): Promise<void> {
+  dropReviews?: DropReviews,
+): Promise<{ ratingsChanged: boolean }> {
   if (actorId === userId) throw new DomainError(400, USER_MESSAGES.cannotDeleteSelf, 'id');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
     if (!current) throw new DomainError(404, 'User not found');
     if (current.role === 'admin' && (await countOtherAdminsLocked(tx, userId)) === 0) {
       throw new DomainError(400, 'The last admin cannot be deleted.');
     }
     await endSessions(tx, userId);
+    const ratingsChanged = (await dropReviews?.(tx, userId)) ?? false;
     await deleteUser(tx, userId);
+    return { ratingsChanged };
   });
+}
+
+/**
+ * The demo catalog's reviewers (catalog/demo/demo-reviews.ts). Their password hash is no PHC
+ * string, so every login check against it fails: nobody can sign in as a demo shopper.
+ */
+export async function addDemoAccounts(
+  tx: Db,
+  accounts: readonly { id: string; username: string; email: string }[],
+): Promise<void> {
+  await insertUsersIfAbsent(
+    tx,
+    accounts.map((account) => ({ ...account, passwordHash: '!demo-account-no-login' })),
+  );
 }
 
 /** A password that meets the shop's own rule, for the first admin when none is configured. */

@@ -1,6 +1,7 @@
 import { CATEGORIES, COLORS, sizesForCategory } from '@shop/shared/catalog';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog-generator';
+import { DEMO_REVIEWS_MAX, DEMO_SHOPPERS } from './demo-reviews';
 import { metalFor, parseDemoImagePath } from './product-art';
 
 const take = (count: number, seed?: number) => [...generateCatalog({ count, seed })];
@@ -58,17 +59,50 @@ describe('generateCatalog', () => {
     for (const p of onSale) expect(p.oldPriceCents).toBeGreaterThan(p.priceCents);
   });
 
-  it('rates most products between 3 and 5 with reviews, and leaves some unrated', () => {
-    const unrated = catalog.filter((p) => p.averageRating === null);
+  it('rates a product only with its reviews: the average and count are exactly theirs', () => {
+    const unrated = catalog.filter((p) => p.reviews.length === 0);
     expect(unrated.length).toBeGreaterThan(50);
-    for (const p of unrated) expect(p.reviewCount).toBe(0);
-    for (const p of catalog.filter((p) => p.averageRating !== null)) {
-      expect(p.averageRating).toBeGreaterThanOrEqual(3);
-      expect(p.averageRating).toBeLessThanOrEqual(5);
-      expect(Math.round((p.averageRating as number) * 10)).toBeCloseTo((p.averageRating as number) * 10, 9);
-      expect(p.reviewCount).toBeGreaterThanOrEqual(1);
-      expect(p.reviewCount).toBeLessThanOrEqual(250);
+    for (const p of unrated) {
+      expect(p.averageRating).toBeNull();
+      expect(p.reviewCount).toBe(0);
     }
+    const rated = catalog.filter((p) => p.reviews.length > 0);
+    expect(rated.length).toBeGreaterThan(800);
+    for (const p of rated) {
+      expect(p.reviewCount).toBe(p.reviews.length);
+      const mean = p.reviews.reduce((sum, r) => sum + r.rating, 0) / p.reviews.length;
+      expect(p.averageRating).toBe(mean);
+      expect(p.reviewCount).toBeLessThanOrEqual(DEMO_REVIEWS_MAX);
+    }
+    const averages = rated.map((p) => p.averageRating as number);
+    expect(averages.reduce((a, b) => a + b, 0) / averages.length).toBeGreaterThan(3.5);
+  });
+
+  it('has each review written by a different demo shopper, dated after the product arrived', () => {
+    const shoppers = new Set(DEMO_SHOPPERS.map((s) => s.id));
+    for (const p of catalog) {
+      expect(new Set(p.reviews.map((r) => r.userId)).size).toBe(p.reviews.length);
+      for (const r of p.reviews) {
+        expect(shoppers.has(r.userId)).toBe(true);
+        expect(r.id).toMatch(UUID_V4);
+        expect(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5).toBe(true);
+        expect(r.comment.length).toBeGreaterThan(10);
+        expect(r.createdAt.getTime()).toBeGreaterThanOrEqual(p.createdAt.getTime());
+        expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.UTC(2026, 10, 1));
+      }
+    }
+    for (const s of DEMO_SHOPPERS) expect(s.email).toMatch(/@demo-shoppers\.example$/);
+  });
+
+  it('answers how it fits only for products that come in sizes, mostly true to size', () => {
+    const sized = catalog.filter((p) => p.variants.length > 1).flatMap((p) => p.reviews);
+    const oneSize = catalog.filter((p) => p.variants.length === 1).flatMap((p) => p.reviews);
+    for (const r of oneSize) expect(r.fit).toBeNull();
+    const answers = sized.filter((r) => r.fit !== null);
+    expect(answers.length / sized.length).toBeGreaterThan(0.5);
+    expect(answers.filter((r) => r.fit === 'true').length / answers.length).toBeGreaterThan(0.5);
+    expect(answers.some((r) => r.fit === 'small')).toBe(true);
+    expect(answers.some((r) => r.fit === 'large')).toBe(true);
   });
 
   it('dates products within the 18 months before a fixed day', () => {

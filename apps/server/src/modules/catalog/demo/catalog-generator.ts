@@ -3,10 +3,12 @@ import {
   type Category,
   COLORS,
   type Color,
+  ONE_SIZE,
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog';
 import { escapeHtml } from '../../../lib/escape-html';
+import { DEMO_REVIEWS_MAX, type DemoReview, demoReviews } from './demo-reviews';
 import { DESIGNS_PER_CATEGORY, demoImagePath, metalFor, VIEWS_PER_PRODUCT } from './product-art';
 
 export interface GeneratedProduct {
@@ -20,8 +22,11 @@ export interface GeneratedProduct {
   color: Color;
   priceCents: number;
   oldPriceCents: number | null;
+  /** The average of `reviews` (null without any) and how many there are: never a made-up number. */
   averageRating: number | null;
   reviewCount: number;
+  /** Written by the demo shoppers (demo-reviews.ts); the seed stores them with the product. */
+  reviews: DemoReview[];
   createdAt: Date;
   variants: { id: string; size: Size; color: Color; priceCents: number; stock: number; position: number }[];
   images: { id: string; url: string; alt: string; position: number }[];
@@ -963,6 +968,16 @@ function prng(seed: number): () => number {
   };
 }
 
+/** UUID v4 shaped ids from a generator's stream. */
+function uuidFrom(next: () => number): () => string {
+  return () => {
+    const a = next();
+    const b = hex32(((next() & 0xffff0fff) | 0x4000) >>> 0);
+    const c = hex32(((next() & 0x3fffffff) | 0x80000000) >>> 0);
+    return `${hex32(a)}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${hex32(next())}`;
+  };
+}
+
 const HEX_BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const hex32 = (n: number) =>
   `${HEX_BYTES[n >>> 24]}${HEX_BYTES[(n >>> 16) & 255]}${HEX_BYTES[(n >>> 8) & 255]}${HEX_BYTES[n & 255]}`;
@@ -986,15 +1001,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * The same count and seed always give the same products, ids included, so runs can be compared.
  */
 export function* generateCatalog(options: { count: number; seed?: number }): Generator<GeneratedProduct> {
-  const next = prng(options.seed ?? 1);
+  const seed = options.seed ?? 1;
+  const next = prng(seed);
   const random = () => next() / 4_294_967_296;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const uuid = () => {
-    const a = next();
-    const b = hex32(((next() & 0xffff0fff) | 0x4000) >>> 0);
-    const c = hex32(((next() & 0x3fffffff) | 0x80000000) >>> 0);
-    return `${hex32(a)}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${hex32(next())}`;
-  };
+  const uuid = uuidFrom(next);
 
   // Categories are dealt in shuffled rounds of ten, so every category gets its share at any count.
   const round = [...CATEGORIES];
@@ -1058,11 +1069,29 @@ export function* generateCatalog(options: { count: number; seed?: number }): Gen
     }
 
     const rated = random() >= 0.1;
-    const averageRating = rated ? Math.round((3 + 2 * (1 - (1 - random()) ** 2)) * 10) / 10 : null;
-    const reviewCount = rated ? 1 + Math.floor(249 * random() ** 2) : 0;
+    // These two draws once were a made-up rating and count; they now aim the product's demo
+    // reviews, so every later draw, and so every other field of the catalog, stays as it was.
+    const aim = rated ? 3 + 2 * (1 - (1 - random()) ** 2) : 0;
+    const spread = rated ? random() ** 2 : 0;
     const createdAt = new Date(REFERENCE_TIME - Math.floor(random() * SPAN_SECONDS) * 1000);
 
     const sizes = sizesForCategory(category);
+    // The reviews draw from a stream of their own per product, for the same reason.
+    const reviewNext = prng(Math.imul(seed, 0x9e3779b9) ^ Math.imul(index + 1, 0x85ebca6b));
+    const reviews = rated
+      ? demoReviews({
+          random: () => reviewNext() / 4_294_967_296,
+          uuid: uuidFrom(reviewNext),
+          count: 1 + Math.floor(DEMO_REVIEWS_MAX * spread),
+          aim,
+          sized: !(sizes.length === 1 && sizes[0] === ONE_SIZE),
+          from: createdAt,
+          until: new Date(REFERENCE_TIME),
+        })
+      : [];
+    const reviewCount = reviews.length;
+    const averageRating =
+      reviewCount === 0 ? null : reviews.reduce((sum, review) => sum + review.rating, 0) / reviewCount;
     // One-size products sell out with their only variant, so they run out less often per variant;
     // that keeps about 10% of variants and about 3% of products at zero stock overall.
     const soldOut = random() < 0.015;
@@ -1104,6 +1133,7 @@ export function* generateCatalog(options: { count: number; seed?: number }): Gen
       oldPriceCents,
       averageRating,
       reviewCount,
+      reviews,
       createdAt,
       variants,
       images,

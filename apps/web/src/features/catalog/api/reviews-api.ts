@@ -1,5 +1,5 @@
 import type { Fit } from '@shop/shared/reviews';
-import type { ProductReviews, Review } from '@shop/shared/reviews-schemas';
+import type { CanReview, ProductReviews, Review } from '@shop/shared/reviews-schemas';
 import { api } from '@/lib/api';
 
 const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] }).injectEndpoints({
@@ -8,6 +8,11 @@ const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] })
       query: ({ productId, page }) =>
         `/reviews/product/${encodeURIComponent(productId)}?page=${page}&limit=5`,
       providesTags: (_result, _error, { productId }) => [{ type: 'Reviews' as const, id: productId }],
+    }),
+    /** Whether the logged-in shopper may review it: only a paid order containing it makes a buyer. */
+    canReview: build.query<CanReview, string>({
+      query: (productId) => `/reviews/can-review/${encodeURIComponent(productId)}`,
+      providesTags: (_result, _error, productId) => [{ type: 'Reviews' as const, id: `can:${productId}` }],
     }),
     getMyReviews: build.query<Review[], string>({
       query: (userId) => `/reviews/${encodeURIComponent(userId)}`,
@@ -39,6 +44,7 @@ const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] })
 export const {
   useGetProductReviewsQuery,
   useGetMyReviewsQuery,
+  useCanReviewQuery,
   usePostReviewMutation,
   useDeleteReviewMutation,
 } = reviewsApi;

@@ -1,7 +1,7 @@
 import { FIT_LABELS, FITS, type Fit, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shop/shared/reviews';
-import type { ProductReviews as Summary } from '@shop/shared/reviews-schemas';
+import type { PublicReview, ProductReviews as Summary } from '@shop/shared/reviews-schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';
 import { StarRating } from '@/components/ui/star-rating';
@@ -9,13 +9,14 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-date';
 import { selectUser } from '@/stores/session';
-import { showToast } from '@/stores/toasts';
 import {
+  useCanReviewQuery,
   useDeleteReviewMutation,
   useGetMyReviewsQuery,
   useGetProductReviewsQuery,
   usePostReviewMutation,
 } from '../api/reviews-api';
+import { ConfirmReviewRemoval } from './confirm-review-removal';
 import { VerifiedPurchase } from './verified-purchase';
 
 const FIT_SENTENCE: Record<Fit, string> = {
@@ -117,17 +118,9 @@ function ReviewSummary({ summary, sized }: { summary: Summary; sized: boolean })
 function ReviewPage({ productId, page }: { productId: string; page: number }) {
   const { data } = useGetProductReviewsQuery({ productId, page });
   const user = useSelector(selectUser);
-  const dispatch = useDispatch();
   const [remove] = useDeleteReviewMutation();
-  // Moderation: an admin removes any review from the page it shows on.
-  const removeReview = async (id: string) => {
-    try {
-      const answer = await remove({ id, productId }).unwrap();
-      dispatch(showToast(answer.message, 'success'));
-    } catch (failure) {
-      dispatch(showToast(apiErrorMessage(failure) ?? 'The review could not be removed.', 'error'));
-    }
-  };
+  // Moderation: an admin removes any review from the page it shows on, once they confirm.
+  const [removing, setRemoving] = useState<PublicReview | null>(null);
   return (
     <>
       {data?.reviews.map((review) => (
@@ -144,7 +137,7 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
           {user?.role === 'admin' && (
             <button
               type="button"
-              onClick={() => void removeReview(review.id)}
+              onClick={() => setRemoving(review)}
               className="mt-2 text-sm font-medium text-red-700 underline"
             >
               Remove review by {review.username}
@@ -152,6 +145,16 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
           )}
         </li>
       ))}
+      {removing && (
+        <ConfirmReviewRemoval
+          title="Remove this review?"
+          remove={() => remove({ id: removing.id, productId }).unwrap()}
+          fallback="The review could not be removed."
+          onClose={() => setRemoving(null)}
+        >
+          The review by {removing.username} leaves the product page, and its rating no longer counts.
+        </ConfirmReviewRemoval>
+      )}
     </>
   );
 }
@@ -161,6 +164,10 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
   const location = useLocation();
   const mine = useGetMyReviewsQuery(user?.id ?? '', { skip: !user });
   const existing = mine.data?.find((review) => review.productId === productId);
+  // Asked afresh each time the page shows: an order paid a minute ago makes a buyer.
+  const allowed = useCanReviewQuery(productId, { skip: !user, refetchOnMountOrArgChange: true });
+  const [deleting, setDeleting] = useState(false);
+  const [remove] = useDeleteReviewMutation();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [fit, setFit] = useState<Fit | ''>('');
@@ -184,6 +191,26 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
           Log in to write a review
         </Link>
       </p>
+    );
+  }
+
+  if (!allowed.data) {
+    return allowed.isError ? (
+      <p className="rounded-lg border border-stone-200 bg-white p-4 text-red-700">
+        Whether you can review this could not be checked. Please reload the page.
+      </p>
+    ) : null;
+  }
+
+  // Only buyers review: the form would only fail, so say why instead.
+  if (!allowed.data.canReview) {
+    return (
+      <div className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">
+        <p className="font-medium text-stone-900">{REVIEW_MESSAGES.buyersOnly}</p>
+        <p className="mt-1 text-sm">
+          Once your order with it is paid, you can rate it and say how it fits here.
+        </p>
+      </div>
     );
   }
 
@@ -275,13 +302,41 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
           {done}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={isLoading}
-        className="mt-3 rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-rose-800 disabled:bg-stone-400"
-      >
-        {isLoading ? 'Saving…' : existing ? 'Update review' : 'Post review'}
-      </button>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-rose-800 disabled:bg-stone-400"
+        >
+          {isLoading ? 'Saving…' : existing ? 'Update review' : 'Post review'}
+        </button>
+        {existing && (
+          <button
+            type="button"
+            onClick={() => setDeleting(true)}
+            className="text-sm font-medium text-stone-700 underline hover:text-red-700"
+          >
+            Delete your review
+          </button>
+        )}
+      </div>
+      {existing && deleting && (
+        <ConfirmReviewRemoval
+          title="Delete this review?"
+          remove={async () => {
+            const answer = await remove({ id: existing.id, productId }).unwrap();
+            setRating(0);
+            setComment('');
+            setFit('');
+            setDone(null);
+            return answer;
+          }}
+          fallback="Your review could not be deleted."
+          onClose={() => setDeleting(false)}
+        >
+          Your rating and comment leave this product's page.
+        </ConfirmReviewRemoval>
+      )}
     </form>
   );
 }
