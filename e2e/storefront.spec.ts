@@ -65,7 +65,7 @@ test.describe('product cards', () => {
     const picker = page.getByRole('dialog', { name: `Choose a size for ${title}` });
     await expect(picker).toBeVisible();
     await picker
-      .getByRole('button', { name: /^(XS|S|M|L|XL)$/ })
+      .getByRole('button', { name: /^(XS|S|M|L|XL)(, only \d left)?$/ })
       .first()
       .click();
     await expect(page.getByText('Added to your cart.')).toBeVisible();

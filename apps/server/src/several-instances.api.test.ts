@@ -222,9 +222,17 @@ describe.runIf(redisUrl && process.env.TEST_DB === 'postgres')(
           body: { products: [{ id: product.variant, quantity: 1 }], user_email: who.email },
         });
 
+      const offered = async (instance: Instance) =>
+        (await call(instance, 'GET', `/api/shopify-products/products/${product.handle}`)).json.variants
+          .edges[0].node.availableForSale as boolean;
+      // Every instance keeps the product's answer, offering its one unit.
+      for (const instance of [one, two, three]) expect(await offered(instance)).toBe(true);
+
       const held = await checkout(one, buyer);
       expect(held.status).toBe(200);
-      // The only unit is held for the buyer: nobody can check it out anywhere.
+      // The only unit is held for the buyer: nobody can check it out anywhere, and no instance
+      // offers it any more (docs/decisions/028).
+      for (const instance of [one, two, three]) expect(await offered(instance)).toBe(false);
       expect((await checkout(two, rival)).status).toBe(409);
       expect((await checkout(three, rival)).status).toBe(409);
 

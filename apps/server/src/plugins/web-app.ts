@@ -10,6 +10,7 @@ import { baseUrlOf } from '../lib/base-url';
 import {
   JsonText,
   pickEncoding,
+  productCacheTags,
   type ResponseCache,
   sendCachedResponse,
 } from '../modules/catalog/response-cache';
@@ -143,6 +144,20 @@ function pageCacheKey(
   return { key: `${baseUrlOf(request, publicUrl)}${pathname}?${new URLSearchParams(known)}`, keep };
 }
 
+/**
+ * A product page's tags (the handle or id in its address), so a sale or a hold of that product
+ * forgets its kept pages alone (docs/decisions/028); other pages carry none.
+ */
+function pageTags(pathname: string): string[] {
+  const handle = /^\/shop\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!handle) return [];
+  try {
+    return productCacheTags(decodeURIComponent(handle));
+  } catch {
+    return [];
+  }
+}
+
 /** A page not to keep (anything but a 200: an unknown product, a render that failed). */
 class UncachedPage {
   constructor(
@@ -245,7 +260,7 @@ export async function registerWebApp(
             if (page.status !== 200 || !page.rendered) throw new UncachedPage(page.status, page.html);
             return new JsonText(page.html);
           },
-          { keep },
+          { keep, tags: pageTags(url) },
         );
         return sendCachedResponse(request, reply, cached, PAGE_TYPE);
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import {
+  findProductHandles,
   findVariantsForSale,
   releaseVariant,
   reserveVariant,
@@ -8,6 +9,7 @@ import {
   takeFreeVariant,
   type VariantForSale,
 } from './catalog.queries';
+import { productCacheTags } from './response-cache';
 
 export type { VariantForSale };
 
@@ -63,4 +65,13 @@ export async function sellStock(tx: Db, lines: readonly StockLine[]): Promise<vo
 /** Takes units for a paid order whose hold had run out, as far as they are free. */
 export async function takeFreeStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
   for (const line of inVariantOrder(lines)) await takeFreeVariant(tx, line.variantId, line.quantity);
+}
+
+/**
+ * The cache tags of these products' kept answers and pages (their ids and handles: the product
+ * route and /shop/:handle take either), for forgetting them after their free stock changed.
+ */
+export async function stockCacheTags(db: Db, productIds: readonly string[]): Promise<string[]> {
+  const rows = await findProductHandles(db, [...new Set(productIds)]);
+  return [...new Set(rows.flatMap((row) => [...productCacheTags(row.id), ...productCacheTags(row.handle)]))];
 }

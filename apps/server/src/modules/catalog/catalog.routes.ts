@@ -18,12 +18,17 @@ import {
   type CachedResponse,
   canonicalKey,
   JsonText,
+  productCacheTags,
   type ResponseCache,
   sendCachedResponse,
 } from './response-cache';
 
-/** Browsers and CDNs may reuse a catalog answer briefly, then revalidate it with its ETag. */
-const CACHE_CONTROL = 'public, max-age=30';
+/**
+ * Browsers and CDNs keep a catalog answer but ask again before each use (a 304 when its ETag
+ * still holds): stock and "Only N left" are never older than the server's own few seconds, and a
+ * product just sold out is never offered from a browser's copy (docs/decisions/028).
+ */
+const CACHE_CONTROL = 'public, no-cache';
 
 // A page of 100 products is ~200 KB of JSON and ~35 KB compressed: worth it on a phone.
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
@@ -83,12 +88,17 @@ export const catalogRoutes =
       },
       async (request, reply) => {
         const { handle } = request.params;
-        const cached = await cache.get(canonicalKey('product', { handle }), async () => {
-          const json = await getProductJson(db, handle);
-          // Not kept (failures never are): anyone can make up as many unknown handles as they like.
-          if (json === null) throw new DomainError(404, 'Product not found');
-          return new JsonText(json);
-        });
+        const cached = await cache.get(
+          canonicalKey('product', { handle }),
+          async () => {
+            const json = await getProductJson(db, handle);
+            // Not kept (failures never are): anyone can make up as many unknown handles as they like.
+            if (json === null) throw new DomainError(404, 'Product not found');
+            return new JsonText(json);
+          },
+          // A sale or a hold of this product forgets this answer alone (docs/decisions/028).
+          { tags: productCacheTags(handle) },
+        );
         return sendCached(request, reply, cached);
       },
     );

@@ -56,6 +56,39 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache.forget', () => {
+  it('drops only the entries carrying a tag, and does not keep an answer computed before it', async () => {
+    let calls = 0;
+    const cache = new ResponseCache(60_000);
+    const produce = async () => ({ n: ++calls });
+    await cache.get('product:dress', produce, { tags: ['product:dress'] });
+    await cache.get('product:scarf', produce, { tags: ['product:scarf'] });
+    await cache.get('list', produce);
+    let finish: (value: unknown) => void = () => {};
+    const slow = cache.get('product:belt', () => new Promise((resolve) => (finish = resolve)), {
+      tags: ['product:belt'],
+    });
+
+    expect(cache.forget(['product:dress', 'product:belt'])).toBe(1);
+    finish({ n: 'read before the sale' });
+    expect(JSON.parse((await slow).json)).toEqual({ n: 'read before the sale' });
+    expect(cache.stats().entries).toBe(2);
+
+    const before = calls;
+    await cache.get('product:scarf', produce, { tags: ['product:scarf'] });
+    await cache.get('list', produce);
+    expect(calls).toBe(before);
+    expect(JSON.parse((await cache.get('product:dress', produce, { tags: ['product:dress'] })).json)).toEqual(
+      {
+        n: before + 1,
+      },
+    );
+    expect(JSON.parse((await cache.get('product:belt', produce, { tags: ['product:belt'] })).json)).toEqual({
+      n: before + 2,
+    });
+  });
+});
+
 describe('ResponseCache bounds', () => {
   const answerOf = (chars: number) => async () => ({ text: 'x'.repeat(chars) });
 

@@ -90,6 +90,14 @@ interface Entry {
   value: CachedResponse;
   expires: number;
   bytes: number;
+  tags: readonly string[];
+}
+
+interface Pending {
+  promise: Promise<CachedResponse>;
+  tags: readonly string[];
+  /** Set by forget(): what it computes was read before the change, so it is sent but not kept. */
+  stale: boolean;
 }
 
 /**
@@ -104,7 +112,7 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<CachedResponse>>();
+  private readonly pending = new Map<string, Pending>();
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
   private readonly maxEntries: number;
@@ -127,12 +135,13 @@ export class ResponseCache {
   /**
    * The answer for `key`, from the cache or from `produce`. With `keep: false` (answers that
    * rarely repeat: deeper pages, searches) it is produced every time and never stored, so it
-   * cannot push out the pages that do repeat.
+   * cannot push out the pages that do repeat. `tags` name what the answer shows (a product), so
+   * forget() can drop it alone when that changes.
    */
   async get(
     key: string,
     produce: () => Promise<unknown>,
-    { keep = true }: { keep?: boolean } = {},
+    { keep = true, tags = [] }: { keep?: boolean; tags?: readonly string[] } = {},
   ): Promise<CachedResponse> {
     if (this.ttlMs <= 0 || !keep) return toResponse(await produce());
     const now = this.now();
@@ -146,19 +155,42 @@ export class ResponseCache {
     }
     if (hit) this.remove(key, hit);
     const running = this.pending.get(key);
-    if (running) return running;
+    if (running) return running.promise;
     const generation = this.generation;
     const promise = produce()
       .then((data) => {
         const value = toResponse(data);
-        if (generation === this.generation) this.store(key, value);
+        if (generation === this.generation && !pending.stale) this.store(key, value, tags);
         return value;
       })
       .finally(() => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
+        if (this.pending.get(key) === pending) this.pending.delete(key);
       });
-    this.pending.set(key, promise);
+    const pending: Pending = { promise, tags, stale: false };
+    this.pending.set(key, pending);
     return promise;
+  }
+
+  /**
+   * After a change to what these tags name (a sale or a hold of a product's stock): the entries
+   * that carry one of them go, and an answer being computed for one is not kept. Everything
+   * else stays (docs/decisions/028). Returns how many entries went.
+   */
+  forget(tags: readonly string[]): number {
+    const wanted = new Set(tags);
+    const named = (entryTags: readonly string[]) => entryTags.some((tag) => wanted.has(tag));
+    let dropped = 0;
+    for (const [key, entry] of this.entries) {
+      if (!named(entry.tags)) continue;
+      this.remove(key, entry);
+      dropped += 1;
+    }
+    for (const [key, pending] of this.pending) {
+      if (!named(pending.tags)) continue;
+      pending.stale = true;
+      this.pending.delete(key);
+    }
+    return dropped;
   }
 
   /** After a catalog write: the next read of every key goes to the database. */
@@ -174,12 +206,12 @@ export class ResponseCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  private store(key: string, value: CachedResponse): void {
+  private store(key: string, value: CachedResponse, tags: readonly string[]): void {
     const bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key) + stringBytes(value.json);
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     if (bytes > this.maxEntryBytes) return;
-    const entry: Entry = { value, expires: this.now() + this.ttlMs, bytes };
+    const entry: Entry = { value, expires: this.now() + this.ttlMs, bytes, tags };
     this.entries.set(key, entry);
     this.bytes += bytes;
     value.onEncoded = (size) => {
@@ -228,6 +260,15 @@ export function canonicalKey(name: string, values: Record<string, unknown> = {})
     .sort()
     .map((field) => [field, values[field]]);
   return `${name}:${JSON.stringify(known)}`;
+}
+
+/**
+ * The tags of a product's kept answers and pages, from the handle or id its address names: ids
+ * match in any case, so the lowercase spelling is a tag as well.
+ */
+export function productCacheTags(handleOrId: string): string[] {
+  const lower = handleOrId.toLowerCase();
+  return lower === handleOrId ? [`product:${handleOrId}`] : [`product:${handleOrId}`, `product:${lower}`];
 }
 
 /** V8 keeps ASCII text in one byte a character; anything else is counted at its worst, two. */

@@ -2,6 +2,7 @@ import type { CatalogVariant } from '@shop/shared/catalog-schemas';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
+import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { variantSize } from '../variant-size';
 
 export interface CardSizePickerProps {
@@ -58,21 +59,30 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
       <div className="flex flex-wrap gap-1.5">
         {variants.map((variant) => {
           const size = variantSize(variant);
-          const soldOut = !variant.availableForSale;
+          // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
+          const note = sizeStockNote(variant);
+          const soldOut = note === SOLD_OUT;
           return (
             <button
               key={variant.id}
               type="button"
               data-size
               disabled={soldOut}
-              aria-label={soldOut ? `${size} (sold out)` : size}
+              aria-label={note ? `${size}, ${note.toLowerCase()}` : size}
               onClick={() => {
                 onChoose(variant);
                 close();
               }}
-              className="min-w-9 rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 disabled:line-through"
+              className="group/size flex min-w-9 flex-col items-center justify-center rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50"
             >
-              {size}
+              <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{size}</span>
+              {note && (
+                <span
+                  className={`text-[11px] leading-tight ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-hover/size:text-white'}`}
+                >
+                  {note}
+                </span>
+              )}
             </button>
           );
         })}

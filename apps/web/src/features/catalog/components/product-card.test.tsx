@@ -22,16 +22,18 @@ describe('ProductCard', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/demo/dress/0/red/0.svg');
   });
 
-  it("falls back to 'No Image', 'Price not available' and 4 stars", () => {
+  it("falls back to 'No Image', 'Price not available' and, without reviews, 'No reviews yet'", () => {
     const product = catalogProduct({
       images: { edges: [] },
       priceRange: { minVariantPrice: { amount: '', currencyCode: 'USD' } },
-      averageRating: undefined as unknown as number,
+      averageRating: null,
+      reviewCount: 0,
     });
     renderWithProviders(<ProductCard product={product} />);
     expect(screen.getByText('No Image')).toBeInTheDocument();
     expect(screen.getByText('Price not available')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
   it('strikes through the old price of a product on sale', () => {
@@ -105,13 +107,17 @@ describe('ProductCard', () => {
 
     const picker = await screen.findByRole('dialog', { name: 'Choose a size for Wrap Dress' });
     expect(cartButton).toHaveAttribute('aria-expanded', 'true');
-    expect(within(picker).getByRole('button', { name: 'S (sold out)' })).toBeDisabled();
-    expect(within(picker).getByRole('button', { name: 'M' })).toHaveFocus();
+    // A sold-out size says so in words, and few left say how many.
+    const soldOut = within(picker).getByRole('button', { name: 'S, sold out' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveTextContent('Sold out');
+    expect(within(picker).getByRole('button', { name: 'M, only 2 left' })).toHaveFocus();
+    expect(within(picker).getByRole('button', { name: 'M, only 2 left' })).toHaveTextContent('Only 2 left');
     expect(store.getState().cart.lines).toEqual([]);
     // The shopper stays on the listing.
     expect(screen.getByTestId('location')).toHaveTextContent('/');
 
-    await user.click(within(picker).getByRole('button', { name: 'L' }));
+    await user.click(within(picker).getByRole('button', { name: 'L, only 1 left' }));
     expect(store.getState().cart.lines).toMatchObject([
       { id: dress.variants.edges[2]?.node.id, title: 'Wrap Dress', size: 'L', quantity: 1 },
     ]);
@@ -153,9 +159,37 @@ describe('ProductCard', () => {
     expect(cartButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('disables the cart button of a sold-out product', () => {
+  it('disables the cart button of a sold-out product and says "Sold out" in words', () => {
     const gone = catalogProduct({ title: 'Gone Bikini', sizes: [{ size: 'S', stock: 0 }] });
     renderWithProviders(<ProductCard product={gone} />);
     expect(screen.getByRole('button', { name: 'Gone Bikini is sold out' })).toBeDisabled();
+    expect(screen.getByRole('article')).toHaveTextContent('Sold out');
+  });
+
+  it('says "Only N left" when the product has 3 or fewer units left in all its sizes, and nothing when it has more', () => {
+    const few = catalogProduct({
+      title: 'Last Wrap Dress',
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 1 },
+      ],
+    });
+    const plenty = catalogProduct({
+      title: 'Plenty Tee',
+      sizes: [
+        { size: 'S', stock: 2 },
+        { size: 'M', stock: 2 },
+      ],
+    });
+    renderWithProviders(
+      <>
+        <ProductCard product={few} />
+        <ProductCard product={plenty} />
+      </>,
+    );
+    const [fewCard, plentyCard] = screen.getAllByRole('article');
+    expect(fewCard).toHaveTextContent('Only 3 left');
+    expect(plentyCard).not.toHaveTextContent(/left|Sold out/);
   });
 });
