@@ -20,64 +20,97 @@ export const PRODUCT_MESSAGES = {
   loadFailed: 'Failed to load products',
 } as const;
 
-const money = (field: string) =>
+/**
+ * What the owner reads when a field is wrong, in the form and in the API's 400 answers alike: each
+ * sentence names the field as the form labels it (issue 25, item 10).
+ */
+export const PRODUCT_FIELD_MESSAGES = {
+  nameRequired: 'Product name is required',
+  nameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX} characters`,
+  categoryRequired: 'Choose a category',
+  colorRequired: 'Choose a colour',
+  priceRequired: 'Price is required',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description must be at most ${PRODUCT_DESCRIPTION_MAX} characters`,
+  imagesRequired: 'Add at least one picture',
+  imagesTooMany: `A product can have at most ${PRODUCT_IMAGES_MAX} pictures`,
+  imageAddress: 'Each picture must be the address of an uploaded picture',
+  sizesRequired: 'Add at least one size',
+  oldPriceNotAbove: 'Sale price must be above the price',
+  stock: (size: string) => `Stock for size ${size} must be a whole number, 0 or more`,
+  stockTooHigh: (size: string) => `Stock for size ${size} must be at most ${PRODUCT_STOCK_MAX}`,
+} as const;
+
+/** `label` is the field as the form names it: 'Price', 'Sale price'. */
+const money = (label: string) =>
   z
-    .number({ error: `${field} must be a number of dollars, such as 49.99` })
-    .positive(`${field} must be more than 0`)
-    .max(PRODUCT_PRICE_MAX, `${field} must be at most ${PRODUCT_PRICE_MAX}`)
+    .number({ error: `${label} must be a number of dollars, such as 49.99` })
+    .positive(`${label} must be more than 0`)
+    .max(PRODUCT_PRICE_MAX, `${label} must be at most ${PRODUCT_PRICE_MAX}`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${field} must have at most 2 decimals`,
+      error: `${label} must have at most 2 decimals (whole cents)`,
     })
     // Within the rounding above of 0 is a price of $0.00.
-    .refine((value) => Math.round(value * 100) >= 1, { error: `${field} must be more than 0` });
+    .refine((value) => Math.round(value * 100) >= 1, { error: `${label} must be more than 0` });
 
 /** A picture the upload pipeline (or the demo catalog) serves: a path on this site or an http(s) address. */
 const imageUrl = z
-  .string({ error: 'images must be picture addresses' })
-  .max(2000, 'images must be at most 2000 characters each')
-  .regex(/^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]+$/, 'images must be addresses of uploaded pictures');
+  .string({ error: PRODUCT_FIELD_MESSAGES.imageAddress })
+  .max(2000, PRODUCT_FIELD_MESSAGES.imageAddress)
+  .regex(/^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]+$/, PRODUCT_FIELD_MESSAGES.imageAddress);
 
-const sizeStock = z.strictObject(
-  {
-    size: z.enum(SIZES, { error: () => `size must be one of: ${SIZES.join(', ')}` }),
-    stock: z
-      .number({ error: 'stock must be a whole number' })
-      .int('stock must be a whole number')
-      .min(0, 'stock must not be negative')
-      .max(PRODUCT_STOCK_MAX, `stock must be at most ${PRODUCT_STOCK_MAX}`),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `sizes: unknown field ${issue.keys[0]}` : undefined,
-  },
-);
+/** The stock of one size, checked with the size in hand so every message names it. */
+const sizeStock = z
+  .strictObject(
+    {
+      size: z.enum(SIZES, { error: () => `Size must be one of: ${SIZES.join(', ')}` }),
+      // Whole and 0 or more is checked below, where the size is known to name it.
+      stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `sizes: unknown field ${issue.keys[0]}` : undefined,
+    },
+  )
+  .superRefine((row, ctx) => {
+    const { stock } = row;
+    if (!Number.isInteger(stock) || stock < 0) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FIELD_MESSAGES.stock(row.size) });
+    } else if (stock > PRODUCT_STOCK_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stock'],
+        message: PRODUCT_FIELD_MESSAGES.stockTooHigh(row.size),
+      });
+    }
+  });
 
 const fields = {
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: PRODUCT_FIELD_MESSAGES.nameRequired })
     .trim()
-    .min(1, 'name is required')
-    .max(PRODUCT_NAME_MAX, `name must be at most ${PRODUCT_NAME_MAX} characters`),
-  category: z.enum(CATEGORIES, { error: () => `category must be one of: ${CATEGORIES.join(', ')}` }),
-  color: z.enum(COLORS, { error: () => `color must be one of: ${COLORS.join(', ')}` }),
-  price: money('price'),
+    .min(1, PRODUCT_FIELD_MESSAGES.nameRequired)
+    .max(PRODUCT_NAME_MAX, PRODUCT_FIELD_MESSAGES.nameTooLong),
+  category: z.enum(CATEGORIES, { error: () => `Category must be one of: ${CATEGORIES.join(', ')}` }),
+  color: z.enum(COLORS, { error: () => `Colour must be one of: ${COLORS.join(', ')}` }),
+  price: money('Price'),
   /** The price before a sale (compare-at); above `price`, or null when not on sale. */
-  oldPrice: money('oldPrice').nullable(),
+  oldPrice: money('Sale price').nullable(),
   description: z
-    .string({ error: 'description is required' })
+    .string({ error: PRODUCT_FIELD_MESSAGES.descriptionRequired })
     .trim()
-    .min(1, 'description is required')
-    .max(PRODUCT_DESCRIPTION_MAX, `description must be at most ${PRODUCT_DESCRIPTION_MAX} characters`),
+    .min(1, PRODUCT_FIELD_MESSAGES.descriptionRequired)
+    .max(PRODUCT_DESCRIPTION_MAX, PRODUCT_FIELD_MESSAGES.descriptionTooLong),
   /** The original's single picture; `images` wins when both are sent. */
   image: imageUrl,
   /** The pictures in order: the first is the main one. */
   images: z
-    .array(imageUrl, { error: 'images must be a list of picture addresses' })
-    .max(PRODUCT_IMAGES_MAX, `images must be at most ${PRODUCT_IMAGES_MAX}`),
+    .array(imageUrl, { error: 'Pictures must be a list of picture addresses' })
+    .max(PRODUCT_IMAGES_MAX, PRODUCT_FIELD_MESSAGES.imagesTooMany),
   /** Stock per size; the sizes must be the category's (docs/product/rules.md, Sizes). */
   sizes: z
-    .array(sizeStock, { error: 'sizes must be a list of {size, stock}' })
-    .min(1, 'sizes needs at least one size'),
+    .array(sizeStock, { error: 'Sizes must be a list of {size, stock}' })
+    .min(1, PRODUCT_FIELD_MESSAGES.sizesRequired),
 };
 
 const unknownField = {
@@ -106,15 +139,18 @@ export const createProductBodySchema = z
   )
   .superRefine((body, ctx) => {
     if (!body.image && !body.images?.length) {
-      ctx.addIssue({ code: 'custom', path: ['images'], message: 'image is required' });
+      ctx.addIssue({ code: 'custom', path: ['images'], message: PRODUCT_FIELD_MESSAGES.imagesRequired });
     }
     if (body.oldPrice != null && body.oldPrice <= body.price) {
-      ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: 'oldPrice must be above price' });
+      ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: PRODUCT_FIELD_MESSAGES.oldPriceNotAbove });
     }
   });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-/** PATCH /update-product/:id: any of the same fields; what is left out stays. */
+/**
+ * PATCH /update-product/:id: any of the same fields; what is left out stays. A size that has
+ * stock or units held by checkouts goes only when `dropSizes` names it (409 otherwise).
+ */
 export const updateProductBodySchema = z
   .strictObject(
     {
@@ -125,18 +161,56 @@ export const updateProductBodySchema = z
       oldPrice: fields.oldPrice.optional(),
       description: fields.description.optional(),
       image: fields.image.optional(),
-      images: fields.images.min(1, 'image is required').optional(),
+      images: fields.images.min(1, PRODUCT_FIELD_MESSAGES.imagesRequired).optional(),
       sizes: fields.sizes.optional(),
+      /** Sizes the owner confirmed may go with their stock and held units. */
+      dropSizes: z
+        .array(z.enum(SIZES, { error: () => `dropSizes: each must be one of: ${SIZES.join(', ')}` }), {
+          error: 'dropSizes must be a list of sizes, such as ["M"]',
+        })
+        .max(SIZES.length, 'dropSizes lists each size once')
+        .optional(),
     },
     unknownField,
   )
-  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change: send at least one field' });
+  .refine((body) => Object.keys(body).some((key) => key !== 'dropSizes'), {
+    error: 'Nothing to change: send at least one field',
+  });
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+/** A size is running low with this few units or fewer free to buy (docs/product/rules.md). */
+export const LOW_STOCK_UNITS = 3;
+/**
+ * Manage Products' stock filter, by units free to buy (stock less units held by checkouts):
+ * sold-out, no size has any; low, some size has LOW_STOCK_UNITS or fewer (none included) but
+ * not every size is sold out; in-stock, every size has more. Each product is in exactly one.
+ */
+export const ADMIN_STOCK_FILTERS = ['sold-out', 'low', 'in-stock'] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
+/** Manage Products' orders; stock counts the units free to buy over every size. */
+export const ADMIN_PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'title',
+  'price-asc',
+  'price-desc',
+  'stock-asc',
+  'stock-desc',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+const oneOfList = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: () => `${name} must be one of: ${values.join(', ')}` });
 
 export const adminProductListQuerySchema = pageQuerySchema(ADMIN_PRODUCTS_PAGE_SIZE).extend({
   /** Words in the name or handle. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  stock: oneOfList('stock', ADMIN_STOCK_FILTERS).optional(),
+  category: oneOfList('category', CATEGORIES).optional(),
+  sort: oneOfList('sort', ADMIN_PRODUCT_SORTS).default('newest'),
 });
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+export type AdminProductListQueryOutput = z.output<typeof adminProductListQuerySchema>;
 
 export const adminProductSchema = z.object({
   _id: z.string(),

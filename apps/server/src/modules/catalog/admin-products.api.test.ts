@@ -201,6 +201,7 @@ describe('PATCH /api/products/update-product/:id', () => {
         { size: 'M', stock: 2 },
         { size: 'L', stock: 6 },
       ],
+      dropSizes: ['S'],
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -245,7 +246,10 @@ describe('PATCH /api/products/update-product/:id', () => {
       payload: { products: [{ id: variantM, quantity: 4 }], user_email: shopper.user.email },
     });
     expect(checkout.statusCode).toBe(200);
-    const lowered = await call('PATCH', `/update-product/${_id}`, { sizes: [{ size: 'M', stock: 3 }] });
+    const lowered = await call('PATCH', `/update-product/${_id}`, {
+      sizes: [{ size: 'M', stock: 3 }],
+      dropSizes: ['S'],
+    });
     expect(lowered.statusCode).toBe(409);
     expect(lowered.json()).toMatchObject({ field: 'sizes' });
     expect(lowered.json().message).toContain('Size M has 4 held');
@@ -257,6 +261,132 @@ describe('PATCH /api/products/update-product/:id', () => {
       reserved: 4,
       free: 1,
     });
+  });
+});
+
+describe('sizes and their stock across an edit (issue 25, item 1)', () => {
+  const sizesOf = async (id: string) =>
+    Object.fromEntries(
+      (await call('GET', `/${id}`))
+        .json()
+        .sizes.map((s: { size: string; stock: number; reserved: number }) => [s.size, [s.stock, s.reserved]]),
+    );
+  const checkout = (who: LoggedIn, variantId: string, quantity = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: who.bearer,
+      payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
+    });
+
+  it('refuses to drop a size with stock unless the body says so (409 naming it), and drops it when told', async () => {
+    const { _id } = (await call('POST', '/created-product', { ...newDress, name: 'Sized Dress' })).json();
+    // M has 5 in stock; L is new. Without dropSizes nothing changes.
+    const refused = await call('PATCH', `/update-product/${_id}`, {
+      sizes: [
+        { size: 'S', stock: 3 },
+        { size: 'L', stock: 2 },
+      ],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ field: 'sizes' });
+    expect(refused.json().message).toContain('Size M (5 in stock)');
+    expect(refused.json().message).toContain('dropSizes: ["M"]');
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 0] });
+
+    const dropped = await call('PATCH', `/update-product/${_id}`, {
+      sizes: [
+        { size: 'S', stock: 3 },
+        { size: 'L', stock: 2 },
+      ],
+      dropSizes: ['M'],
+    });
+    expect(dropped.statusCode).toBe(200);
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0], L: [2, 0] });
+    // A size with nothing in stock and nothing held goes without being named.
+    await call('PATCH', `/update-product/${_id}`, {
+      sizes: [
+        { size: 'S', stock: 3 },
+        { size: 'L', stock: 0 },
+      ],
+    });
+    const quiet = await call('PATCH', `/update-product/${_id}`, { sizes: [{ size: 'S', stock: 3 }] });
+    expect(quiet.statusCode).toBe(200);
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0] });
+  });
+
+  it('changing the category away and back never loses stock; leaving the sizes needs dropSizes', async () => {
+    const { _id } = (
+      await call('POST', '/created-product', { ...newDress, name: 'Round Trip Top', category: 'clothing' })
+    ).json();
+    const toShoes = await call('PATCH', `/update-product/${_id}`, { category: 'shoes' });
+    expect(toShoes.statusCode).toBe(409);
+    expect(toShoes.json().message).toContain('Sizes S (3 in stock), M (5 in stock)');
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 0] });
+    // Clothing again (the form's Clothing → Shoes → Clothing): the category's sizes, every number kept.
+    const back = await call('PATCH', `/update-product/${_id}`, { category: 'clothing', price: 70 });
+    expect(back.statusCode).toBe(200);
+    expect(await sizesOf(_id)).toEqual({ XS: [0, 0], S: [3, 0], M: [5, 0], L: [0, 0], XL: [0, 0] });
+  });
+
+  it('keeps the stock, the held units and the size itself across a price or colour change', async () => {
+    const { _id, sizes } = (
+      await call('POST', '/created-product', { ...newDress, name: 'Held Colour Dress' })
+    ).json();
+    const variantM = sizes.find((s: { size: string }) => s.size === 'M').variantId;
+    expect((await checkout(shopper, variantM, 2)).statusCode).toBe(200);
+    const recoloured = await call('PATCH', `/update-product/${_id}`, { color: 'blue', price: 75 });
+    expect(recoloured.statusCode).toBe(200);
+    const after = recoloured.json().sizes;
+    // The same row: a cart line or a checkout pointing at it still finds it, with its units held.
+    expect(after.find((s: { size: string }) => s.size === 'M')).toMatchObject({
+      variantId: variantM,
+      stock: 5,
+      reserved: 2,
+    });
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 2] });
+  });
+
+  it('never drops a size with units held by checkouts unless named', async () => {
+    const { _id, sizes } = (
+      await call('POST', '/created-product', { ...newDress, name: 'Held Size Dress' })
+    ).json();
+    const variantM = sizes.find((s: { size: string }) => s.size === 'M').variantId;
+    const other = await registerAndLogin(t.app, t.database.db);
+    expect((await checkout(other, variantM, 1)).statusCode).toBe(200);
+    const refused = await call('PATCH', `/update-product/${_id}`, { sizes: [{ size: 'S', stock: 3 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Size M (5 in stock and 1 held by checkouts in progress)');
+    expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 1] });
+  });
+
+  it('names every wrong field in words, one message per size', async () => {
+    const bad = await call('POST', '/created-product', {
+      ...newDress,
+      sizes: [
+        { size: 'S', stock: 1.5 },
+        { size: 'M', stock: -3 },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Stock for size S must be a whole number, 0 or more',
+      'Stock for size M must be a whole number, 0 or more',
+    ]);
+    const said = async (change: object) => {
+      const answer = await call('POST', '/created-product', { ...newDress, ...change });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().errors[0].message;
+    };
+    expect(await said({ price: 0 })).toBe('Price must be more than 0');
+    expect(await said({ oldPrice: 80 })).toBe('Sale price must be above the price');
+    expect(await said({ sizes: [] })).toBe('Add at least one size');
+    expect(await said({ images: Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.webp`) })).toBe(
+      'A product can have at most 10 pictures',
+    );
+    expect(await said({ name: ' ' })).toBe('Product name is required');
+    const sale = await call('PATCH', `/update-product/${existing.id}`, { oldPrice: 1 });
+    expect(sale.json().message).toBe('Sale price must be above the price');
   });
 });
 

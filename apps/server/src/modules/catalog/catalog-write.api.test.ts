@@ -168,6 +168,7 @@ describe('updating a product', () => {
         { size: 'M', color: 'yellow', priceCents: 4500, stock: 1 },
         { size: 'XL', color: 'yellow', priceCents: 4500, stock: 0 },
       ],
+      dropSizes: ['S', 'L'],
     });
     expect(changes).toBe(2);
 

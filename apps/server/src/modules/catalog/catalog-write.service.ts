@@ -3,6 +3,7 @@ import {
   type Category,
   COLORS,
   type Color,
+  SIZES,
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog';
@@ -16,11 +17,13 @@ import {
   findProductForUpdate,
   insertProductRows,
   isHandleTaken,
+  lockProductVariants,
   type NewImageRow,
   type NewProductRow,
   type NewVariantRow,
   replaceImages,
   replaceVariants,
+  setVariantColor,
   updateProductRow,
 } from './catalog.queries';
 import { getProduct } from './catalog.service';
@@ -80,7 +83,18 @@ export interface ProductInput {
 }
 
 /** What an edit may change; whatever is left out stays. Variants or images given replace all of them. */
-export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'authorId'>>;
+export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'authorId'>> & {
+  /**
+   * Sizes that may leave with their stock and held units. Any other size with either is kept
+   * from leaving by a 409 naming it (docs/product/rules.md, Sizes).
+   */
+  dropSizes?: readonly string[];
+  /**
+   * The variants given say which sizes there are, not their stock: each size keeps the stock its
+   * locked row has (a new size starts at 0), so a sale while the owner edits is never undone.
+   */
+  keepStock?: boolean;
+};
 
 /** Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars. */
 const MAX_PRICE_CENTS = 100_000_000;
@@ -354,12 +368,20 @@ export async function createProduct(tx: Db, input: ProductInput): Promise<Catalo
 
 /**
  * Changes a product in the caller's transaction; 404 when there is none with this id. Variants
- * keep their ids when their size and colour stay; images given replace the old ones. Words of an
+ * keep their ids (and held units) while their size stays, under a new colour too; a size leaving
+ * with stock or held units needs `dropSizes` (409). Images given replace the old ones. Words of an
  * old title stay in the search vocabulary: they only offer a correction that matches nothing.
  */
 export async function updateProduct(tx: Db, id: string, update: ProductUpdate): Promise<CatalogProduct> {
   const current = await findProductForUpdate(tx, id);
   if (!current) throw new DomainError(404, 'Product not found');
+  // Locked after the product row, as every edit does, and before anything is decided on them.
+  const locked = update.variants ? await lockProductVariants(tx, current.id) : [];
+  const stockNow = new Map(locked.map((v) => [v.size, v.stock]));
+  const wantedVariants =
+    update.variants && update.keepStock
+      ? update.variants.map((v) => ({ ...v, stock: stockNow.get(v.size) ?? 0 }))
+      : update.variants;
   const descriptionHtml = update.descriptionHtml ?? current.descriptionHtml;
   const merged: ProductInput = {
     id: current.id,
@@ -378,7 +400,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     reviewCount: update.reviewCount ?? current.reviewCount,
     authorId: current.authorId,
     createdAt: current.createdAt,
-    variants: update.variants ?? current.variants,
+    variants: wantedVariants ?? current.variants,
     images: update.images ?? current.images,
   };
   const { row, variants, images } = checkProduct(merged, { keepChildIds: false });
@@ -386,6 +408,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
   const { id: _id, createdAt: _created, ...fields } = row;
+  if (update.variants) await keepStockedSizes(tx, locked, variants, update.dropSizes ?? []);
   await mappingConflicts(async () => {
     await updateProductRow(tx, current.id, { ...fields, updatedAt: new Date() });
     if (update.variants) await replaceVariants(tx, current.id, variants);
@@ -404,6 +427,50 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   }
   await addSearchTerms(tx, [current.id]);
   return readBack(tx, current.id);
+}
+
+const unitsOf = (variant: { stock: number; reserved: number }) =>
+  [
+    variant.stock > 0 ? `${variant.stock} in stock` : '',
+    variant.reserved > 0 ? `${variant.reserved} held by checkouts in progress` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
+/**
+ * Before the variants are replaced, on the product's locked variants (no checkout can hold units
+ * of one meanwhile): moves a size that stays under a new colour onto its old row (its id, stock held
+ * and cart lines stay), and refuses with a 409 naming every size that would leave with stock or
+ * held units unless `dropSizes` names it. Decided on the locked rows, never on an earlier read.
+ */
+async function keepStockedSizes(
+  tx: Db,
+  locked: Awaited<ReturnType<typeof lockProductVariants>>,
+  next: readonly NewVariantRow[],
+  dropSizes: readonly string[],
+): Promise<void> {
+  const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
+  const wanted = new Set(next.map(key));
+  const unmatched = new Set(locked.filter((v) => !wanted.has(key(v))));
+  const had = new Set(locked.map(key));
+  for (const variant of next) {
+    if (had.has(key(variant))) continue;
+    const sameSize = [...unmatched].find((old) => old.size === variant.size);
+    if (!sameSize) continue;
+    unmatched.delete(sameSize);
+    await setVariantColor(tx, sameSize.id, variant.color);
+  }
+  const refused = [...unmatched]
+    .filter((v) => (v.stock > 0 || v.reserved > 0) && !dropSizes.includes(v.size))
+    .sort((a, b) => SIZES.indexOf(a.size as Size) - SIZES.indexOf(b.size as Size));
+  if (refused.length > 0) {
+    const sizes = refused.map((v) => `${v.size} (${unitsOf(v)})`).join(', ');
+    throw new DomainError(
+      409,
+      `${refused.length === 1 ? 'Size' : 'Sizes'} ${sizes} would be removed with ${refused.length === 1 ? 'its' : 'their'} units. Keep ${refused.length === 1 ? 'it' : 'them'}, or confirm the removal (dropSizes: [${refused.map((v) => `"${v.size}"`).join(', ')}]).`,
+      'sizes',
+    );
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { AdminProduct } from '@shop/shared/products-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { ProductForm } from './product-form';
 
@@ -89,19 +90,22 @@ describe('ProductForm', () => {
     await user.clear(price);
     await user.type(price, '59');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Poppy Wrap Dress',
-      category: 'dress',
-      color: 'red',
-      price: 59,
-      oldPrice: 80,
-      description: 'Washed linen.',
-      images: ['/uploads/b.webp', '/uploads/a.webp'],
-      sizes: [
-        { size: 'S', stock: 1 },
-        { size: 'M', stock: 4 },
-      ],
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Poppy Wrap Dress',
+        category: 'dress',
+        color: 'red',
+        price: 59,
+        oldPrice: 80,
+        description: 'Washed linen.',
+        images: ['/uploads/b.webp', '/uploads/a.webp'],
+        sizes: [
+          { size: 'S', stock: 1 },
+          { size: 'M', stock: 4 },
+        ],
+      },
+      { dropSizes: [] },
+    );
   });
 
   it("shows the server's refusal", async () => {
@@ -114,5 +118,123 @@ describe('ProductForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('oldPrice must be above price');
+  });
+});
+
+// Each size's field is labelled with the size, under 'Stock per size'.
+const stockOf = (size: string) =>
+  within(screen.getByRole('group', { name: 'Stock per size' })).getByRole('spinbutton', { name: size });
+
+describe('ProductForm keeps the owner’s stock and words (issue 25, items 1 and 10)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps typed stock when the category changes away and back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={vi.fn()} />, {
+      user: adminUser(),
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.clear(stockOf('38'));
+    await user.type(stockOf('38'), '2');
+    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    // Clothing has S and M as the dress had: their numbers are back, the others start at 0.
+    expect(stockOf('S')).toHaveValue(1);
+    expect(stockOf('M')).toHaveValue(4);
+    expect(stockOf('XL')).toHaveValue(0);
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    expect(stockOf('38')).toHaveValue(2);
+  });
+
+  it('asks before a save removes sizes that have stock or held units, and sends the confirmed ones', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove sizes that have stock?' });
+    expect(within(dialog).getByText('Size S: 1 in stock')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Size M: 4 in stock, 1 held by checkouts in progress'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove and save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0].sizes).toEqual(
+      ['36', '37', '38', '39', '40', '41'].map((size) => ({ size, stock: 0 })),
+    );
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ dropSizes: ['S', 'M'] });
+  });
+
+  it('refuses an 11th picture as it is added, with the limit in words', async () => {
+    const fetchMock = mockApi({
+      'POST /uploadImage': { message: 'Image uploaded successfully', data: '/uploads/tenth.webp' },
+    });
+    const nine = { ...existing, images: Array.from({ length: 9 }, (_, i) => `/uploads/${i}.webp`) };
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={nine} submitLabel="Update Product" onSubmit={vi.fn()} />, {
+      user: adminUser(),
+    });
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add pictures'), [png('a.png'), png('b.png')]);
+    expect(await screen.findByText('A product can have at most 10 pictures')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(await requestsTo(fetchMock, 'POST', '/uploadImage')).toHaveLength(1);
+  });
+
+  it('says what is wrong with each field in words, one message per size', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    await user.clear(stockOf('M'));
+    await user.type(stockOf('M'), '-3');
+    await user.clear(stockOf('S'));
+    await user.type(stockOf('S'), '1.5');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(stockOf('M')).toHaveAccessibleDescription('Stock for size M must be a whole number, 0 or more');
+    expect(stockOf('S')).toHaveAccessibleDescription('Stock for size S must be a whole number, 0 or more');
+    expect(screen.getByLabelText('Price ($)')).toHaveAccessibleDescription('Price must be more than 0');
+
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '90');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(screen.getByLabelText('Sale: price before ($, optional)')).toHaveAccessibleDescription(
+      'Sale price must be above the price',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks before a changed form is left by a link, and lets an unchanged one go', async () => {
+    const question = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Link to="/dashboard/manage-products">Manage Products</Link>
+        <ProductForm product={existing} submitLabel="Update Product" onSubmit={vi.fn()} />
+        <LocationProbe />
+      </>,
+      { user: adminUser(), route: '/dashboard/update-product/p1' },
+    );
+    await user.type(screen.getByLabelText('Product Name'), ' II');
+    await user.click(screen.getByRole('link', { name: 'Manage Products' }));
+    expect(question).toHaveBeenCalledWith('Leave this page? Your changes to this product are not saved.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/update-product/p1');
+    // A reload or a closed tab gets the browser's own question.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    question.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Manage Products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products');
   });
 });

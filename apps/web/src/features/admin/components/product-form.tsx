@@ -3,11 +3,14 @@ import {
   type AdminProduct,
   type CreateProductBody,
   createProductBodySchema,
+  PRODUCT_FIELD_MESSAGES,
+  PRODUCT_IMAGES_MAX,
   PRODUCT_MESSAGES,
 } from '@shop/shared/products-schemas';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { Modal } from '@/components/ui/modal';
 import { apiErrorMessage } from '@/lib/api-error';
 import {
   IMAGE_ACCEPT,
@@ -16,11 +19,7 @@ import {
   useUploadImageMutation,
 } from '@/lib/upload-image';
 import { showToast } from '@/stores/toasts';
-
-interface SizeRow {
-  size: string;
-  stock: string;
-}
+import { useConfirmLeave } from './use-confirm-leave';
 
 interface Draft {
   name: string;
@@ -30,11 +29,14 @@ interface Draft {
   oldPrice: string;
   description: string;
   images: string[];
-  sizes: SizeRow[];
+  /** The sizes listed, in order: the category's (or, until it changes, the product's own). */
+  sizes: string[];
+  /**
+   * Stock typed per size, for every size ever listed: a category switched away and back finds
+   * its numbers again (issue 25, item 1).
+   */
+  stock: Record<string, string>;
 }
-
-const defaultSizes = (category: Category | ''): SizeRow[] =>
-  category ? sizesForCategory(category).map((size) => ({ size, stock: '0' })) : [];
 
 function draftOf(product?: AdminProduct): Draft {
   if (!product) {
@@ -47,6 +49,7 @@ function draftOf(product?: AdminProduct): Draft {
       description: '',
       images: [],
       sizes: [],
+      stock: {},
     };
   }
   return {
@@ -57,18 +60,31 @@ function draftOf(product?: AdminProduct): Draft {
     oldPrice: product.oldPrice === null ? '' : product.oldPrice.toFixed(2),
     description: product.description,
     images: product.images,
-    sizes: product.sizes.map((size) => ({ size: size.size, stock: String(size.stock) })),
+    sizes: product.sizes.map((size) => size.size),
+    stock: Object.fromEntries(product.sizes.map((size) => [size.size, String(size.stock)])),
   };
 }
 
-type Errors = Partial<Record<keyof Draft, string>>;
+type Errors = Partial<Record<keyof Draft, string>> & {
+  /** One message per size, under its own field. */
+  stockOf?: Record<string, string>;
+};
+
+const REQUIRED: Partial<Record<keyof Draft, string>> = {
+  name: PRODUCT_FIELD_MESSAGES.nameRequired,
+  category: PRODUCT_FIELD_MESSAGES.categoryRequired,
+  color: PRODUCT_FIELD_MESSAGES.colorRequired,
+  price: PRODUCT_FIELD_MESSAGES.priceRequired,
+  description: PRODUCT_FIELD_MESSAGES.descriptionRequired,
+};
 
 /** The body the API takes, or the fields that are missing or wrong (each named in `errors`). */
 function bodyOf(draft: Draft): { body?: CreateProductBody; errors: Errors } {
   const errors: Errors = {};
-  const required: (keyof Draft)[] = ['name', 'category', 'color', 'price', 'description'];
-  for (const field of required) if (!String(draft[field]).trim()) errors[field] = 'Required';
-  if (draft.images.length === 0) errors.images = 'Add at least one picture';
+  for (const [field, message] of Object.entries(REQUIRED) as [keyof Draft, string][]) {
+    if (!String(draft[field]).trim()) errors[field] = message;
+  }
+  if (draft.images.length === 0) errors.images = PRODUCT_FIELD_MESSAGES.imagesRequired;
   const body = {
     name: draft.name,
     category: draft.category,
@@ -77,13 +93,27 @@ function bodyOf(draft: Draft): { body?: CreateProductBody; errors: Errors } {
     oldPrice: draft.oldPrice.trim() ? Number(draft.oldPrice) : null,
     description: draft.description,
     images: draft.images,
-    sizes: draft.sizes.map((row) => ({ size: row.size, stock: Number(row.stock) })),
+    sizes: draft.sizes.map((size) => {
+      const typed = (draft.stock[size] ?? '0').trim();
+      // An emptied field is no number at all, not 0: the owner is told rather than guessed for.
+      return { size, stock: typed === '' ? Number.NaN : Number(typed) };
+    }),
   };
   const parsed = createProductBodySchema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof Draft;
-      if (field && !errors[field]) errors[field] = issue.message;
+      const [field, index] = issue.path;
+      if (field === 'sizes' && typeof index === 'number') {
+        const size = draft.sizes[index] ?? '';
+        // Not a number at all (an emptied field) is the same mistake, said with the size.
+        const message = issue.message.includes(`size ${size} `)
+          ? issue.message
+          : PRODUCT_FIELD_MESSAGES.stock(size);
+        errors.stockOf = { ...errors.stockOf, [size]: errors.stockOf?.[size] ?? message };
+        continue;
+      }
+      const key = String(field ?? '') as keyof Draft;
+      if (key && key !== 'stock' && !errors[key]) errors[key] = issue.message;
     }
   }
   return Object.keys(errors).length ? { errors } : { body: parsed.data as CreateProductBody, errors };
@@ -94,10 +124,31 @@ export function productBody(product: AdminProduct): CreateProductBody | undefine
   return bodyOf(draftOf(product)).body;
 }
 
+/** A size the product has now that the body leaves out, if it has stock or units held. */
+interface LeavingSize {
+  size: string;
+  stock: number;
+  reserved: number;
+}
+
+function leavingSizes(product: AdminProduct | undefined, body: CreateProductBody): LeavingSize[] {
+  const kept = new Set<string>(body.sizes?.map((row) => row.size));
+  return (product?.sizes ?? []).filter(
+    (size) => !kept.has(size.size) && (size.stock > 0 || size.reserved > 0),
+  );
+}
+
+const unitsOf = ({ stock, reserved }: LeavingSize) =>
+  [stock > 0 ? `${stock} in stock` : '', reserved > 0 ? `${reserved} held by checkouts in progress` : '']
+    .filter(Boolean)
+    .join(', ');
+
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
  * Sizes follow the category (XS–XL clothing, 36–41 shoes, One Size otherwise) with stock per
- * size; pictures upload as they are chosen, the first is the main one and they can be reordered.
+ * size; pictures upload as they are chosen (at most 10), the first is the main one and they can
+ * be reordered. A size leaving with stock is removed only once the owner confirms it, and a
+ * changed form asks before it is left.
  */
 export function ProductForm({
   product,
@@ -106,33 +157,37 @@ export function ProductForm({
 }: {
   product?: AdminProduct;
   submitLabel: string;
-  /** Saves the body; resolves on success, throws the API's error otherwise. */
-  onSubmit: (body: CreateProductBody) => Promise<void>;
+  /**
+   * Saves the body; resolves on success, throws the API's error otherwise. `dropSizes` names the
+   * sizes the owner confirmed may go with their stock.
+   */
+  onSubmit: (body: CreateProductBody, options: { dropSizes: string[] }) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
+  const [initial, setInitial] = useState<Draft>(() => draftOf(product));
+  const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [confirmDrop, setConfirmDrop] = useState<{ body: CreateProductBody; sizes: LeavingSize[] } | null>(
+    null,
+  );
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const dispatch = useDispatch();
   const id = useId();
+  // The pictures as they are now, for uploads finishing one after another within one choice.
+  const imageCount = useRef(draft.images.length);
+  imageCount.current = draft.images.length;
+
+  const changed = !saving && JSON.stringify(draft) !== JSON.stringify(initial);
+  useConfirmLeave(changed);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const chooseCategory = (value: string) => {
     const category = value as Category | '';
-    setDraft((d) => {
-      const allowed = category ? (sizesForCategory(category) as readonly string[]) : [];
-      const kept = new Map(d.sizes.map((row) => [row.size, row.stock]));
-      return {
-        ...d,
-        category,
-        sizes: category
-          ? allowed.map((size) => ({ size, stock: kept.get(size) ?? '0' }))
-          : defaultSizes(category),
-      };
-    });
+    // Only the list of sizes follows the category; what was typed for a size stays in `stock`.
+    setDraft((d) => ({ ...d, category, sizes: category ? [...sizesForCategory(category)] : [] }));
   };
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -140,6 +195,10 @@ export function ProductForm({
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     for (const file of files) {
+      if (imageCount.current >= PRODUCT_IMAGES_MAX) {
+        setImageError(PRODUCT_FIELD_MESSAGES.imagesTooMany);
+        return;
+      }
       const problem = imageFileProblem(file);
       if (problem) {
         setImageError(problem);
@@ -147,6 +206,7 @@ export function ProductForm({
       }
       try {
         const { message, data } = await upload(await readFileAsDataUrl(file)).unwrap();
+        imageCount.current += 1;
         setDraft((d) => ({ ...d, images: [...d.images, data] }));
         // 'Image uploaded successfully', as the original shop said after each picture.
         dispatch(showToast(message, 'success'));
@@ -164,27 +224,46 @@ export function ProductForm({
       return { ...d, images };
     });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { body, errors: found } = bodyOf(draft);
-    setErrors(found);
-    if (!body) {
-      setFailure(PRODUCT_MESSAGES.fillAll);
-      return;
-    }
+  const save = async (body: CreateProductBody, dropSizes: string[]) => {
+    setConfirmDrop(null);
     setSaving(true);
     try {
-      await onSubmit(body);
+      await onSubmit(body, { dropSizes });
       if (!product) {
-        setDraft(draftOf());
+        const empty = draftOf();
+        setInitial(empty);
+        setDraft(empty);
         setErrors({});
+      } else {
+        setInitial(draft);
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? 'The product could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { body, errors: found } = bodyOf(draft);
+    setErrors(found);
+    if (!body) {
+      const missing = Object.entries(REQUIRED).some(
+        ([key, message]) => found[key as keyof Draft] === message,
+      );
+      setFailure(
+        missing || found.images ? PRODUCT_MESSAGES.fillAll : 'Please correct the fields marked below.',
+      );
+      return;
+    }
+    const leaving = leavingSizes(product, body);
+    if (leaving.length > 0) {
+      setConfirmDrop({ body, sizes: leaving });
+      return;
+    }
+    await save(body, []);
   };
 
   const fieldClass = (key: keyof Draft) =>
@@ -196,6 +275,8 @@ export function ProductForm({
       </span>
     ) : null;
   const described = (key: keyof Draft) => (errors[key] ? `${id}-${key}-error` : undefined);
+  // 'One Size' has a space, which an id list (aria-describedby) would split.
+  const stockErrorId = (size: string) => `${id}-stock-${size.replace(/\s+/g, '-')}-error`;
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
@@ -295,25 +376,38 @@ export function ProductForm({
           <p className="mt-1 text-sm text-stone-600">Choose a category to list its sizes.</p>
         ) : (
           <div className="mt-2 flex flex-wrap gap-3">
-            {draft.sizes.map((row, index) => (
-              <label key={row.size} className="flex w-24 flex-col text-sm text-stone-700">
-                {row.size}
-                <input
-                  type="number"
-                  min="0"
-                  step="1"
-                  value={row.stock}
-                  onChange={(e) =>
-                    set(
-                      'sizes',
-                      draft.sizes.map((r, i) => (i === index ? { ...r, stock: e.target.value } : r)),
-                    )
-                  }
-                  className="mt-1 rounded-md border border-stone-300 px-2 py-1.5"
-                />
-              </label>
-            ))}
+            {draft.sizes.map((size) => {
+              const problem = errors.stockOf?.[size];
+              return (
+                <label key={size} className="flex w-24 flex-col text-sm text-stone-700">
+                  {size}
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min="0"
+                    step="1"
+                    value={draft.stock[size] ?? '0'}
+                    onChange={(e) => set('stock', { ...draft.stock, [size]: e.target.value })}
+                    aria-invalid={Boolean(problem)}
+                    aria-describedby={problem ? stockErrorId(size) : undefined}
+                    className={`mt-1 rounded-md border px-2 py-1.5 ${problem ? 'border-red-600' : 'border-stone-300'}`}
+                  />
+                </label>
+              );
+            })}
           </div>
+        )}
+        {/* Below the row, not under each narrow field: a sentence per size that is wrong. */}
+        {errors.stockOf && (
+          <ul className="mt-2 grid gap-1">
+            {draft.sizes.map((size) =>
+              errors.stockOf?.[size] ? (
+                <li key={size} id={stockErrorId(size)} className="text-xs text-red-700">
+                  {errors.stockOf[size]}
+                </li>
+              ) : null,
+            )}
+          </ul>
         )}
         {errorOf('sizes')}
       </fieldset>
@@ -364,6 +458,9 @@ export function ProductForm({
             </li>
           ))}
         </ol>
+        <p className="mt-2 text-xs text-stone-600">
+          {draft.images.length} of {PRODUCT_IMAGES_MAX} pictures
+        </p>
         <label className="mt-3 inline-block text-sm text-stone-700">
           <span className="sr-only">Add pictures</span>
           <input
@@ -413,6 +510,43 @@ export function ProductForm({
           {saving ? 'Saving…' : submitLabel}
         </button>
       </div>
+      {confirmDrop && (
+        <Modal title="Remove sizes that have stock?" onClose={() => setConfirmDrop(null)}>
+          <p className="text-sm text-stone-700">
+            Saving removes {confirmDrop.sizes.length === 1 ? 'this size' : 'these sizes'} from the product,
+            and {confirmDrop.sizes.length === 1 ? 'its' : 'their'} stock with{' '}
+            {confirmDrop.sizes.length === 1 ? 'it' : 'them'}:
+          </p>
+          <ul className="mt-2 list-disc pl-5 text-sm text-stone-800">
+            {confirmDrop.sizes.map((size) => (
+              <li key={size.size}>
+                Size {size.size}: {unitsOf(size)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => setConfirmDrop(null)}
+              className="rounded-md border border-stone-300 px-4 py-2"
+            >
+              Keep editing
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                void save(
+                  confirmDrop.body,
+                  confirmDrop.sizes.map((size) => size.size),
+                )
+              }
+              className="rounded-md bg-red-700 px-4 py-2 text-white"
+            >
+              Remove and save
+            </button>
+          </div>
+        </Modal>
+      )}
     </form>
   );
 }

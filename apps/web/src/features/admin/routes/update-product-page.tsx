@@ -5,7 +5,7 @@ import {
   type UpdateProductBody,
 } from '@shop/shared/products-schemas';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
@@ -27,7 +27,20 @@ export function changedFields(product: AdminProduct, body: CreateProductBody): U
   return changes as UpdateProductBody;
 }
 
-/** Update product (docs/product/screens.md): the Add Product form, pre-filled; saving changes any field. */
+/**
+ * Manage Products as the owner left it: its Edit links pass the list's query string in the
+ * location state (`{ listSearch: '?q=dress&page=2' }`); anything else opens the list's first page.
+ */
+export function manageProductsReturn(state: unknown): string {
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  const search = typeof listSearch === 'string' && /^\?[^#]*$/.test(listSearch) ? listSearch : '';
+  return `${paths.dashboardManageProducts}${search === '?' ? '' : search}`;
+}
+
+/**
+ * Update product (docs/product/screens.md): the Add Product form, pre-filled; saving changes any
+ * field and goes back to Manage Products with the search it had.
+ */
 export function UpdateProductPage() {
   usePageMeta('Edit product — Velora');
   const { id = '' } = useParams();
@@ -35,6 +48,8 @@ export function UpdateProductPage() {
   const [update] = useUpdateProductMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = manageProductsReturn(location.state);
   return (
     <section aria-labelledby="update-product-heading">
       <h1 id="update-product-heading" className="font-serif text-2xl text-stone-900">
@@ -45,7 +60,7 @@ export function UpdateProductPage() {
       ) : isError || !product ? (
         <p role="alert" className="mt-6 text-red-700">
           Product not found.{' '}
-          <Link to={paths.dashboardManageProducts} className="underline">
+          <Link to={back} className="underline">
             Back to Manage Products
           </Link>
         </p>
@@ -54,11 +69,13 @@ export function UpdateProductPage() {
           key={product._id}
           product={product}
           submitLabel="Update Product"
-          onSubmit={async (body) => {
+          onSubmit={async (body, { dropSizes }) => {
             const changes = changedFields(product, body);
+            // Sizes the product has, so the API's own names.
+            if (dropSizes.length > 0) changes.dropSizes = dropSizes as UpdateProductBody['dropSizes'];
             if (Object.keys(changes).length > 0) await update({ id: product._id, body: changes }).unwrap();
             dispatch(showToast(PRODUCT_MESSAGES.updated, 'success'));
-            navigate(paths.dashboardManageProducts);
+            navigate(back);
           }}
         />
       )}
