@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog';
 import { amountToCents, formatAmount } from '@shop/shared/money';
-import type {
-  AdminProduct,
-  AdminProductList,
-  CreateProductBody,
-  UpdateProductBody,
+import {
+  type AdminProduct,
+  type AdminProductList,
+  type AdminProductListQueryOutput,
+  type CreateProductBody,
+  PRODUCT_FIELD_MESSAGES,
+  type UpdateProductBody,
 } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
@@ -59,16 +61,17 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
+/** One page of Manage Products; a page past the end answers the last page, and says so in `page`. */
 export async function listAdminProducts(
   db: Db,
-  { page, limit, search }: { page: number; limit: number; search?: string },
+  { page, limit, sort, ...filter }: AdminProductListQueryOutput,
 ): Promise<AdminProductList> {
-  const { rows, total } = await findAdminProductPage(db, (page - 1) * limit, limit, search);
+  const found = await findAdminProductPage(db, page, limit, sort, filter);
   return {
-    products: rows.map(toAdminProduct),
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    totalProducts: total,
-    page,
+    products: found.rows.map(toAdminProduct),
+    totalPages: Math.max(1, Math.ceil(found.total / limit)),
+    totalProducts: found.total,
+    page: found.page,
   };
 }
 
@@ -169,7 +172,8 @@ export async function createAdminProduct(
 /**
  * Changes what the body names. A new category or colour re-checks the sizes (the category's own
  * sizes with their current stock where the size stays, none for a new size), a new price applies
- * to every size, and a sale price must stay above the price.
+ * to every size, and a sale price must stay above the price. A size leaving with stock or held
+ * units needs `dropSizes` (409 otherwise, decided by the writer on the locked rows).
  */
 export async function updateAdminProduct(
   db: Db,
@@ -183,7 +187,7 @@ export async function updateAdminProduct(
   const price = body.price ?? current.price;
   const oldPrice = body.oldPrice === undefined ? current.oldPrice : body.oldPrice;
   if (oldPrice !== null && oldPrice <= price) {
-    throw new DomainError(400, 'oldPrice must be above price', 'oldPrice');
+    throw new DomainError(400, PRODUCT_FIELD_MESSAGES.oldPriceNotAbove, 'oldPrice');
   }
   const update: ProductUpdate = {};
   if (body.name !== undefined) update.title = body.name;
@@ -201,14 +205,16 @@ export async function updateAdminProduct(
   const urls = body.images ?? (body.image ? [body.image] : undefined);
   if (urls) update.images = imagesOf(body.name ?? current.name, urls);
   if (body.sizes || body.category !== undefined || body.color !== undefined || body.price !== undefined) {
-    const stockOf = new Map(current.sizes.map((size) => [size.size, size.stock]));
+    // Without sizes in the body the stock is the writer's to keep, from the rows it locks: this
+    // earlier read may be older than a sale.
     const sizes =
       body.sizes ??
-      (sizesForCategory(category) as readonly string[]).map((size) => ({
-        size,
-        stock: stockOf.get(size) ?? 0,
-      }));
+      (body.category === undefined
+        ? current.sizes.map(({ size }) => ({ size, stock: 0 }))
+        : (sizesForCategory(category) as readonly string[]).map((size) => ({ size, stock: 0 })));
     update.variants = variantsOf(category, color, cents(price), sizes);
+    update.keepStock = body.sizes === undefined;
+    update.dropSizes = body.dropSizes;
   }
   await writer.updateProduct(current.id, update);
   return getAdminProduct(db, current.id);

@@ -40,7 +40,7 @@ export const productsAdminRoutes =
         schema: {
           tags,
           summary:
-            'Every product, newest first, 12 a page, optionally filtered by words in the name (admin only)',
+            'Every product, 12 a page, filtered by words in the name, stock state and category, sorted by date, title, price or stock; a page past the end answers the last page (admin only)',
           querystring: adminProductListQuerySchema,
           response: { 200: adminProductListSchema, ...errors },
         },
@@ -81,7 +81,8 @@ export const productsAdminRoutes =
       {
         schema: {
           tags,
-          summary: 'Change any of a product’s fields, pictures, prices and stock per size (admin only)',
+          summary:
+            'Change any of a product’s fields, pictures, prices and stock per size; a size with stock or held units leaves only when dropSizes names it, 409 otherwise (admin only)',
           params: idParams,
           body: updateProductBodySchema,
           response: { 200: adminProductSchema, ...errors },

@@ -1,23 +1,45 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * An admin list's page, search and filters, kept in the address so a list can be shared and Back
- * returns to it. `change` sets the given keys (an empty value removes one) and keeps the rest.
+ * and reload return to it. `change` sets the given keys (an empty value removes one) and keeps the
+ * rest; `replace` changes the address without a new history entry.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const change = (changes: Record<string, string>) => {
+  const change = (changes: Record<string, string>, { replace = false } = {}) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
-    setParams(next);
+    setParams(next, { replace });
   };
   return {
     params,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     search: params.get('search') ?? '',
     change,
   };
+}
+
+/** A value of the address only when it is one of `values`; anything else reads as no filter. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
+}
+
+/**
+ * A page past the end is answered with the last page (docs/product/api.md): the address then
+ * names the page shown, in place of the one asked for, so Back does not return to the empty one.
+ */
+export function useAnsweredPage(
+  { page, change }: Pick<ReturnType<typeof useListParams>, 'page' | 'change'>,
+  answered: number | undefined,
+) {
+  useEffect(() => {
+    if (answered !== undefined && answered !== page) {
+      change({ page: answered === 1 ? '' : String(answered) }, { replace: true });
+    }
+  });
 }

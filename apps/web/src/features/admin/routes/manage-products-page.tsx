@@ -1,24 +1,73 @@
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProduct, PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { pageWindow } from '@/components/ui/pagination';
+// biome-ignore-all lint/a11y/noRedundantRoles: the table's parts are restyled as cards in a narrow box, which loses table semantics in some browsers (Safari); the explicit roles keep them.
+import { CATEGORIES, categoryLabel } from '@shop/shared/catalog';
+import { amountToCents, formatPrice } from '@shop/shared/money';
+import {
+  ADMIN_PRODUCT_SORTS,
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  ADMIN_STOCK_FILTERS,
+  type AdminProduct,
+  type AdminProductSort,
+  type AdminStockFilter,
+  LOW_STOCK_UNITS,
+  PRODUCT_MESSAGES,
+} from '@shop/shared/products-schemas';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
-import { useListParams } from '../use-list-params';
+import { oneOf, useAnsweredPage, useListParams } from '../use-list-params';
 
-/** Manage products (docs/product/screens.md): 12 a page, newest first, with a search. */
+const STOCK_FILTER_LABELS: Record<AdminStockFilter, string> = {
+  'sold-out': 'Sold out',
+  low: `Low: a size with ${LOW_STOCK_UNITS} or fewer left`,
+  'in-stock': `In stock: more than ${LOW_STOCK_UNITS} of every size`,
+};
+
+const SORT_LABELS: Record<AdminProductSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title A–Z',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'stock-asc': 'Stock: fewest left first',
+  'stock-desc': 'Stock: most left first',
+};
+
+const money = (dollars: number) => formatPrice(amountToCents(dollars.toFixed(2)));
+
+/**
+ * Manage products (docs/product/screens.md): 12 a page, filtered by stock and category, sorted,
+ * with a search; all of it in the address. Below md each product is a card, so a phone shows
+ * everything without scrolling sideways.
+ */
 export function ManageProductsPage() {
   usePageMeta('Manage products — Velora');
-  const { page, search, change: go } = useListParams();
-  const { data, isLoading, isError } = useGetAdminProductsQuery({ page, search });
+  const list = useListParams();
+  const { params, page, search, change: go } = list;
+  const stock = oneOf(ADMIN_STOCK_FILTERS, params.get('stock'));
+  const category = oneOf(CATEGORIES, params.get('category'));
+  const sort = oneOf(ADMIN_PRODUCT_SORTS, params.get('sort')) ?? 'newest';
+  const { data, currentData, isLoading, isError } = useGetAdminProductsQuery({
+    page,
+    search,
+    stock,
+    category,
+    sort: sort === 'newest' ? undefined : sort,
+  });
+  useAnsweredPage(list, currentData?.page);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const location = useLocation();
+  const ids = { stock: useId(), category: useId(), sort: useId() };
 
-  const first = data ? (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
+  const shownPage = data?.page ?? page;
+  const first = data ? (shownPage - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
   const last = data ? first + data.products.length - 1 : 0;
+  const select = 'rounded-md border border-stone-300 bg-white px-3 py-2';
 
   return (
     <section aria-labelledby="products-heading">
@@ -33,13 +82,62 @@ export function ManageProductsPage() {
           Add Product
         </Link>
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-end gap-3">
         <SearchForm
           label="Product name"
           formLabel="Find products"
           value={search}
           onSearch={(text) => go({ search: text, page: '' })}
         />
+        <div className="flex flex-col gap-1 text-sm text-stone-700">
+          <label htmlFor={ids.stock}>Stock</label>
+          <select
+            id={ids.stock}
+            value={stock ?? ''}
+            onChange={(event) => go({ stock: event.target.value, page: '' })}
+            className={select}
+          >
+            <option value="">All stock</option>
+            {ADMIN_STOCK_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {STOCK_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1 text-sm text-stone-700">
+          <label htmlFor={ids.category}>Category</label>
+          <select
+            id={ids.category}
+            value={category ?? ''}
+            onChange={(event) => go({ category: event.target.value, page: '' })}
+            className={select}
+          >
+            <option value="">All categories</option>
+            {CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {categoryLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1 text-sm text-stone-700">
+          <label htmlFor={ids.sort}>Sort by</label>
+          <select
+            id={ids.sort}
+            value={sort}
+            onChange={(event) =>
+              go({ sort: event.target.value === 'newest' ? '' : event.target.value, page: '' })
+            }
+            className={select}
+          >
+            {ADMIN_PRODUCT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       {isLoading ? (
@@ -52,38 +150,81 @@ export function ManageProductsPage() {
         <p className="mt-6 text-stone-600">No products found.</p>
       ) : (
         <>
-          <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th className="px-4 py-3 font-medium">No.</th>
-                  <th className="px-4 py-3 font-medium">Product Name</th>
-                  <th className="px-4 py-3 font-medium">Stock</th>
-                  <th className="px-4 py-3 font-medium">Publishing date</th>
-                  <th className="px-4 py-3 font-medium">
+          <div className="@container mt-6 rounded-lg border border-stone-200 bg-white">
+            {/* A table when its box is 42rem or wider (a container query, as ResponsiveTable); narrower,
+                each row is a card: the picture left, the rest stacked beside it. */}
+            <table role="table" className="block w-full text-left text-sm @2xl:table">
+              <thead role="rowgroup" className="hidden bg-stone-50 text-stone-600 @2xl:table-header-group">
+                <tr role="row">
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    No.
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    <span className="sr-only">Picture</span>
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    Product Name
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    Price
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    Stock
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium whitespace-nowrap">
+                    Publishing date
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-stone-100">
+              <tbody role="rowgroup" className="block divide-y divide-stone-100 @2xl:table-row-group">
                 {data.products.map((product, index) => (
-                  <tr key={product._id}>
-                    <td className="px-4 py-3">{first + index}</td>
-                    <td className="px-4 py-3">
-                      <Link to={paths.product(product.handle)} className="hover:text-rose-800">
+                  <tr
+                    role="row"
+                    key={product._id}
+                    className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 p-3 @2xl:table-row @2xl:p-0"
+                  >
+                    <td role="cell" className="hidden px-4 py-3 text-stone-500 @2xl:table-cell">
+                      {first + index}
+                    </td>
+                    <td role="cell" className="row-span-5 @2xl:table-cell @2xl:px-4 @2xl:py-2">
+                      <Thumbnail product={product} />
+                    </td>
+                    <td role="cell" className="min-w-0 @2xl:table-cell @2xl:px-4 @2xl:py-3">
+                      <Link
+                        to={paths.product(product.handle)}
+                        className="font-medium break-words text-stone-900 hover:text-rose-800"
+                      >
                         {product.name}
                       </Link>
+                      <span className="block text-xs text-stone-500">{categoryLabel(product.category)}</span>
                     </td>
-                    <td className={`px-4 py-3 ${product.stock === 0 ? 'font-medium text-red-700' : ''}`}>
-                      {product.stock === 0 ? 'Sold out' : product.stock}
+                    <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:whitespace-nowrap">
+                      <span className="sr-only @2xl:hidden">Price: </span>
+                      <span className="font-medium text-stone-900">{money(product.price)}</span>
+                      {product.oldPrice !== null && (
+                        <s className="ml-2 text-xs text-stone-500">{money(product.oldPrice)}</s>
+                      )}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDay(product.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-3">
+                    <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
+                      <StockSummary product={product} />
+                    </td>
+                    <td
+                      role="cell"
+                      className="text-xs text-stone-500 @2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:text-sm @2xl:whitespace-nowrap @2xl:text-stone-800"
+                    >
+                      <span className="@2xl:hidden">Added </span>
+                      {formatDay(product.createdAt)}
+                    </td>
+                    <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
+                      <div className="flex gap-4 @2xl:gap-3">
                         <Link
                           to={paths.dashboardUpdateProduct(product._id)}
+                          state={{ listSearch: location.search }}
                           aria-label={`Edit ${product.name}`}
-                          className="font-medium text-rose-800 underline"
+                          className="py-1 font-medium text-rose-800 underline"
                         >
                           Edit
                         </Link>
@@ -91,7 +232,7 @@ export function ManageProductsPage() {
                           type="button"
                           aria-label={`Delete ${product.name}`}
                           onClick={() => setDeleting(product)}
-                          className="font-medium text-red-700 underline"
+                          className="py-1 font-medium text-red-700 underline"
                         >
                           Delete
                         </button>
@@ -102,46 +243,55 @@ export function ManageProductsPage() {
               </tbody>
             </table>
           </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-600">
-              Showing {first} to {last} of {data.totalProducts} products
-            </p>
-            <nav aria-label="Pagination" className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => go({ page: String(page - 1) })}
-                className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm disabled:opacity-40"
-              >
-                Previous
-              </button>
-              {pageWindow(page, data.totalPages).map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  aria-current={n === page ? 'page' : undefined}
-                  onClick={() => go({ page: String(n) })}
-                  className={`min-w-9 rounded-md border px-3 py-1.5 text-sm ${
-                    n === page ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white'
-                  }`}
-                >
-                  {n}
-                </button>
-              ))}
-              <button
-                type="button"
-                disabled={page >= data.totalPages}
-                onClick={() => go({ page: String(page + 1) })}
-                className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm disabled:opacity-40"
-              >
-                Next
-              </button>
-            </nav>
-          </div>
+          <p className="mt-4 text-sm text-stone-600">
+            Showing {first} to {last} of {data.totalProducts} products
+          </p>
+          <Pagination
+            page={shownPage}
+            totalPages={data.totalPages}
+            onChange={(next) => go({ page: String(next) })}
+          />
         </>
       )}
       {deleting && <DeleteProduct product={deleting} onClose={() => setDeleting(null)} />}
     </section>
+  );
+}
+
+function Thumbnail({ product }: { product: AdminProduct }) {
+  return product.image ? (
+    <img
+      src={product.image}
+      alt=""
+      loading="lazy"
+      width={64}
+      height={80}
+      className="h-20 w-16 rounded-md border border-stone-100 bg-stone-50 object-cover @2xl:h-15 @2xl:w-12"
+    />
+  ) : (
+    <span className="block h-20 w-16 rounded-md bg-stone-100 @2xl:h-15 @2xl:w-12" aria-hidden="true" />
+  );
+}
+
+/**
+ * Units free to buy over every size, and the sizes that need the owner: sold out, or with
+ * LOW_STOCK_UNITS or fewer left (what the Stock filter goes by).
+ */
+function StockSummary({ product }: { product: AdminProduct }) {
+  const free = product.sizes.reduce((sum, size) => sum + size.free, 0);
+  if (free === 0) return <span className="font-medium text-red-700">Sold out</span>;
+  const short = product.sizes.filter((size) => size.free <= LOW_STOCK_UNITS);
+  return (
+    <span>
+      {free} left
+      {short.length > 0 && (
+        <span className="block text-xs text-amber-800">
+          {short
+            .map((size) => `${size.size}: ${size.free === 0 ? 'sold out' : `${size.free} left`}`)
+            .join(' · ')}
+        </span>
+      )}
+    </span>
   );
 }
 

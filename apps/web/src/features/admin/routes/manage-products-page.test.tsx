@@ -1,0 +1,154 @@
+import type { AdminProduct, AdminProductList } from '@shop/shared/products-schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
+import { ManageProductsPage } from './manage-products-page';
+
+function product(
+  name: string,
+  free: Record<string, number>,
+  extra: Partial<AdminProduct> = {},
+): AdminProduct {
+  const id = name.toLowerCase().replace(/\W+/g, '-');
+  return {
+    _id: id,
+    id,
+    handle: id,
+    name,
+    category: 'clothing',
+    color: 'red',
+    price: 49.5,
+    oldPrice: null,
+    description: '',
+    image: `/media/${id}.svg`,
+    images: [`/media/${id}.svg`],
+    sizes: Object.entries(free).map(([size, units]) => ({
+      variantId: `${id}-${size}`,
+      size,
+      stock: units,
+      reserved: 0,
+      free: units,
+    })),
+    stock: Object.values(free).reduce((sum, n) => sum + n, 0),
+    averageRating: null,
+    reviewCount: 0,
+    author: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+const page = (products: AdminProduct[], extra: Partial<AdminProductList> = {}): AdminProductList => ({
+  products,
+  totalPages: 1,
+  totalProducts: products.length,
+  page: 1,
+  ...extra,
+});
+
+function EditProbe() {
+  const location = useLocation();
+  return <output data-testid="edit-state">{JSON.stringify(location.state)}</output>;
+}
+
+function renderList(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/dashboard/manage-products" element={<ManageProductsPage />} />
+        <Route path="/dashboard/update-product/:id" element={<EditProbe />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const requested = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).search);
+
+describe('Manage Products', () => {
+  it('shows each product with its picture, price and what is left, and the sizes running low', async () => {
+    mockApi({
+      '/products': page([
+        product('Linen Shirt', { S: 0, M: 2, L: 9 }, { oldPrice: 60 }),
+        product('Gone Gown', { S: 0, M: 0 }),
+      ]),
+    });
+    renderList('/dashboard/manage-products');
+    const shirt = (await screen.findByRole('link', { name: 'Linen Shirt' })).closest('tr') as HTMLElement;
+    // The thumbnail repeats the name beside it, so it is hidden from screen readers (alt="").
+    expect(shirt.querySelector('img')).toHaveAttribute('src', '/media/linen-shirt.svg');
+    expect(shirt).toHaveTextContent('$49.50');
+    expect(shirt).toHaveTextContent('$60.00');
+    expect(shirt).toHaveTextContent('11 left');
+    expect(shirt).toHaveTextContent('S: sold out · M: 2 left');
+    const gown = screen.getByRole('link', { name: 'Gone Gown' }).closest('tr') as HTMLElement;
+    expect(within(gown).getByText('Sold out')).toBeInTheDocument();
+    expect(within(gown).getByRole('link', { name: 'Edit Gone Gown' })).toBeInTheDocument();
+    expect(within(gown).getByRole('button', { name: 'Delete Gone Gown' })).toBeInTheDocument();
+  });
+
+  it('filters by stock and category and sorts, all in the address, and asks the server for it', async () => {
+    const fetchMock = mockApi({ '/products': page([product('Linen Shirt', { M: 2 })]) });
+    const user = userEvent.setup();
+    renderList('/dashboard/manage-products?page=2');
+    await screen.findByRole('link', { name: 'Linen Shirt' });
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Low: a size with 3 or fewer left');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Clothing');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: high to low');
+    // A new filter starts from the first page.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/dashboard/manage-products?stock=low&category=clothing&sort=price-desc',
+    );
+    await screen.findByRole('link', { name: 'Linen Shirt' });
+    expect(requested(fetchMock)).toContain('?page=1&stock=low&category=clothing&sort=price-desc');
+  });
+
+  it('reads a filter from the address, and ignores one it does not know', async () => {
+    const fetchMock = mockApi({ '/products': page([product('Gone Gown', { M: 0 })]) });
+    renderList('/dashboard/manage-products?stock=sold-out&category=hats&sort=cheapest');
+    await screen.findByRole('link', { name: 'Gone Gown' });
+    expect(screen.getByLabelText('Stock')).toHaveDisplayValue('Sold out');
+    expect(screen.getByLabelText('Category')).toHaveDisplayValue('All categories');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Newest first');
+    expect(requested(fetchMock)).toEqual(['?page=1&stock=sold-out']);
+  });
+
+  it('shows the last page for a page past the end, with First and Last to page through', async () => {
+    // As the server does: 13 products, 12 a page; a page past the end is answered with the last.
+    const fetchMock = mockApi({
+      '/products': (request: Request) =>
+        Number(new URL(request.url).searchParams.get('page')) > 1
+          ? page([product('Last Tee', { M: 5 })], { page: 2, totalPages: 2, totalProducts: 13 })
+          : page([product('First Tee', { M: 5 })], { page: 1, totalPages: 2, totalProducts: 13 }),
+    });
+    const user = userEvent.setup();
+    renderList('/dashboard/manage-products?stock=low&page=9');
+    await screen.findByRole('link', { name: 'Last Tee' });
+    expect(screen.getByText('Showing 13 to 13 of 13 products')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/dashboard/manage-products?stock=low&page=2',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Last' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'First' }));
+    expect(await screen.findByRole('link', { name: 'First Tee' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products?stock=low&page=1');
+    expect(requested(fetchMock)).toEqual(['?page=9&stock=low', '?page=2&stock=low', '?page=1&stock=low']);
+  });
+
+  it('opens Edit with the list it came from, so saving can return to it', async () => {
+    mockApi({ '/products': page([product('Linen Shirt', { M: 2 })]) });
+    const user = userEvent.setup();
+    renderList('/dashboard/manage-products?search=linen&stock=low');
+    await user.click(await screen.findByRole('link', { name: 'Edit Linen Shirt' }));
+    expect(screen.getByTestId('edit-state')).toHaveTextContent(
+      JSON.stringify({ listSearch: '?search=linen&stock=low' }),
+    );
+  });
+});
