@@ -145,7 +145,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
-  SHOP_EMAIL: email.default('hello@velora.shop'),
+  SHOP_EMAIL: email.optional(),
   ADMIN_EMAIL: email.optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -222,7 +222,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  shopEmail: string;
+  /** Where the shop's own mail goes (new orders, contact messages); unset, the first admin's address. */
+  shopEmail: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   s3: S3Config | undefined;

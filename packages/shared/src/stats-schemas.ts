@@ -21,7 +21,7 @@ export const adminStatsQuerySchema = z.object({
 });
 
 export const adminStatsSchema = z.object({
-  /** Dollars from paid orders, as the dashboard shows them. */
+  /** Dollars from paid orders' grand totals (tax included), as the dashboard shows them. */
   totalEarnings: z.number(),
   totalEarningsCents: z.number().int(),
   /** Paid orders. */
@@ -32,6 +32,12 @@ export const adminStatsSchema = z.object({
   year: z.number().int(),
   /** Always twelve entries, January (1) to December (12) of `year`. */
   monthlyEarnings: z.array(z.object({ month: z.number().int(), earnings: z.number() })),
+  /**
+   * Products Manage Products lists under its stock filter (?stock=sold-out and ?stock=low): no
+   * size free to buy, and some size with 3 or fewer free while another still sells.
+   */
+  soldOutProducts: z.number().int(),
+  lowStockProducts: z.number().int(),
   /** The variants closest to selling out (at most 3 units free), the fewest first. */
   lowStock: z.array(
     z.object({
@@ -60,5 +66,15 @@ export const adminStatsSchema = z.object({
       }),
     ),
   }),
+  /**
+   * The shop takes payments on a test checkout now: totalEarnings, totalOrders, monthlyEarnings
+   * and ordersByStatus then count its test orders too; otherwise real payments only.
+   */
+  testCheckout: z.boolean(),
+  /** Paid orders taken by a test checkout (no money moved), and their grand totals, counted or not. */
+  testOrders: z.number().int(),
+  testEarningsCents: z.number().int(),
+  /** The counted paid orders at each status, pending to completed: always four entries. */
+  ordersByStatus: z.array(z.object({ status: z.string(), orders: z.number().int() })),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

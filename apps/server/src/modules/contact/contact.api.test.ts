@@ -44,7 +44,7 @@ async function buildContactApp(options: { mailer?: Mailer; limit?: RateLimit; lo
     contactRoutes({
       db: database.db,
       mailer: options.mailer ?? createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' }),
-      shopEmail: 'hello@velora.shop',
+      shopInbox: async () => 'hello@velora.shop',
     }),
     { prefix: '/api' },
   );

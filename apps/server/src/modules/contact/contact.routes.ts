@@ -4,13 +4,14 @@ import { contactBodySchema } from '@shop/shared/contact-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { ShopInbox } from '../mail/shop-inbox';
 import { submitContactMessage } from './contact.service';
 
 export interface ContactRoutesDeps {
   db: Db;
   mailer: Mailer;
-  /** Where contact messages go (SHOP_EMAIL). */
-  shopEmail: string;
+  /** Where contact messages go (SHOP_EMAIL, else the first admin). */
+  shopInbox: ShopInbox;
 }
 
 /** The contact form (docs/product/api.md, Contact), sent to our own API instead of a browser-side mail service. */

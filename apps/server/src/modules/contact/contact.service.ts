@@ -2,6 +2,7 @@ import type { ContactMessage as ContactMessageJson, ContactMessageList } from '@
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { ShopInbox } from '../mail/shop-inbox';
 import {
   type ContactMessage,
   contactMessagePage,
@@ -20,7 +21,8 @@ export interface ContactInput {
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
-  shopEmail: string;
+  /** Where the message is mailed (SHOP_EMAIL, else the first admin). */
+  shopInbox: ShopInbox;
 }
 
 export interface ContactResult {
@@ -61,7 +63,9 @@ export async function submitContactMessage(deps: ContactDeps, input: ContactInpu
     clientIp: input.clientIp ?? null,
   });
   try {
-    await deps.mailer.send(contactMail(stored, deps.shopEmail));
+    const shopEmail = await deps.shopInbox();
+    if (!shopEmail) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
+    await deps.mailer.send(contactMail(stored, shopEmail));
     return { stored, mailed: true };
   } catch (error) {
     return { stored, mailed: false, mailError: error };
@@ -81,15 +85,20 @@ function toContactMessage(row: ContactMessage): ContactMessageJson {
   };
 }
 
-/** The stored messages for the admin, newest first, whether or not mail reached the shop. */
+/**
+ * The stored messages for the admin, newest first, whether or not mail reached the shop. A page
+ * past the end answers the last page, and says so in `page`.
+ */
 export async function listContactMessages(db: Db, page: number, limit: number): Promise<ContactMessageList> {
-  const { rows, total, unread } = await contactMessagePage(db, (page - 1) * limit, limit);
+  let found = await contactMessagePage(db, (page - 1) * limit, limit);
+  const totalPages = Math.max(1, Math.ceil(found.total / limit));
+  if (page > totalPages) found = await contactMessagePage(db, (totalPages - 1) * limit, limit);
   return {
-    messages: rows.map(toContactMessage),
-    total,
-    unread,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    page,
+    messages: found.rows.map(toContactMessage),
+    total: found.total,
+    unread: found.unread,
+    totalPages,
+    page: Math.min(page, totalPages),
   };
 }
 

@@ -6,7 +6,13 @@ import { adminStats } from './stats.service';
 
 /** The admin dashboard's figures (docs/product/api.md, Statistics); behind the admin scope in app.ts. */
 export const statsAdminRoutes =
-  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    testCheckout,
+  }: {
+    db: Db /** The shop takes payments on a test checkout now. */;
+    testCheckout: boolean;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/admin-stats',
@@ -21,7 +27,7 @@ export const statsAdminRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return adminStats(db, request.query.year ?? new Date().getUTCFullYear());
+        return adminStats(db, request.query.year ?? new Date().getUTCFullYear(), testCheckout);
       },
     );
   };

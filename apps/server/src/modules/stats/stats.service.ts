@@ -2,7 +2,7 @@ import { formatAmount } from '@shop/shared/money';
 import type { AdminStats } from '@shop/shared/stats-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { countCatalog, lowStock } from '../catalog/catalog.service';
+import { countCatalog, countProductsNeedingStock, lowStock } from '../catalog/catalog.service';
 import { earnings, ordersToShip, purchasesOf } from '../orders/orders.service';
 import { countReviews, countReviewsOfUser } from '../reviews/reviews.service';
 import { countUsers, findUserByEmail, type UserRow } from '../users/users.service';
@@ -44,15 +44,20 @@ async function statsOfAccount(db: Db, userId: string | undefined) {
 
 const DASHBOARD_LIST = 5;
 
-/** The admin dashboard's figures, from paid orders and the catalog, for one year's months. */
-export async function adminStats(db: Db, year: number): Promise<AdminStats> {
-  const [takings, totalUsers, totalProducts, totalReviews, low, toShip] = await Promise.all([
-    earnings(db, year),
+/**
+ * The admin dashboard's figures, from paid orders and the catalog, for one year's months. While
+ * the shop takes payments on a test checkout (`testCheckout`) its test orders count, so the
+ * dashboard can be tried; otherwise only real payments do (docs/product/rules.md).
+ */
+export async function adminStats(db: Db, year: number, testCheckout: boolean): Promise<AdminStats> {
+  const [takings, totalUsers, totalProducts, totalReviews, low, toShip, needingStock] = await Promise.all([
+    earnings(db, year, testCheckout),
     countUsers(db),
     countCatalog(db),
     countReviews(db),
     lowStock(db, DASHBOARD_LIST),
     ordersToShip(db, DASHBOARD_LIST),
+    countProductsNeedingStock(db),
   ]);
   return {
     totalEarnings: Number(formatAmount(takings.paidCents)),
@@ -66,7 +71,13 @@ export async function adminStats(db: Db, year: number): Promise<AdminStats> {
       month,
       earnings: Number(formatAmount(cents)),
     })),
+    soldOutProducts: needingStock.soldOut,
+    lowStockProducts: needingStock.low,
     lowStock: low,
     toShip,
+    testCheckout,
+    testOrders: takings.testOrders,
+    testEarningsCents: takings.testCents,
+    ordersByStatus: takings.byStatus,
   };
 }

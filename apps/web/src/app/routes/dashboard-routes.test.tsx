@@ -58,6 +58,15 @@ describe('/dashboard', () => {
         totalReviews: 3,
         year: new Date().getUTCFullYear(),
         monthlyEarnings: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earnings: 0 })),
+        testCheckout: true,
+        testOrders: 7,
+        testEarningsCents: 123_450,
+        ordersByStatus: [
+          { status: 'pending', orders: 1 },
+          { status: 'processing', orders: 0 },
+          { status: 'shipped', orders: 2 },
+          { status: 'completed', orders: 4 },
+        ],
         lowStock: [
           {
             variantId: 'v1',

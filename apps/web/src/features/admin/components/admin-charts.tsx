@@ -1,37 +1,7 @@
 import type { AdminStats } from '@shop/shared/stats-schemas';
-import { CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SLICE_COLOURS = ['#9f1239', '#0369a1', '#ca8a04', '#047857'];
-
-/** The shop at a glance: how orders, products, reviews and users compare. */
-export function ShopMixChart({ stats }: { stats: AdminStats }) {
-  const slices = [
-    { name: 'Orders', value: stats.totalOrders },
-    { name: 'Products', value: stats.totalProducts },
-    { name: 'Reviews', value: stats.totalReviews },
-    { name: 'Users', value: stats.totalUsers },
-  ];
-  return (
-    <PieChart responsive style={{ width: '100%', height: 280 }}>
-      <Pie
-        isAnimationActive={false}
-        data={slices}
-        dataKey="value"
-        nameKey="name"
-        innerRadius="45%"
-        outerRadius="80%"
-        paddingAngle={2}
-      >
-        {slices.map((slice, index) => (
-          <Cell key={slice.name} fill={SLICE_COLOURS[index]} />
-        ))}
-      </Pie>
-      <Tooltip />
-      <Legend />
-    </PieChart>
-  );
-}
 
 /** Earnings per month of the chosen year, January to December. */
 export function MonthlyEarningsChart({ stats }: { stats: AdminStats }) {

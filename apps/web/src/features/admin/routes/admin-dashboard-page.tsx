@@ -1,4 +1,5 @@
 import { formatPrice } from '@shop/shared/money';
+import type { AdminStats } from '@shop/shared/stats-schemas';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
@@ -6,10 +7,8 @@ import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetAdminStatsQuery } from '../api/admin-api';
+import { OrdersByStatusChart } from '../components/orders-by-status-chart';
 
-const ShopMixChart = lazy(() =>
-  import('../components/admin-charts').then((m) => ({ default: m.ShopMixChart })),
-);
 const MonthlyEarningsChart = lazy(() =>
   import('../components/admin-charts').then((m) => ({ default: m.MonthlyEarningsChart })),
 );
@@ -42,20 +41,25 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard label="Total Earnings" value={formatPrice(stats.totalEarningsCents)} />
+            <StatCard
+              label="Total Earnings (paid orders, tax included)"
+              value={formatPrice(stats.totalEarningsCents)}
+            />
             <StatCard label="Total Orders" value={String(stats.totalOrders)} />
             <StatCard label="Total Users" value={String(stats.totalUsers)} />
             <StatCard label="Total Products" value={String(stats.totalProducts)} />
           </dl>
+          <TestOrdersNote stats={stats} />
 
           <div className="mt-8 grid gap-6 xl:grid-cols-[1fr_1.4fr]">
-            <figure className="rounded-xl border border-stone-200 bg-white p-4">
-              <figcaption className="font-medium text-stone-900">
-                Orders, products, reviews and users
+            <figure
+              aria-labelledby="by-status-caption"
+              className="rounded-xl border border-stone-200 bg-white p-4"
+            >
+              <figcaption id="by-status-caption" className="font-medium text-stone-900">
+                Paid orders by status
               </figcaption>
-              <Suspense fallback={<p className="py-10 text-center">Loading...</p>}>
-                <ShopMixChart stats={stats} />
-              </Suspense>
+              <OrdersByStatusChart stats={stats} />
             </figure>
             <figure className="rounded-xl border border-stone-200 bg-white p-4" aria-busy={isFetching}>
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -119,10 +123,31 @@ export function AdminDashboardPage() {
               <h2 id="low-stock-heading" className="font-medium text-stone-900">
                 Low stock
               </h2>
+              {/* The counts are the lengths of Manage Products' lists they open (its Stock filter). */}
+              <ul className="mt-2 flex flex-col gap-1 text-sm">
+                <li>
+                  <Link
+                    to={`${paths.dashboardManageProducts}?stock=sold-out`}
+                    className="text-rose-800 underline"
+                  >
+                    {productCount(stats.soldOutProducts)} sold out in every size
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`${paths.dashboardManageProducts}?stock=low`} className="text-rose-800 underline">
+                    {productCount(stats.lowStockProducts)} with a size at 3 or fewer left
+                  </Link>
+                </li>
+              </ul>
+              {stats.lowStock.length > 0 && (
+                <h3 className="mt-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
+                  Closest to selling out
+                </h3>
+              )}
               {stats.lowStock.length === 0 ? (
                 <p className="mt-3 text-sm text-stone-600">Every size has more than 3 units free.</p>
               ) : (
-                <ul className="mt-3 divide-y divide-stone-100 text-sm">
+                <ul className="mt-1 divide-y divide-stone-100 text-sm">
                   {stats.lowStock.map((variant) => (
                     <li
                       key={variant.variantId}
@@ -146,5 +171,23 @@ export function AdminDashboardPage() {
         </>
       )}
     </section>
+  );
+}
+
+const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+
+/**
+ * What the figures make of test orders (docs/product/rules.md, Admin statistics): counted while
+ * the shop runs its test checkout, left out once it takes real payments; said either way.
+ */
+function TestOrdersNote({ stats }: { stats: AdminStats }) {
+  if (stats.testOrders === 0) return null;
+  const orders = stats.testOrders === 1 ? '1 test order' : `${stats.testOrders} test orders`;
+  return (
+    <p role="note" className="mt-3 text-sm text-stone-600">
+      {stats.testCheckout
+        ? `Test checkout is on: these figures include ${orders} (${formatPrice(stats.testEarningsCents)}) paid with test cards. No money was taken for them.`
+        : `Not counted: ${orders} (${formatPrice(stats.testEarningsCents)}) paid with test cards, where no money was taken.`}
+    </p>
   );
 }

@@ -1,8 +1,8 @@
-import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders-schemas';
+import { OrderBreakdown } from '@/components/ui/order-breakdown';
 import { OrderTracker } from './order-tracker';
 
-/** An order's id, status, tracker and lines: the success page and the order page show the same. */
+/** An order's id, status, tracker, lines and money: the success page and the order page show the same. */
 export function OrderSummary({ order }: { order: Order }) {
   return (
     <div>
@@ -11,24 +11,10 @@ export function OrderSummary({ order }: { order: Order }) {
         <dd className="font-mono font-semibold text-stone-900">{order.orderId}</dd>
         <dt className="text-stone-600">Status</dt>
         <dd className="font-semibold text-stone-900 capitalize">{order.status}</dd>
-        <dt className="text-stone-600">Total</dt>
-        <dd className="text-stone-900">{formatPrice(order.amountCents)}</dd>
       </dl>
       <OrderTracker order={order} />
-      <h2 className="mt-10 font-serif text-xl text-stone-900">Items</h2>
-      <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-        {order.items.map((item) => (
-          <li key={`${item.variantId}-${item.title}`} className="flex justify-between gap-4 p-4 text-sm">
-            <span>
-              <span className="font-medium text-stone-900">{item.title}</span>
-              <span className="block text-stone-600">
-                Size {item.size} · {item.color} · Qty {item.quantity}
-              </span>
-            </span>
-            <span className="text-stone-900">{formatPrice(item.priceCents * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <h2 className="mt-10 mb-3 font-serif text-xl text-stone-900">Items</h2>
+      <OrderBreakdown order={order} />
     </div>
   );
 }

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../../db/seed';
+import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import { productFixture } from '../../test/product-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// What Total Earnings and Total Orders count (docs/product/rules.md, Admin statistics): paid
+// orders' grand totals; test orders only while the shop itself runs a test checkout.
+
+const ring = productFixture({ title: 'Gold Ring', category: 'jewellery', priceCents: 10_000, stock: 20 });
+const ringId = ring.variants[0]?.id as string;
+
+const checkout = (t: TestApp, who: LoggedIn) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create-checkout-session',
+    headers: who.bearer,
+    payload: { products: [{ id: ringId, quantity: 1 }], user_email: who.user.email },
+  });
+
+const stats = async (t: TestApp, admin: LoggedIn) => {
+  const answer = await t.app.inject({ method: 'GET', url: '/api/stats/admin-stats', headers: admin.bearer });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+};
+
+const sumOfMonths = (body: { monthlyEarnings: { earnings: number }[] }) =>
+  body.monthlyEarnings.reduce((sum, month) => sum + month.earnings, 0);
+
+describe('on the test checkout', () => {
+  let t: TestApp;
+  let admin: LoggedIn;
+  let shopper: LoggedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertProducts(t.database.db, [ring]);
+    admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+    shopper = await registerAndLogin(t.app, t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('counts its test orders, says so, and tells how many orders are at each status', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { id } = (await checkout(t, shopper)).json() as { id: string };
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/checkout/${id}`,
+        headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
+      });
+      expect(paid.statusCode).toBeLessThan(400);
+      ids.push(id);
+    }
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm-payment',
+        headers: shopper.bearer,
+        payload: { session_id: ids[0] },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/update-order-status/${order._id}`,
+      headers: admin.bearer,
+      payload: { status: 'shipped' },
+    });
+
+    const body = await stats(t, admin);
+    expect(body).toMatchObject({
+      testCheckout: true,
+      totalOrders: 2,
+      totalEarningsCents: 21_000,
+      testOrders: 2,
+      testEarningsCents: 21_000,
+    });
+    expect(body.ordersByStatus).toEqual([
+      { status: 'pending', orders: 1 },
+      { status: 'processing', orders: 0 },
+      { status: 'shipped', orders: 1 },
+      { status: 'completed', orders: 0 },
+    ]);
+  });
+});
+
+describe('taking real payments (Stripe live keys)', () => {
+  const WEBHOOK_SECRET = 'whsec_test_velora';
+  const signer = new Stripe('sk_test_signer');
+  let fake: FakeStripe;
+  let t: TestApp;
+  let admin: LoggedIn;
+  let shopper: LoggedIn;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp({
+      stripe: {
+        secretKey: 'sk_live_velora',
+        host: '127.0.0.1',
+        port: fake.port,
+        protocol: 'http',
+        webhookSecret: WEBHOOK_SECRET,
+      },
+    });
+    await insertProducts(t.database.db, [ring]);
+    admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+    shopper = await registerAndLogin(t.app, t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function payOnStripe(): Promise<string> {
+    const { id } = (await checkout(t, shopper)).json() as { id: string };
+    fake.pay(id);
+    const at = Math.floor(Date.now() / 1000);
+    const payload = JSON.stringify({
+      id: `evt_${id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: at,
+      data: { object: { object: 'checkout.session', id, payment_status: 'paid' } },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: at,
+    });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+    return id;
+  }
+
+  it('leaves test orders out of earnings, orders and the chart, and says how many it left out', async () => {
+    await payOnStripe();
+    // One paid on a test checkout before the shop went live (a demo week, Stripe's test keys).
+    const demo = await payOnStripe();
+    await t.database.db.execute(sql`update orders set test_mode = true where payment_session_id = ${demo}`);
+
+    const body = await stats(t, admin);
+    expect(body).toMatchObject({
+      testCheckout: false,
+      totalOrders: 1,
+      totalEarnings: 105,
+      totalEarningsCents: 10_500,
+      testOrders: 1,
+      testEarningsCents: 10_500,
+    });
+    expect(sumOfMonths(body)).toBe(105);
+    expect(body.ordersByStatus[0]).toEqual({ status: 'pending', orders: 1 });
+  });
+});

@@ -1,0 +1,48 @@
+import { formatPrice } from '@shop/shared/money';
+import { taxRateLabel } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+
+/**
+ * An order's lines and money as the server computed them once, under the cart's own words
+ * (Total price, Tax, Grand Total): the success page, the order page and the admin's View show
+ * the same, and so do the mails (DESIGN.md, one breakdown everywhere).
+ */
+export function OrderBreakdown({
+  order,
+}: {
+  order: Pick<Order, 'items' | 'subtotalCents' | 'taxCents' | 'amountCents'>;
+}) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white text-sm">
+      <ul className="divide-y divide-stone-200" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={`${item.variantId}-${item.title}-${item.size}`} className="flex justify-between gap-4 p-4">
+            <span className="min-w-0">
+              <span className="font-medium text-stone-900">{item.title}</span>
+              <span className="block text-stone-600">
+                Size {item.size} · {item.color} · {item.quantity} × {formatPrice(item.priceCents)}
+              </span>
+            </span>
+            <span className="whitespace-nowrap text-stone-900">
+              {formatPrice(item.priceCents * item.quantity)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl aria-label="Order total" className="space-y-2 border-t border-stone-200 p-4 text-stone-700">
+        <div className="flex justify-between gap-4">
+          <dt>Total price</dt>
+          <dd>{formatPrice(order.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Tax ({taxRateLabel()})</dt>
+          <dd>{formatPrice(order.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold text-stone-900">
+          <dt>Grand Total</dt>
+          <dd>{formatPrice(order.amountCents)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AdminStats } from '@shop/shared/stats-schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { adminUser } from '@/test/user-fixtures';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
+  totalEarnings: 945,
+  totalEarningsCents: 94_500,
+  totalOrders: 9,
+  totalUsers: 12,
+  totalProducts: 301,
+  totalReviews: 3,
+  year: new Date().getUTCFullYear(),
+  monthlyEarnings: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earnings: 0 })),
+  soldOutProducts: 0,
+  lowStockProducts: 0,
+  lowStock: [],
+  toShip: { total: 0, orders: [] },
+  testCheckout: false,
+  testOrders: 0,
+  testEarningsCents: 0,
+  ordersByStatus: [
+    { status: 'pending', orders: 3 },
+    { status: 'processing', orders: 1 },
+    { status: 'shipped', orders: 0 },
+    { status: 'completed', orders: 5 },
+  ],
+  ...overrides,
+});
+
+function renderDashboard(answer: AdminStats) {
+  mockApi({ '/stats/admin-stats': answer });
+  return renderWithProviders(<AdminDashboardPage />, { route: '/dashboard/admin', user: adminUser() });
+}
+
+describe('Admin dashboard', () => {
+  it('says what Total Earnings counts, and charts paid orders by status with their numbers', async () => {
+    renderDashboard(stats());
+    const earnings = await screen.findByText('Total Earnings (paid orders, tax included)');
+    expect(earnings.nextElementSibling).toHaveTextContent('$945.00');
+
+    const chart = screen.getByRole('figure', { name: 'Paid orders by status' });
+    const bars = within(chart)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(bars).toEqual([
+      ['pending', '3'],
+      ['processing', '1'],
+      ['shipped', '0'],
+      ['completed', '5'],
+    ]);
+    // Each status opens Manage Orders filtered to it.
+    expect(within(chart).getByRole('link', { name: 'pending' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?status=pending',
+    );
+    // Nothing mixes product and order counts any more.
+    expect(screen.queryByText('Orders, products, reviews and users')).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says which test orders it left out once the shop takes real payments', async () => {
+    renderDashboard(stats({ testOrders: 2, testEarningsCents: 21_000 }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Not counted: 2 test orders ($210.00) paid with test cards, where no money was taken.',
+    );
+  });
+
+  it('says the figures include test orders while the test checkout is on', async () => {
+    renderDashboard(stats({ testCheckout: true, testOrders: 1, testEarningsCents: 10_500 }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Test checkout is on: these figures include 1 test order ($105.00) paid with test cards. No money was taken for them.',
+    );
+  });
+});
