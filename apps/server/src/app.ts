@@ -27,6 +27,7 @@ import { endAllSessions } from './modules/auth/session.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogMemo } from './modules/catalog/catalog-memo';
+import { stockCacheTags } from './modules/catalog/catalog-stock.service';
 import { LOCAL_CATALOG_VERSION, redisCatalogVersion } from './modules/catalog/catalog-version';
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { demoMediaRoutes } from './modules/catalog/media.routes';
@@ -38,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
+import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -52,6 +54,7 @@ import {
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { dropReviewsOf } from './modules/reviews/reviews.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
@@ -61,6 +64,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAdminScope } from './plugins/admin-scope';
+import { registerBodyLimitAnswers } from './plugins/body-limit';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { requireUser } from './plugins/guards';
 import { registerHostCheck } from './plugins/host-check';
@@ -124,7 +128,7 @@ export interface AppOptions {
   /** SMTP_URL: mail goes out over it, and what it cannot take now is sent again later. */
   smtpUrl?: string;
   mailFrom?: string;
-  /** Where contact messages go (SHOP_EMAIL). */
+  /** Where new orders and contact messages are mailed (SHOP_EMAIL); the first admin when left out. */
   shopEmail?: string;
   /** Where uploads are stored, and the folder served at /uploads when they are local. */
   imageStore: ImageStore;
@@ -217,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerBodyLimitAnswers(app);
   // First, so every answer carries the headers, 404s and the routes registered below included.
   await registerSecurityHeaders(app, securityHeaders);
 
@@ -284,7 +289,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(passwordRoutes({ db, mailer, throttle, shopUrl }), {
     prefix: '/api',
   });
-  await app.register(contactRoutes({ db, mailer, shopEmail: options.shopEmail ?? 'hello@velora.shop' }), {
+  const inbox = shopInbox(db, options.shopEmail);
+  await app.register(contactRoutes({ db, mailer, shopInbox: inbox }), {
     prefix: '/api',
   });
   await app.register(
@@ -302,8 +308,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
     maxPerVariant: options.checkoutMaxPerVariant ?? 10,
     shopUrl,
+    shopInbox: inbox,
     onMailError: (error, order) =>
-      app.log.error({ err: error, orderId: order.id }, 'order confirmation mail could not be sent'),
+      app.log.error(
+        { err: error, orderId: order.id },
+        'an order mail (to the shopper or the shop) could not be sent',
+      ),
     onSessionCloseError: (error, order) =>
       app.log.warn(
         { err: error, orderId: order.id },
@@ -315,6 +325,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'an expired checkout could not be settled with the payment provider; it is tried again next round',
       ),
     events: metrics.events,
+    // Called only after the app is built, when the caches below exist.
+    onStockChanged: (productIds) => stockChanged(productIds),
   };
   await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
   await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
@@ -340,19 +352,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogMemo.clear();
     pageCache.clear();
   };
+  const forgetProducts = (tags: readonly string[]) => {
+    catalogCache.forget(tags);
+    pageCache.forget(tags);
+  };
   const catalogVersion = redis
-    ? redisCatalogVersion(redis, forgetCatalog, (error, message) => app.log.warn({ err: error }, message))
+    ? redisCatalogVersion(redis, {
+        forget: forgetCatalog,
+        forgetTags: forgetProducts,
+        warn: (error, message) => app.log.warn({ err: error }, message),
+      })
     : LOCAL_CATALOG_VERSION;
   const catalogChanged = async () => {
     forgetCatalog();
     await catalogVersion.bump();
   };
+  // A hold, a release or a sale changes what one product's page offers: its kept answers and
+  // pages go at once, the rest of the catalog stays (docs/decisions/028).
+  const stockChanged = async (productIds: readonly string[]) => {
+    const tags = await stockCacheTags(db, productIds);
+    forgetProducts(tags);
+    await catalogVersion.stockChanged(tags);
+  };
   const catalogWriter = createCatalogWriter({ db, onCatalogChanged: catalogChanged });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
-    await admin.register(usersAdminRoutes({ db, endSessions: endAllSessions }), { prefix: '/api/auth' });
+    await admin.register(
+      usersAdminRoutes({
+        db,
+        endSessions: endAllSessions,
+        dropReviews: dropReviewsOf,
+        onCatalogChanged: catalogChanged,
+      }),
+      { prefix: '/api/auth' },
+    );
     await admin.register(ordersAdminRoutes(orders), { prefix: '/api/orders' });
-    await admin.register(statsAdminRoutes({ db }), { prefix: '/api/stats' });
+    await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
   });

@@ -32,6 +32,9 @@ export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 export const SHOE_SIZES = ['36', '37', '38', '39', '40', '41'] as const;
 export const ONE_SIZE = 'One Size';
 export const SIZES = [...CLOTHING_SIZES, ...SHOE_SIZES, ONE_SIZE] as const;
+
+/** At this many free units or fewer, cards and product pages say "Only N left" (rules.md, Stock). */
+export const FEW_LEFT_UNITS = 3;
 export type Size = (typeof SIZES)[number];
 
 /** Which sizes a product of a category comes in (docs/product/rules.md). */
@@ -70,9 +73,6 @@ export const PRODUCTS_MAX_LIMIT = 1000;
  * thousands of matches would cost more than a shopper gains from page 2000.
  */
 export const SEARCH_RESULTS_MAX = 1000;
-/** Cards show 4 stars when a product has no rating; product data defaults to 4.5 (docs/product/rules.md). */
-export const CARD_DEFAULT_RATING = 4;
-export const PRODUCT_DEFAULT_RATING = 4.5;
 export const DEFAULT_PRODUCT_TYPE = 'General';
 
 /**

@@ -31,6 +31,7 @@ export function productFixture(
     oldPriceCents: fields.oldPriceCents ?? null,
     averageRating: fields.averageRating === undefined ? 4.2 : fields.averageRating,
     reviewCount: fields.reviewCount ?? 3,
+    reviews: fields.reviews ?? [],
     createdAt: fields.createdAt ?? new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
     variants: (sizes ?? sizesForCategory(category)).map((size, position) => ({
       id: randomUUID(),

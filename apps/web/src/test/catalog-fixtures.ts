@@ -22,6 +22,7 @@ export function catalogProduct(
     category: 'dress',
     color: 'red',
     averageRating: 4.5,
+    reviewCount: 2,
     createdAt: '2026-01-01T00:00:00.000Z',
     priceRange: { minVariantPrice: usd(price) },
     compareAtPrice: null,

@@ -3,12 +3,12 @@ import {
   type Category,
   DEFAULT_PRODUCT_TYPE,
   PRICE_RANGES,
-  PRODUCT_DEFAULT_RATING,
   SEARCH_RESULTS_MAX,
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import { type AdminProductSort, type AdminStockFilter, LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
 import {
   type AnyColumn,
   and,
@@ -423,13 +423,14 @@ function rankedSearchPage(where: SQL, search: string, query: ProductListQuery, o
 
 /**
  * The storefront's products (docs/product/api.md, Shopify's edges/node lists) with these ids, as
- * one JSON array in their order: the function of migration 0009, which joins the escaped pieces
- * Postgres keeps with each row (migration 0008) and keeps its plan per connection. So the answer
- * leaves the database as the JSON we send, and nothing is parsed, mapped or serialised again
- * (docs/decisions/022). The one mapping of a product to the API; product-json.api.test.ts pins it.
+ * one JSON array in their order: the function of migrations 0009 and 0012, which joins the
+ * escaped pieces Postgres keeps with each row (migration 0008) and keeps its plan per
+ * connection. So the answer leaves the database as the JSON we send, and nothing is parsed,
+ * mapped or serialised again (docs/decisions/022). The one mapping of a product to the API;
+ * product-json.api.test.ts pins it.
  */
 function storefrontProducts(ids: SQLWrapper): SQL {
-  return sql`storefront_products(array(${ids}), ${DEFAULT_PRODUCT_TYPE}::text, ${PRODUCT_DEFAULT_RATING}::float8)`;
+  return sql`storefront_products(array(${ids}), ${DEFAULT_PRODUCT_TYPE}::text)`;
 }
 
 /** One statement: the page's products as a JSON array in the page's order, and the total. */
@@ -612,6 +613,31 @@ export async function updateProductRow(db: Db, id: string, row: Partial<NewProdu
 }
 
 /**
+ * A product's variants locked for an edit, in variant-id order: the order checkouts lock them in
+ * (catalog-stock.service.ts), so an edit and a checkout never wait on each other in a circle, and
+ * no checkout can hold units of a size while the edit decides whether that size may go.
+ */
+export async function lockProductVariants(db: Db, productId: string) {
+  return db
+    .select({
+      id: productVariants.id,
+      size: productVariants.size,
+      color: productVariants.color,
+      stock: productVariants.stock,
+      reserved: productVariants.reserved,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+/** A new colour for a size the product keeps: the row, its id and its held units stay. */
+export async function setVariantColor(db: Db, variantId: string, color: string): Promise<void> {
+  await db.update(productVariants).set({ color }).where(eq(productVariants.id, variantId));
+}
+
+/**
  * Replaces a product's variants. A size and colour the product already had keeps its id (carts
  * and orders will point at variant ids); the others are deleted or inserted.
  */
@@ -757,6 +783,20 @@ export async function findProductBrief(db: Db, ids: readonly string[]) {
   ).rows;
 }
 
+/**
+ * Locks products' rows (in id order, so two writers never wait on each other) until the
+ * transaction ends: a concurrent review of the same product waits, then counts this one's too.
+ */
+export async function lockProductRows(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const sorted = [...new Set(ids)].sort();
+  await db.execute(sql`
+    select id from ${products} where id in (${sql.join(
+      sorted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for no key update`);
+}
+
 /** The storefront's rating of a product, from its reviews (null average when it has none). */
 export async function updateProductRating(
   db: Db,
@@ -804,30 +844,102 @@ export async function findOverheldVariants(db: Db, productId: string) {
   return row;
 }
 
-/** The admin's product table: newest first, optionally only names or handles containing the words. */
-export async function findAdminProductPage(db: Db, offset: number, limit: number, search?: string) {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const where =
-    words.length === 0
-      ? undefined
-      : and(
-          ...words.map((word) => {
-            const pattern = `%${escapeLike(word)}%`;
-            return or(ilike(products.title, pattern), ilike(products.handle, pattern));
-          }),
-        );
-  const [rows, [total]] = await Promise.all([
-    db.query.products.findMany({
-      columns: productColumns,
-      where,
-      with: withChildren,
-      orderBy: [desc(products.createdAt), desc(products.id)],
-      limit,
-      offset,
+/** Units of one variant free to buy: stock less what checkouts hold, never below 0. */
+const variantFree = sql`greatest(${productVariants.stock} - ${productVariants.reserved}, 0)`;
+
+/** Whether some variant of the outer product row meets `condition`. */
+const hasVariant = (condition: SQL) =>
+  sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${condition})`;
+
+/**
+ * Manage Products' stock filter (ADMIN_STOCK_FILTERS): the dashboard counts with the same
+ * conditions, so its numbers are the lengths of these lists.
+ */
+function stockCondition(filter: AdminStockFilter): SQL {
+  const anyFree = hasVariant(sql`${variantFree} > 0`);
+  const anyLow = hasVariant(sql`${variantFree} <= ${LOW_STOCK_UNITS}`);
+  if (filter === 'sold-out') return sql`not ${anyFree}`;
+  if (filter === 'low') return sql`${anyFree} and ${anyLow}`;
+  return sql`${anyFree} and not ${anyLow}`;
+}
+
+const freeUnits = sql`(select coalesce(sum(${variantFree}), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+
+const adminOrder: Record<AdminProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  title: [sql`lower(${products.title})`, asc(products.id)],
+  'price-asc': [asc(products.priceCents), desc(products.createdAt), desc(products.id)],
+  'price-desc': [desc(products.priceCents), desc(products.createdAt), desc(products.id)],
+  'stock-asc': [sql`${freeUnits} asc`, desc(products.createdAt), desc(products.id)],
+  'stock-desc': [sql`${freeUnits} desc`, desc(products.createdAt), desc(products.id)],
+};
+
+export interface AdminProductFilter {
+  search?: string;
+  stock?: AdminStockFilter;
+  category?: string;
+}
+
+/**
+ * The admin's product table: optionally only names or handles containing the words, one stock
+ * state and one category, in the chosen order. A page past the end is the last page: the answer
+ * says which page it is.
+ */
+export async function findAdminProductPage(
+  db: Db,
+  page: number,
+  limit: number,
+  sort: AdminProductSort,
+  filter: AdminProductFilter,
+) {
+  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const where = and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(products.title, pattern), ilike(products.handle, pattern));
     }),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    filter.stock ? stockCondition(filter.stock) : undefined,
+    filter.category ? eq(products.category, filter.category) : undefined,
+  );
+  const [counted] = await db.select({ n: count() }).from(products).where(where);
+  const total = counted?.n ?? 0;
+  const shown = Math.min(page, Math.max(1, Math.ceil(total / limit)));
+  // The order is decided on the bare table; the chosen rows are then read with their children.
+  const ids = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...adminOrder[sort])
+      .limit(limit)
+      .offset((shown - 1) * limit)
+  ).map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.query.products.findMany({
+          columns: productColumns,
+          where: inArray(products.id, ids),
+          with: withChildren,
+        });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    total,
+    page: shown,
+  };
+}
+
+/** How many products Manage Products lists as sold out and as running low (stockCondition). */
+export async function countProductsByStock(db: Db): Promise<{ soldOut: number; low: number }> {
+  const [row] = await db
+    .select({
+      soldOut: sql<number>`count(*) filter (where ${stockCondition('sold-out')})`.mapWith(Number),
+      low: sql<number>`count(*) filter (where ${stockCondition('low')})`.mapWith(Number),
+    })
+    .from(products);
+  return { soldOut: row?.soldOut ?? 0, low: row?.low ?? 0 };
 }
 
 /** Other products of a category, newest first. */
@@ -839,4 +951,13 @@ export async function findProductsInCategory(db: Db, category: string, exceptId:
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit,
   });
+}
+
+/** The handles of these products (for the cache tags of their kept answers and pages). */
+export async function findProductHandles(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, handle: products.handle })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
 }

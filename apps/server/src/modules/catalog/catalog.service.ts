@@ -1,7 +1,9 @@
 import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@shop/shared/catalog-schemas';
+import { LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import {
   countProducts,
+  countProductsByStock,
   findCategoriesInUse,
   findLowStockVariants,
   findProductJson,
@@ -38,12 +40,14 @@ export async function listCategories(db: Db): Promise<{ categories: string[] }> 
   return { categories: await findCategoriesInUse(db) };
 }
 
-/** A variant is running low when this few units or fewer are free (the admin dashboard's list). */
-export const LOW_STOCK_UNITS = 3;
-
 /** The variants closest to selling out, for the admin dashboard. */
 export function lowStock(db: Db, limit: number) {
   return findLowStockVariants(db, LOW_STOCK_UNITS, limit);
+}
+
+/** How many products Manage Products shows under "Sold out" and under "Low stock". */
+export function countProductsNeedingStock(db: Db) {
+  return countProductsByStock(db);
 }
 
 /** How many products the catalog has, and the handles of one slice of it, for sitemaps. */

@@ -16,7 +16,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */
 export const ordersAdminRoutes =
-  (deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError'>): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError' | 'onStockChanged'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
     const tags = ['orders'];
@@ -79,7 +81,7 @@ export const ordersAdminRoutes =
         },
       },
       async (request) => {
-        await removeOrder(db, request.params.id);
+        await removeOrder(deps, request.params.id);
         return { message: ORDER_MESSAGES.orderDeleted };
       },
     );

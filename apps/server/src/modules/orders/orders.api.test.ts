@@ -200,6 +200,16 @@ describe('paying with the local test checkout', () => {
     expect(page.body.indexOf('<strong>Test mode</strong>')).toBeGreaterThan(-1);
     expect(page.body.indexOf('<strong>Test mode</strong>')).toBeLessThan(page.body.indexOf('<form'));
 
+    // A refused attempt redirects (post, redirect, get) to the page that says why.
+    const retryPage = async (attempt: { headers: Record<string, unknown> }) => {
+      const cookie = String(attempt.headers['set-cookie']).split(';')[0];
+      return t.app.inject({
+        method: 'GET',
+        url: String(attempt.headers.location),
+        headers: { ...shopper.bearer, cookie },
+      });
+    };
+
     // A script posting JSON with a number where the form has text: the form again, not a crash.
     const scripted = await t.app.inject({
       method: 'POST',
@@ -207,12 +217,13 @@ describe('paying with the local test checkout', () => {
       headers: shopper.bearer,
       payload: { name: 'Ada Shopper', number: 4242424242424242, expiry: '12/39', cvc: 123 },
     });
-    expect(scripted.statusCode).toBe(400);
-    expect(scripted.body).toContain('Please enter a valid card number.');
+    expect(scripted.statusCode).toBe(303);
+    expect((await retryPage(scripted)).body).toContain('Please enter a valid card number.');
 
     const declined = await pay(shopper, id, '4000 0000 0000 0002');
-    expect(declined.statusCode).toBe(402);
-    expect(declined.body).toContain('Your card was declined. Please try another card.');
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(`/checkout/${id}?retry`);
+    expect((await retryPage(declined)).body).toContain('Your card was declined. Please try another card.');
     expect((await confirm(shopper, id)).json().paymentStatus).toBe('awaiting_payment');
 
     const paid = await pay(shopper, id);

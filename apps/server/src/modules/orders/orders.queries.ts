@@ -212,25 +212,53 @@ export async function purchaseTotals(
   return { paidCents: Number(row?.paidCents ?? 0), units: Number(row?.units ?? 0) };
 }
 
-/** How many orders are paid and what they came to, in cents. */
-export async function paidTotals(db: Db): Promise<{ orders: number; cents: number }> {
+/** How many orders are paid and what they came to, in cents: real payments and test checkouts apart. */
+export async function paidTotals(
+  db: Db,
+): Promise<Record<'real' | 'test', { orders: number; cents: number }>> {
   const result = await db.execute(sql`
-    select count(*) as orders, coalesce(sum(amount_cents), 0) as cents
-    from ${orders} where payment_status = 'paid'`);
-  const row = (result as unknown as { rows: { orders: string | number; cents: string | number }[] }).rows[0];
-  return { orders: Number(row?.orders ?? 0), cents: Number(row?.cents ?? 0) };
+    select test_mode, count(*) as orders, coalesce(sum(amount_cents), 0) as cents
+    from ${orders} where payment_status = 'paid' group by test_mode`);
+  const rows = (
+    result as unknown as { rows: { test_mode: boolean; orders: string | number; cents: string | number }[] }
+  ).rows;
+  const of = (test: boolean) => {
+    const row = rows.find((r) => r.test_mode === test);
+    return { orders: Number(row?.orders ?? 0), cents: Number(row?.cents ?? 0) };
+  };
+  return { real: of(false), test: of(true) };
 }
 
-/** Paid cents by month of payment (1–12, UTC) between two instants; months without any are left out. */
-export async function paidCentsByMonth(db: Db, from: Date, to: Date): Promise<Map<number, number>> {
+/** Which paid orders the shop's figures count: test checkouts' too, or real payments only. */
+const counted = (withTest: boolean) =>
+  withTest ? sql`payment_status = 'paid'` : sql`payment_status = 'paid' and not test_mode`;
+
+/**
+ * Paid cents by month of payment (1–12, UTC) between two instants; months without any are left
+ * out.
+ */
+export async function paidCentsByMonth(
+  db: Db,
+  from: Date,
+  to: Date,
+  withTest: boolean,
+): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     select extract(month from paid_at at time zone 'UTC')::int as month, sum(amount_cents) as cents
     from ${orders}
-    where payment_status = 'paid' and paid_at >= ${from.toISOString()}::timestamptz
+    where ${counted(withTest)} and paid_at >= ${from.toISOString()}::timestamptz
       and paid_at < ${to.toISOString()}::timestamptz
     group by 1`);
   const rows = (result as unknown as { rows: { month: number; cents: string | number }[] }).rows;
   return new Map(rows.map((row) => [Number(row.month), Number(row.cents)]));
+}
+
+/** How many paid orders are at each status; statuses without any are left out. */
+export async function paidOrdersByStatus(db: Db, withTest: boolean): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select status, count(*) as orders from ${orders} where ${counted(withTest)} group by status`);
+  const rows = (result as unknown as { rows: { status: string; orders: string | number }[] }).rows;
+  return new Map(rows.map((row) => [row.status, Number(row.orders)]));
 }
 
 /** Paid orders not shipped yet (pending or processing), the longest waiting first, and how many. */

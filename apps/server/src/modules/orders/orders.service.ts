@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type PaymentStatus,
+  taxRateLabel,
 } from '@shop/shared/orders';
 import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
@@ -22,9 +23,10 @@ import {
   variantsForSale,
 } from '../catalog/catalog-stock.service';
 import type { Mailer } from '../mail/mailer';
+import type { ShopInbox } from '../mail/shop-inbox';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PaymentEvent } from '../payments/stripe-webhook';
-import type { UserRow } from '../users/users.service';
+import { findUserById, type UserRow } from '../users/users.service';
 import {
   deleteOrder,
   expiredHolds,
@@ -41,6 +43,7 @@ import {
   orderPage,
   ordersOfOwner,
   paidCentsByMonth,
+  paidOrdersByStatus,
   paidPairs,
   paidTotals,
   purchaseTotals,
@@ -59,7 +62,9 @@ export interface OrdersDeps {
   maxPerVariant: number;
   /** The shop's address for links in mail (PUBLIC_URL). */
   shopUrl: string;
-  /** Hears of an order confirmation mail that could not be sent (the order stands). */
+  /** Where the shop hears of each paid order (SHOP_EMAIL, else the first admin); not mailed when left out. */
+  shopInbox?: ShopInbox;
+  /** Hears of an order mail (to the shopper or the shop) that could not be sent (the order stands). */
   onMailError?: (error: unknown, order: OrderRow) => void;
   /** Hears of an expired checkout the payment provider could not be asked about (tried next round). */
   onReconcileError?: (error: unknown, order: OrderRow) => void;
@@ -67,6 +72,32 @@ export interface OrdersDeps {
   onSessionCloseError?: (error: unknown, order: OrderRow) => void;
   /** Hears what happened to checkouts, for the shop's metrics, once it is committed. */
   events?: OrderEvents;
+  /**
+   * Hears which products' free stock a committed hold, release or sale changed, so their kept
+   * storefront answers and pages go at once (docs/decisions/028).
+   */
+  onStockChanged?: (productIds: readonly string[]) => void | Promise<void>;
+}
+
+/**
+ * After a commit that held, gave back or sold these orders' units: tells onStockChanged their
+ * products. The order stands whatever happens here; kept answers expire within seconds anyway.
+ */
+async function stockChanged(
+  deps: Pick<OrdersDeps, 'db' | 'onStockChanged'>,
+  orderIds: readonly string[],
+): Promise<void> {
+  if (!deps.onStockChanged || orderIds.length === 0) return;
+  try {
+    await tellStockChanged(deps, await linesOfOrders(deps.db, orderIds));
+  } catch {
+    // Nothing to undo: the stock is right in the database, and a page shows it within seconds.
+  }
+}
+
+async function tellStockChanged(deps: Pick<OrdersDeps, 'onStockChanged'>, lines: readonly OrderLineRow[]) {
+  const productIds = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  if (productIds.length > 0) await deps.onStockChanged?.(productIds);
 }
 
 /** What the operator watches (GET /metrics): each is told as it happens. */
@@ -84,10 +115,10 @@ const dollars = (cents: number) => Number(formatAmount(cents));
  * A mail about an order; one taken by a test checkout says so in its subject and first line, so
  * neither the shopper nor the owner can mistake it for a sale.
  */
-function orderMail(order: OrderRow, subject: string, lines: readonly string[]) {
+function orderMail(order: OrderRow, subject: string, lines: readonly string[], to = order.email) {
   return order.testMode
     ? {
-        to: order.email,
+        to,
         subject: `[Test] ${subject}`,
         text: [
           "Test order: paid with a test card on the shop's test checkout. No money was taken.",
@@ -95,7 +126,21 @@ function orderMail(order: OrderRow, subject: string, lines: readonly string[]) {
           ...lines,
         ].join('\n'),
       }
-    : { to: order.email, subject, text: lines.join('\n') };
+    : { to, subject, text: lines.join('\n') };
+}
+
+/** An order's lines and money as the cart and every order page show them (DESIGN.md: one breakdown). */
+function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  return [
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+    ),
+    '',
+    `Total price: ${formatPrice(order.subtotalCents)}`,
+    `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
+    `Grand Total: ${formatPrice(order.amountCents)}`,
+  ];
 }
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
@@ -356,6 +401,10 @@ export async function createCheckout(
     return { kind: 'new' as const, order, lines, totals, replaced };
   });
   for (const _ of started.replaced) deps.events?.holdExpired();
+  await stockChanged(deps, [
+    ...(started.kind === 'new' ? [started.order.id] : []),
+    ...started.replaced.map((order) => order.id),
+  ]);
   // A checkout started by another request of this shopper between the two reads above: its
   // session is closed now, as far as the provider answers.
   const closed = new Set(before.map((order) => order.id));
@@ -400,6 +449,7 @@ export async function createCheckout(
     if (error instanceof DomainError) throw error;
     // No session, no way to pay: the stock goes back at once instead of at expiry.
     await db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+    await stockChanged(deps, [order.id]);
     deps.events?.paymentFailed('provider_error');
     throw error;
   }
@@ -471,6 +521,7 @@ export async function fulfilOrder(
   now = new Date(),
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
   const result = await deps.db.transaction((tx) => markPaid(tx, orderId, now));
+  if (result.fulfilled) await stockChanged(deps, [orderId]);
   if (result.fulfilled) await announcePaid(deps, result.order);
   return result;
 }
@@ -499,13 +550,56 @@ async function markPaid(
   return { order: paid, fulfilled: true };
 }
 
-/** fulfilOrder's part after the commit: only a payment that is kept is counted and mailed. */
+/**
+ * fulfilOrder's part after the commit: only a payment that is kept is counted and mailed, to
+ * the shopper and to the shop. Only the call that fulfilled the order gets here, so a webhook
+ * delivered twice mails each of them once.
+ */
 async function announcePaid(deps: OrdersDeps, order: OrderRow): Promise<void> {
   deps.events?.orderPaid(order.amountCents);
   const lines = await linesOfOrders(deps.db, [order.id]);
   deps.mailer
     .send(orderConfirmationMail(order, lines, deps.shopUrl))
     .catch((error: unknown) => deps.onMailError?.(error, order));
+  const { shopInbox } = deps;
+  if (!shopInbox) return;
+  void (async () => {
+    const to = await shopInbox();
+    if (!to) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
+    const shopper = order.userId ? await findUserById(deps.db, order.userId) : undefined;
+    await deps.mailer.send(
+      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl }),
+    );
+  })().catch((error: unknown) => deps.onMailError?.(error, order));
+}
+
+/** The shop's own notice of a paid order: what to pack, for whom, and where to manage it. */
+export function newOrderMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  { to, shopperName, shopUrl }: { to: string; shopperName: string | undefined; shopUrl: string },
+) {
+  const manage = new URL('/dashboard/manage-orders', shopUrl);
+  manage.searchParams.set('search', order.orderNumber);
+  const mail = orderMail(
+    order,
+    `New order ${order.orderNumber}: ${formatPrice(order.amountCents)}`,
+    [
+      `A new order was paid${order.paidAt ? ` on ${order.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.`,
+      '',
+      `Order ${order.orderNumber}`,
+      `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}`,
+      // Checkout asks for no address yet (docs/product/rules.md, Orders): the shopper is asked by mail.
+      'Shipping address: none given at checkout; reply to this mail to ask the shopper for it.',
+      '',
+      ...breakdownLines(order, lines),
+      '',
+      'Manage this order:',
+      manage.toString(),
+    ],
+    to,
+  );
+  return { ...mail, replyTo: order.email };
 }
 
 export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
@@ -514,14 +608,7 @@ export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLine
     '',
     `Order ${order.orderNumber}`,
     '',
-    ...lines.map(
-      (line) =>
-        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
-    ),
-    '',
-    `Total price: ${formatPrice(order.subtotalCents)}`,
-    `Tax: ${formatPrice(order.taxCents)}`,
-    `Grand Total: ${formatPrice(order.amountCents)}`,
+    ...breakdownLines(order, lines),
     '',
     'Follow your order here:',
     new URL(`/orders/${order.id}`, shopUrl).toString(),
@@ -564,6 +651,7 @@ export async function cancelCheckout(
     if (paid) return orderWithLines(deps.db, paid);
   }
   const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+  if (ended.ended) await stockChanged(deps, [order.id]);
   return orderWithLines(deps.db, ended.order ?? order);
 }
 
@@ -583,6 +671,7 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
   const how = event.kind === 'expired' ? 'expired' : 'cancelled';
   if (event.kind === 'failed') deps.events?.paymentFailed('declined');
   const { ended } = await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date()));
+  if (ended) await stockChanged(deps, [order.id]);
   if (ended && how === 'expired') deps.events?.holdExpired();
 }
 
@@ -606,6 +695,7 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
   let seen = 0;
   const paid: OrderRow[] = [];
   let expired = 0;
+  const settled: string[] = [];
   const ran = await runAlone(deps.db, BACKGROUND_LOCKS.reconcileCheckouts, async (tx) => {
     const due = await expiredHolds(tx, now, 100);
     seen = due.length;
@@ -615,17 +705,24 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         const state = sessionId ? await deps.payments.sessionState(sessionId) : 'expired';
         if (state === 'paid') {
           const result = await tx.transaction((inner) => markPaid(inner, order.id, now));
-          if (result.fulfilled) paid.push(result.order);
+          if (result.fulfilled) {
+            paid.push(result.order);
+            settled.push(order.id);
+          }
           continue;
         }
         if (sessionId) await deps.payments.expireSession(sessionId);
-        if ((await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now))).ended) expired++;
+        if ((await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now))).ended) {
+          expired++;
+          settled.push(order.id);
+        }
       } catch (error) {
         deps.onReconcileError?.(error, order);
       }
     }
   });
   if (!ran) return null;
+  await stockChanged(deps, settled);
   for (const order of paid) await announcePaid(deps, order);
   for (let i = 0; i < expired; i++) deps.events?.holdExpired();
   return seen;
@@ -659,13 +756,16 @@ export async function orderFor(db: Db, user: Pick<UserRow, 'id' | 'role'>, id: s
   return orderWithLines(db, order);
 }
 
+/** One page of orders; a page past the end answers the last page, and says so in `page`. */
 export async function listOrders(db: Db, page: number, limit: number, filters: OrderListFilters = {}) {
-  const { rows, total } = await orderPage(db, (page - 1) * limit, limit, filters);
+  let { rows, total } = await orderPage(db, (page - 1) * limit, limit, filters);
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  if (page > totalPages) ({ rows, total } = await orderPage(db, (totalPages - 1) * limit, limit, filters));
   return {
     orders: await withLines(db, rows),
     total,
-    totalPages: Math.max(1, Math.ceil(total / limit)),
-    page,
+    totalPages,
+    page: Math.min(page, totalPages),
   };
 }
 
@@ -718,12 +818,21 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
  * An admin deletes an order never paid; one still open gives its held stock back first. A paid
  * order is never deleted: it is the shopper's history and the shop's earnings.
  */
-export async function removeOrder(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { order } = await endCheckout(tx, id, 'cancelled', new Date());
+export async function removeOrder(
+  deps: Pick<OrdersDeps, 'db' | 'onStockChanged'>,
+  id: string,
+): Promise<void> {
+  const released = await deps.db.transaction(async (tx) => {
+    const { order, ended } = await endCheckout(tx, id, 'cancelled', new Date());
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
     if (order.paymentStatus === 'paid') throw new DomainError(409, ORDER_MESSAGES.paidOrderKept, 'id');
+    // Its lines go with it: which products got units back is read first.
+    const lines = ended ? await linesOfOrders(tx, [id]) : [];
     await deleteOrder(tx, id);
+    return lines;
+  });
+  await tellStockChanged(deps, released).catch(() => {
+    // As in stockChanged: the units are back in the database whatever a kept page shows.
   });
 }
 
@@ -738,18 +847,24 @@ export function purchasesOf(db: Db, owner: OrderOwner) {
 }
 
 /**
- * The shop's takings for the admin dashboard: every paid order's total, and one year's paid
- * cents by month of payment (UTC), always twelve entries.
+ * The shop's takings for the admin dashboard (docs/product/rules.md, Admin statistics): paid
+ * orders' grand totals, tax included, and one year's by month of payment (UTC, always twelve
+ * entries), and how many are at each status. Orders paid on a test checkout count only while
+ * the shop itself takes payments on one (`withTest`); they are told apart either way.
  */
-export async function earnings(db: Db, year: number) {
-  const [totals, byMonth] = await Promise.all([
+export async function earnings(db: Db, year: number, withTest: boolean) {
+  const [totals, byMonth, byStatus] = await Promise.all([
     paidTotals(db),
-    paidCentsByMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1))),
+    paidCentsByMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), withTest),
+    paidOrdersByStatus(db, withTest),
   ]);
   return {
-    paidOrders: totals.orders,
-    paidCents: totals.cents,
+    paidOrders: totals.real.orders + (withTest ? totals.test.orders : 0),
+    paidCents: totals.real.cents + (withTest ? totals.test.cents : 0),
+    testOrders: totals.test.orders,
+    testCents: totals.test.cents,
     monthlyCents: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, cents: byMonth.get(i + 1) ?? 0 })),
+    byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
   };
 }
 

@@ -4,6 +4,8 @@ import type { Order } from '@shop/shared/orders-schemas';
 import type {
   AdminProduct,
   AdminProductList,
+  AdminProductSort,
+  AdminStockFilter,
   CreateProductBody,
   UpdateProductBody,
 } from '@shop/shared/products-schemas';
@@ -38,8 +40,17 @@ const adminApi = api
         providesTags: ['AdminStats'],
         keepUnusedDataFor: 0,
       }),
-      getAdminProducts: build.query<AdminProductList, { page: number; search?: string }>({
-        query: ({ page, search }) => `/products?${query({ page, search })}`,
+      getAdminProducts: build.query<
+        AdminProductList,
+        {
+          page: number;
+          search?: string;
+          stock?: AdminStockFilter;
+          category?: string;
+          sort?: AdminProductSort;
+        }
+      >({
+        query: (params) => `/products?${query(params)}`,
         providesTags: ['AdminProducts'],
       }),
       getAdminProduct: build.query<AdminProduct, string>({

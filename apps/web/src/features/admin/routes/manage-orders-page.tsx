@@ -1,10 +1,12 @@
-import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
+import { OrderBreakdown } from '@/components/ui/order-breakdown';
 import { Pagination } from '@/components/ui/pagination';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
@@ -19,23 +21,25 @@ import {
 import { ChooseOneDialog } from '../components/choose-one-dialog';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
-import { useListParams } from '../use-list-params';
+import { useAnsweredPage, useListParams } from '../use-list-params';
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
 
 /** Manage orders (docs/product/screens.md): paid orders with their status, by status or searched. */
 export function ManageOrdersPage() {
   usePageMeta('Manage orders — Velora');
-  const { params, page, search, change: update } = useListParams();
+  const list = useListParams();
+  const { params, page, search, change: update } = list;
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as OrderStatus)
     : undefined;
-  const { data, isLoading, isError } = useGetAdminOrdersQuery({
+  const { data, currentData, isLoading, isError } = useGetAdminOrdersQuery({
     page,
     status,
     search,
     paymentStatus: 'paid',
   });
+  useAnsweredPage(list, currentData?.page);
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
 
@@ -79,56 +83,17 @@ export function ManageOrdersPage() {
         <p className="mt-6 text-stone-600">{ORDER_MESSAGES.noOrders}</p>
       ) : (
         <>
-          <div className="relative mt-6 overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="bg-stone-50 text-stone-600">
-                <tr>
-                  <th className="px-4 py-3 font-medium">Order Id</th>
-                  <th className="px-4 py-3 font-medium">Customer</th>
-                  <th className="px-4 py-3 font-medium">Status</th>
-                  <th className="px-4 py-3 font-medium">Date</th>
-                  <th className="px-4 py-3 font-medium">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {data.orders.map((order) => (
-                  <tr key={order._id}>
-                    <td className="px-4 py-3">
-                      <span className="flex items-center gap-2">
-                        <span className="font-mono whitespace-nowrap">{order.orderId}</span>
-                        {order.testCheckout && <TestOrderBadge />}
-                      </span>
-                    </td>
-                    <td className="max-w-56 truncate px-4 py-3">{order.email}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatLongDay(order.updatedAt)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-3">
-                        {(['view', 'edit', 'delete'] as const).map((kind) => (
-                          <button
-                            key={kind}
-                            type="button"
-                            aria-label={`${kind === 'view' ? 'View' : kind === 'edit' ? 'Edit' : 'Delete'} order ${order.orderId}`}
-                            onClick={() => setDialog({ kind, order })}
-                            className={`font-medium underline ${kind === 'delete' ? 'text-red-700' : 'text-rose-800'}`}
-                          >
-                            {kind === 'view' ? 'View' : kind === 'edit' ? 'Edit' : 'Delete'}
-                          </button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            columns={orderColumns(setDialog)}
+            rows={data.orders}
+            rowKey={(order) => order._id}
+            stackBelow="56rem"
+          />
           <p className="mt-3 text-sm text-stone-600">
             {data.total} {data.total === 1 ? 'paid order' : 'paid orders'}
           </p>
           <Pagination
-            page={page}
+            page={data.page}
             totalPages={data.totalPages}
             onChange={(next) => update({ page: String(next) })}
           />
@@ -140,6 +105,50 @@ export function ManageOrdersPage() {
       {dialog?.kind === 'delete' && <DeleteOrder order={dialog.order} onClose={() => setDialog(null)} />}
     </section>
   );
+}
+
+const ACTIONS = { view: 'View', edit: 'Edit', delete: 'Delete' } as const;
+
+function orderColumns(open: (dialog: Dialog) => void): TableColumn<Order>[] {
+  return [
+    {
+      header: 'Order Id',
+      rowHeader: true,
+      cell: (order) => (
+        <span className="flex items-center gap-2 @max-2xl:justify-end">
+          <span className="font-mono whitespace-nowrap">{order.orderId}</span>
+          {order.testCheckout && <TestOrderBadge />}
+        </span>
+      ),
+    },
+    {
+      header: 'Customer',
+      // Whole, broken before its '@' (or anywhere, if that is not enough) when the line is short.
+      className: 'break-words',
+      cell: (order) => <EmailText email={order.email} />,
+    },
+    { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatLongDay(order.updatedAt) },
+    {
+      header: 'Actions',
+      unlabelled: true,
+      cell: (order) => (
+        <div className="flex gap-5">
+          {(['view', 'edit', 'delete'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              aria-label={`${ACTIONS[kind]} order ${order.orderId}`}
+              onClick={() => open({ kind, order })}
+              className={`py-1 font-medium underline ${kind === 'delete' ? 'text-red-700' : 'text-rose-800'}`}
+            >
+              {ACTIONS[kind]}
+            </button>
+          ))}
+        </div>
+      ),
+    },
+  ];
 }
 
 function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
@@ -166,22 +175,8 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               {order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}
               {order.testCheckout && <TestOrderBadge />}
             </dd>
-            <dt className="text-stone-600">Total</dt>
-            <dd className="font-semibold">{formatPrice(order.amountCents)}</dd>
           </dl>
-          <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200" aria-label="Lines">
-            {order.items.map((line) => (
-              <li key={`${line.variantId}-${line.size}`} className="flex justify-between gap-3 px-3 py-2">
-                <span>
-                  {line.quantity} × {line.title}{' '}
-                  <span className="text-stone-500">
-                    ({line.size}, {line.color})
-                  </span>
-                </span>
-                <span>{formatPrice(line.priceCents * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderBreakdown order={order} />
           <div>
             <h3 id={`${order._id}-history`} className="font-medium text-stone-900">
               History

@@ -1,12 +1,12 @@
-import { CARD_DEFAULT_RATING } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
+import { productStockNote, SOLD_OUT } from '../stock-words';
 import { useAddToCart } from '../use-add-to-cart';
 import { PriceTag } from './price-tag';
+import { ProductRating } from './product-rating';
 
 // A card shows on the home page, so the picker loads on first need (or when the pointer or
 // focus reaches a cart button) instead of weighing on the first bundle.
@@ -32,6 +32,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const variants = product.variants.edges.map((edge) => edge.node);
   const soldOut = variants.length > 0 && !variants.some((variant) => variant.availableForSale);
   const sized = variants.length > 1;
+  // The whole product's free units: "Sold out", or "Only 2 left" (its picker tells each size's).
+  const stockNote = productStockNote(variants);
 
   // One size fits all: add it straight away. Several: the shopper picks one on the card, or
   // on the product page should the picker fail to load (a dropped connection on a phone).
@@ -73,7 +75,18 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.title}
           </Link>
         </h3>
-        <StarRating rating={product.averageRating ?? CARD_DEFAULT_RATING} />
+        <ProductRating
+          averageRating={product.averageRating}
+          reviewCount={product.reviewCount}
+          variant="card"
+        />
+        {stockNote && (
+          <p
+            className={`text-xs sm:text-sm ${stockNote === SOLD_OUT ? 'text-stone-600' : 'font-medium text-rose-800'}`}
+          >
+            {stockNote}
+          </p>
+        )}
         <div className="mt-auto flex items-end justify-between gap-2">
           <PriceTag product={product} size="card" />
           <button

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -54,13 +54,35 @@ describe('ProductPage', () => {
     expect(screen.getByText('Please select a size.')).toBeVisible();
     expect(store.getState().cart.lines).toEqual([]);
 
-    expect(screen.getByRole('radio', { name: 'S (sold out)' })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'M, only 2 left' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toMatchObject([
       { title: 'Linen Wrap Dress', size: 'M', quantity: 1 },
     ]);
     expect(screen.queryByText('Please select a size.')).not.toBeInTheDocument();
+  });
+
+  it('says "Sold out" in words on a sold-out size and "Only N left" at 3 or fewer, nothing when plenty are left', async () => {
+    const tee = catalogProduct({
+      title: 'Cotton Tee',
+      handle: 'cotton-tee',
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 4 },
+      ],
+    });
+    mockApi({ '/shopify-products/products/cotton-tee': tee });
+    renderPage('/shop/cotton-tee');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    const [s, m, l] = within(sizes).getAllByRole('radio');
+    expect(s).toHaveAccessibleName('S, sold out');
+    expect(s?.closest('label')).toHaveTextContent(/^SSold out$/);
+    expect(m).toHaveAccessibleName('M, only 3 left');
+    expect(m?.closest('label')).toHaveTextContent(/^MOnly 3 left$/);
+    expect(l).toHaveAccessibleName('L');
+    expect(l?.closest('label')).toHaveTextContent(/^L$/);
   });
 
   it("answers an unknown product with 'Product not found' and a way back", async () => {
@@ -113,7 +135,7 @@ describe('ProductPage', () => {
       </>,
       { route: '/shop/linen-wrap-dress' },
     );
-    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    await user.click(await screen.findByRole('radio', { name: 'M, only 2 left' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const messages = screen.getAllByText('Added to your cart.');
     expect(messages).toHaveLength(2);
@@ -132,7 +154,7 @@ describe('ProductPage', () => {
       </>,
       { route: '/shop/linen-wrap-dress' },
     );
-    await user.click(await screen.findByRole('radio', { name: 'M' }));
+    await user.click(await screen.findByRole('radio', { name: 'M, only 2 left' }));
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     await user.click(add);
     await user.click(add);
@@ -153,7 +175,7 @@ describe('ProductPage', () => {
     mockApi({ '/shopify-products/products/gold-ring': ring });
     const user = userEvent.setup();
     const { store } = renderPage('/shop/gold-ring');
-    expect(await screen.findByRole('radio', { name: 'One Size' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'One Size, only 2 left' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toMatchObject([{ title: 'Gold Ring', size: 'One Size' }]);
   });

@@ -1,15 +1,16 @@
-import { categoryLabel, ONE_SIZE, PRODUCT_DEFAULT_RATING } from '@shop/shared/catalog';
+import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetProductQuery } from '../api/get-products';
 import { PriceTag } from '../components/price-tag';
+import { ProductRating } from '../components/product-rating';
 import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
+import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
 
@@ -151,12 +152,11 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
 
         <div className="flex flex-col gap-5">
           <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{product.title}</h1>
-          <div className="flex items-center gap-3">
-            <StarRating rating={product.averageRating ?? PRODUCT_DEFAULT_RATING} size={18} />
-            <span className="text-sm text-stone-600">
-              {product.averageRating ?? PRODUCT_DEFAULT_RATING} / 5
-            </span>
-          </div>
+          <ProductRating
+            averageRating={product.averageRating}
+            reviewCount={product.reviewCount}
+            variant="page"
+          />
           <PriceTag product={product} size="page" />
           <div
             className="prose max-w-none text-stone-700 [&_li]:ml-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
@@ -180,21 +180,21 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             <div className="flex flex-wrap gap-2">
               {variants.map((variant) => {
                 const value = variantSize(variant);
-                const soldOut = !variant.availableForSale;
+                // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
+                const note = sizeStockNote(variant);
+                const soldOut = note === SOLD_OUT;
                 return (
                   <label
                     key={variant.id}
-                    className={`relative min-w-12 cursor-pointer rounded-md border px-3 py-2 text-center text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-700 ${
-                      soldOut
-                        ? 'cursor-not-allowed border-stone-200 text-stone-400 line-through'
-                        : 'border-stone-300'
+                    className={`group/size relative flex min-w-12 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-2 text-center text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-700 ${
+                      soldOut ? 'cursor-not-allowed border-stone-200 bg-stone-50' : 'border-stone-300'
                     }`}
                   >
                     <input
                       type="radio"
                       name={sizeGroup}
                       value={value}
-                      aria-label={soldOut ? `${value} (sold out)` : value}
+                      aria-label={note ? `${value}, ${note.toLowerCase()}` : value}
                       disabled={soldOut}
                       checked={size === value}
                       onChange={() => {
@@ -204,7 +204,15 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
                       }}
                       className="sr-only"
                     />
-                    {value}
+                    <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{value}</span>
+                    {note && (
+                      <span
+                        aria-hidden="true"
+                        className={`text-xs ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-has-[:checked]/size:text-white'}`}
+                      >
+                        {note}
+                      </span>
+                    )}
                   </label>
                 );
               })}
