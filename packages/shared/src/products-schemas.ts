@@ -39,6 +39,11 @@ export const PRODUCT_FIELD_MESSAGES = {
   oldPriceNotAbove: 'Sale price must be above the price',
   stock: (size: string) => `Stock for size ${size} must be a whole number, 0 or more`,
   stockTooHigh: (size: string) => `Stock for size ${size} must be at most ${PRODUCT_STOCK_MAX}`,
+  stockWas: (size: string) => `stockWas for size ${size} must be a whole number, 0 or more`,
+  /** The 409 when the owner changed a size's stock and someone else (a sale, another admin) did too. */
+  stockChanged: (size: string, now: number, was: number) =>
+    `Stock for size ${size} changed to ${now} while you were editing (it was ${was}).`,
+  checkAndSaveAgain: (many: boolean) => `Check ${many ? 'them' : 'it'} and save again.`,
 } as const;
 
 /** `label` is the field as the form names it: 'Price', 'Sale price'. */
@@ -59,13 +64,17 @@ const imageUrl = z
   .max(2000, PRODUCT_FIELD_MESSAGES.imageAddress)
   .regex(/^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]+$/, PRODUCT_FIELD_MESSAGES.imageAddress);
 
-/** The stock of one size, checked with the size in hand so every message names it. */
+/**
+ * The stock of one size, checked with the size in hand so every message names it. An update may
+ * add `stockWas`, the stock the form showed for the size (docs/product/api.md, Products).
+ */
 const sizeStock = z
   .strictObject(
     {
       size: z.enum(SIZES, { error: () => `Size must be one of: ${SIZES.join(', ')}` }),
       // Whole and 0 or more is checked below, where the size is known to name it.
       stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
+      stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
     },
     {
       error: (issue) =>
@@ -73,7 +82,14 @@ const sizeStock = z
     },
   )
   .superRefine((row, ctx) => {
-    const { stock } = row;
+    const { stock, stockWas } = row;
+    if (stockWas !== undefined && (!Number.isInteger(stockWas) || stockWas < 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stockWas'],
+        message: PRODUCT_FIELD_MESSAGES.stockWas(row.size),
+      });
+    }
     if (!Number.isInteger(stock) || stock < 0) {
       ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FIELD_MESSAGES.stock(row.size) });
     } else if (stock > PRODUCT_STOCK_MAX) {
@@ -138,6 +154,16 @@ export const createProductBodySchema = z
     unknownField,
   )
   .superRefine((body, ctx) => {
+    // A new product has no stock anyone could have seen before.
+    body.sizes?.forEach((row, index) => {
+      if (row.stockWas !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sizes', index, 'stockWas'],
+          message: 'sizes: unknown field stockWas',
+        });
+      }
+    });
     if (!body.image && !body.images?.length) {
       ctx.addIssue({ code: 'custom', path: ['images'], message: PRODUCT_FIELD_MESSAGES.imagesRequired });
     }
@@ -149,7 +175,9 @@ export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
 /**
  * PATCH /update-product/:id: any of the same fields; what is left out stays. A size that has
- * stock or units held by checkouts goes only when `dropSizes` names it (409 otherwise).
+ * stock or units held by checkouts goes only when `dropSizes` names it (409 otherwise). A size
+ * sent with `stockWas` keeps a sale or restock made meanwhile when the owner left its stock as
+ * it was, and is refused (409 naming it) when the owner changed it too.
  */
 export const updateProductBodySchema = z
   .strictObject(

@@ -90,6 +90,40 @@ describe('an owner editing while shoppers buy', () => {
     expect(await variantRow(dress.S)).toEqual({ stock: 2, reserved: 0 });
   });
 
+  it('forms sending what they showed (stockWas) never put back stock sold while they were open', async () => {
+    const dress = await newDress('Open Form Dress', { S: 2, M: 10 });
+    const form = async () =>
+      (await call('GET', `/${dress.id}`)).json().sizes as { size: string; stock: number }[];
+    // The owner restocks S by one, again and again, each time from a freshly loaded form that
+    // sends M as it showed it; a form loaded before any sale changes only the price, saved last.
+    const stale = await form();
+    const save = (shown: { size: string; stock: number }[], price: number, restock = 1) =>
+      call('PATCH', `/update-product/${dress.id}`, {
+        price,
+        sizes: shown.map(({ size, stock }) => ({
+          size,
+          stock: size === 'S' ? stock + restock : stock,
+          stockWas: stock,
+        })),
+      });
+    const buyAndPay = async (who: LoggedIn) => {
+      const session = await checkout(who, [{ id: dress.M, quantity: 1 }]);
+      expect(session.statusCode).toBe(200);
+      expect((await pay(who, session.json().id)).statusCode).toBe(303);
+    };
+    const editing = (async () => {
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push(await save(await form(), 40 + (i % 5)));
+      return answers;
+    })();
+    const [answers] = await Promise.all([editing, Promise.all(shoppers.slice(0, 6).map(buyAndPay))]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect((await save(stale, 45, 0)).statusCode).toBe(200);
+    // Ten less the six sold, whatever the order; S has the owner's 20 restocks.
+    expect(await variantRow(dress.M)).toEqual({ stock: 4, reserved: 0 });
+    expect(await variantRow(dress.S)).toEqual({ stock: 22, reserved: 0 });
+  });
+
   it('dropping a size without naming it is refused, whichever comes first, and no held unit is lost', async () => {
     const dress = await newDress('Contested Dress', { S: 1, M: 3 });
     const [drop, ...holds] = await Promise.all([

@@ -360,6 +360,122 @@ describe('sizes and their stock across an edit (issue 25, item 1)', () => {
     expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 1] });
   });
 
+  describe('stock that changed while the form was open (stockWas)', () => {
+    const pay = (who: LoggedIn, sessionId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/checkout/${sessionId}`,
+        headers: { ...who.bearer, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
+      });
+    const buy = async (variantId: string, quantity: number) => {
+      const session = await checkout(shopper, variantId, quantity);
+      expect(session.statusCode).toBe(200);
+      expect((await pay(shopper, session.json().id)).statusCode).toBe(303);
+    };
+    /** The sizes as the Update product form sends them: what it shows, and what it showed at load. */
+    const formSizes = (loaded: { size: string; stock: number }[], typed: Record<string, number> = {}) =>
+      loaded.map(({ size, stock }) => ({ size, stock: typed[size] ?? stock, stockWas: stock }));
+
+    it('keeps a sale made after the form loaded when the owner changed the price and another size', async () => {
+      const loaded = (
+        await call('POST', '/created-product', { ...newDress, name: 'Sold Meanwhile Dress' })
+      ).json();
+      const variantM = loaded.sizes.find((s: { size: string }) => s.size === 'M').variantId;
+      // Two of M are bought and paid while the owner edits; the form still says 5.
+      await buy(variantM, 2);
+      expect(await sizesOf(loaded._id)).toEqual({ S: [3, 0], M: [3, 0] });
+
+      const saved = await call('PATCH', `/update-product/${loaded._id}`, {
+        price: 70,
+        sizes: formSizes(loaded.sizes, { S: 4 }),
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().price).toBe(70);
+      // The sale stands (M is not put back to 5) and the owner's own change is written.
+      expect(await sizesOf(loaded._id)).toEqual({ S: [4, 0], M: [3, 0] });
+    });
+
+    it('keeps another admin’s restock too, and a number sent without stockWas is written as sent', async () => {
+      const loaded = (
+        await call('POST', '/created-product', { ...newDress, name: 'Restocked Dress' })
+      ).json();
+      expect(
+        (
+          await call('PATCH', `/update-product/${loaded._id}`, {
+            sizes: [
+              { size: 'S', stock: 3 },
+              { size: 'M', stock: 9 },
+            ],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const saved = await call('PATCH', `/update-product/${loaded._id}`, {
+        name: 'Restocked Dress, renamed',
+        sizes: formSizes(loaded.sizes, { S: 1 }),
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await sizesOf(loaded._id)).toEqual({ S: [1, 0], M: [9, 0] });
+    });
+
+    it('refuses with a 409 naming the size when the owner and a sale both changed it, and saves once told', async () => {
+      const loaded = (
+        await call('POST', '/created-product', { ...newDress, name: 'Both Changed Dress' })
+      ).json();
+      const variantM = loaded.sizes.find((s: { size: string }) => s.size === 'M').variantId;
+      await buy(variantM, 2);
+      const refused = await call('PATCH', `/update-product/${loaded._id}`, {
+        price: 70,
+        sizes: formSizes(loaded.sizes, { M: 8 }),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: 'Stock for size M changed to 3 while you were editing (it was 5). Check it and save again.',
+        field: 'sizes.1.stock',
+      });
+      // Nothing of the edit was written: not the price, not the stock.
+      expect((await call('GET', `/${loaded._id}`)).json().price).toBe(89.5);
+      expect(await sizesOf(loaded._id)).toEqual({ S: [3, 0], M: [3, 0] });
+
+      // The form now knows M had 3: the owner's 8 goes through.
+      const again = await call('PATCH', `/update-product/${loaded._id}`, {
+        price: 70,
+        sizes: formSizes(loaded.sizes, { M: 8 }).map((row) =>
+          row.size === 'M' ? { ...row, stockWas: 3 } : row,
+        ),
+      });
+      expect(again.statusCode).toBe(200);
+      expect(await sizesOf(loaded._id)).toEqual({ S: [3, 0], M: [8, 0] });
+    });
+
+    it('names a wrong stockWas like the other fields, and a new product takes none', async () => {
+      const { _id } = (await call('POST', '/created-product', { ...newDress, name: 'Bad Was Dress' })).json();
+      for (const stockWas of [-1, 2.5, '5']) {
+        const bad = await call('PATCH', `/update-product/${_id}`, {
+          sizes: [
+            { size: 'S', stock: 3, stockWas: 3 },
+            { size: 'M', stock: 5, stockWas },
+          ],
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0]).toEqual({
+          field: 'sizes.1.stockWas',
+          message:
+            typeof stockWas === 'number'
+              ? 'stockWas for size M must be a whole number, 0 or more'
+              : 'stockWas must be a whole number, 0 or more',
+        });
+      }
+      const created = await call('POST', '/created-product', {
+        ...newDress,
+        sizes: [{ size: 'S', stock: 3, stockWas: 3 }],
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().field).toBe('sizes.0.stockWas');
+      expect(await sizesOf(_id)).toEqual({ S: [3, 0], M: [5, 0] });
+    });
+  });
+
   it('names every wrong field in words, one message per size', async () => {
     const bad = await call('POST', '/created-product', {
       ...newDress,

@@ -118,12 +118,13 @@ function variantsOf(
   category: Category,
   color: string,
   priceCents: number,
-  sizes: { size: string; stock: number }[] | undefined,
+  sizes: { size: string; stock: number; stockWas?: number }[] | undefined,
 ): ProductVariantInput[] {
-  const wanted = sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
+  const wanted: { size: string; stock: number; stockWas?: number }[] =
+    sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
   const allowed = sizesForCategory(category) as readonly string[];
   const seen = new Set<string>();
-  return wanted.map(({ size, stock }, index) => {
+  return wanted.map(({ size, stock, stockWas }, index) => {
     if (!allowed.includes(size)) {
       throw new DomainError(
         400,
@@ -133,7 +134,14 @@ function variantsOf(
     }
     if (seen.has(size)) throw new DomainError(400, `Size ${size} is listed twice`, 'sizes');
     seen.add(size);
-    return { size, color, priceCents, stock, position: index };
+    return {
+      size,
+      color,
+      priceCents,
+      stock,
+      ...(stockWas === undefined ? {} : { stockWas }),
+      position: index,
+    };
   });
 }
 
@@ -173,7 +181,9 @@ export async function createAdminProduct(
  * Changes what the body names. A new category or colour re-checks the sizes (the category's own
  * sizes with their current stock where the size stays, none for a new size), a new price applies
  * to every size, and a sale price must stay above the price. A size leaving with stock or held
- * units needs `dropSizes` (409 otherwise, decided by the writer on the locked rows).
+ * units needs `dropSizes` (409 otherwise, decided by the writer on the locked rows). A size sent
+ * with `stockWas` is settled against its locked row too: a sale meanwhile stands unless the owner
+ * changed that size's stock as well (409 naming it).
  */
 export async function updateAdminProduct(
   db: Db,

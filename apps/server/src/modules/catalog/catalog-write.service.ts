@@ -8,6 +8,7 @@ import {
   sizesForCategory,
 } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import {
@@ -47,6 +48,13 @@ export interface ProductVariantInput {
   color: string;
   priceCents: number;
   stock: number;
+  /**
+   * On an edit, the stock the writer saw before choosing `stock` (the form as it was loaded).
+   * Compared with the locked row: unchanged, `stock` is written; changed meanwhile, the row's
+   * stock stays when `stock` equals this (the writer left it alone), and a 409 names the size
+   * when both changed. Left out, `stock` is written as it is.
+   */
+  stockWas?: number;
   /** Order on the product page; the variant's index when left out. */
   position?: number;
 }
@@ -381,7 +389,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   const wantedVariants =
     update.variants && update.keepStock
       ? update.variants.map((v) => ({ ...v, stock: stockNow.get(v.size) ?? 0 }))
-      : update.variants;
+      : update.variants && settleSeenStock(update.variants, stockNow);
   const descriptionHtml = update.descriptionHtml ?? current.descriptionHtml;
   const merged: ProductInput = {
     id: current.id,
@@ -427,6 +435,40 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   }
   await addSearchTerms(tx, [current.id]);
   return readBack(tx, current.id);
+}
+
+/**
+ * The stock to write for each variant given, decided on the locked rows' stock (`stockNow`, by
+ * size): a variant with `stockWas` whose size's stock changed since the writer saw it keeps the
+ * new number when the writer left the stock alone, and is refused (409 naming every such size,
+ * the first as `sizes.<index>.stock`) when the writer changed it too. Nobody's change is lost
+ * without the owner seeing it (issue 25, item 1).
+ */
+function settleSeenStock(
+  variants: readonly ProductVariantInput[],
+  stockNow: ReadonlyMap<string, number>,
+): ProductVariantInput[] {
+  const conflicts: { index: number; size: string; now: number; was: number }[] = [];
+  const settled = variants.map((variant, index) => {
+    const now = stockNow.get(variant.size);
+    const was = variant.stockWas;
+    if (was === undefined || now === undefined || now === was) return variant;
+    if (variant.stock === was) return { ...variant, stock: now };
+    conflicts.push({ index, size: variant.size, now, was });
+    return variant;
+  });
+  const [first] = conflicts;
+  if (first) {
+    throw new DomainError(
+      409,
+      [
+        ...conflicts.map((c) => PRODUCT_FIELD_MESSAGES.stockChanged(c.size, c.now, c.was)),
+        PRODUCT_FIELD_MESSAGES.checkAndSaveAgain(conflicts.length > 1),
+      ].join(' '),
+      `sizes.${first.index}.stock`,
+    );
+  }
+  return settled;
 }
 
 const unitsOf = (variant: { stock: number; reserved: number }) =>

@@ -82,7 +82,7 @@ export const productsAdminRoutes =
         schema: {
           tags,
           summary:
-            'Change any of a product’s fields, pictures, prices and stock per size; a size with stock or held units leaves only when dropSizes names it, 409 otherwise (admin only)',
+            'Change any of a product’s fields, pictures, prices and stock per size; a size with stock or held units leaves only when dropSizes names it, and a size sent with stockWas whose stock changed meanwhile keeps it, or answers 409 when the owner changed it too (admin only)',
           params: idParams,
           body: updateProductBodySchema,
           response: { 200: adminProductSchema, ...errors },

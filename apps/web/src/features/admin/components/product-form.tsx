@@ -11,7 +11,7 @@ import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Modal } from '@/components/ui/modal';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import {
   IMAGE_ACCEPT,
   imageFileProblem,
@@ -239,6 +239,13 @@ export function ProductForm({
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? 'The product could not be saved. Please try again.');
+      // A size's stock the server named (sizes.<index>.stock: changed by someone else meanwhile)
+      // is marked under that size too.
+      for (const { field, message } of apiFieldErrors(error)) {
+        const index = /^sizes\.(\d+)\.stock(?:Was)?$/.exec(field)?.[1];
+        const size = index === undefined ? undefined : body.sizes?.[Number(index)]?.size;
+        if (size) setErrors((e) => ({ ...e, stockOf: { ...e.stockOf, [size]: message } }));
+      }
     } finally {
       setSaving(false);
     }

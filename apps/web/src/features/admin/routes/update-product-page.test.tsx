@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
+import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { changedFields, manageProductsReturn, UpdateProductPage } from './update-product-page';
 
@@ -96,6 +96,54 @@ describe('after saving', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
     const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
     expect(sent?.body).toMatchObject({ category: 'shoes', dropSizes: ['M'] });
+  });
+
+  it('sends the stock each size showed, so a sale while the form was open is not undone', async () => {
+    const fetchMock = mockApi({
+      'GET /products/p1': product,
+      'PATCH /products/update-product/p1': product,
+    });
+    const user = userEvent.setup();
+    page();
+    const stockM = await screen.findByLabelText('M');
+    await user.clear(stockM);
+    await user.type(stockM, '5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
+    const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
+    expect(sent?.body).toEqual({ sizes: [{ size: 'M', stock: 5, stockWas: 2 }] });
+  });
+
+  it('says when a size it changed was changed meanwhile, and the next save sets the owner’s number', async () => {
+    const changed =
+      'Stock for size M changed to 1 while you were editing (it was 2). Check it and save again.';
+    let saves = 0;
+    // A shopper buys one M after the form loaded: the product read again has 1.
+    const fetchMock = mockApi({
+      'GET /products/p1': () =>
+        saves === 0 ? product : { ...product, sizes: [{ ...product.sizes[0], stock: 1, free: 1 }], stock: 1 },
+      'PATCH /products/update-product/p1': () => {
+        saves += 1;
+        return saves === 1 ? reply(409, { message: changed, field: 'sizes.0.stock' }) : product;
+      },
+    });
+    const user = userEvent.setup();
+    page();
+    const stockM = await screen.findByLabelText('M');
+    await user.clear(stockM);
+    await user.type(stockM, '5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+    // The field says it too, and keeps what the owner typed.
+    expect(stockM).toHaveAccessibleDescription(changed);
+    expect(stockM).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
+    const sent = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
+    expect(sent.map((request) => request.body)).toEqual([
+      { sizes: [{ size: 'M', stock: 5, stockWas: 2 }] },
+      { sizes: [{ size: 'M', stock: 5, stockWas: 1 }] },
+    ]);
   });
 
   it('takes only a query string from the list, nothing else', () => {

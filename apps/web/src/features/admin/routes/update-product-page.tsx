@@ -4,9 +4,11 @@ import {
   PRODUCT_MESSAGES,
   type UpdateProductBody,
 } from '@shop/shared/products-schemas';
+import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { apiFieldErrors } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
 import { useGetAdminProductQuery, useUpdateProductMutation } from '../api/admin-api';
@@ -27,6 +29,22 @@ export function changedFields(product: AdminProduct, body: CreateProductBody): U
   return changes as UpdateProductBody;
 }
 
+/** A 409 about a size's stock that someone else changed meanwhile: the API names it `sizes.<index>.stock`. */
+const STOCK_CHANGED_FIELD = /^sizes\.\d+\.stock$/;
+
+/**
+ * The sizes with the stock the form showed for each (`stockWas`), so the server keeps a sale or
+ * restock made meanwhile instead of writing the old number back (docs/product/api.md). A size
+ * the product did not have when the form loaded has none.
+ */
+export function withStockWas(changes: UpdateProductBody, known: Record<string, number>): UpdateProductBody {
+  if (!changes.sizes) return changes;
+  return {
+    ...changes,
+    sizes: changes.sizes.map((row) => (row.size in known ? { ...row, stockWas: known[row.size] } : row)),
+  };
+}
+
 /**
  * Manage Products as the owner left it: its Edit links pass the list's query string in the
  * location state (`{ listSearch: '?q=dress&page=2' }`); anything else opens the list's first page.
@@ -45,8 +63,6 @@ export function UpdateProductPage() {
   usePageMeta('Edit product — Velora');
   const { id = '' } = useParams();
   const { data: product, isLoading, isError } = useGetAdminProductQuery(id);
-  const [update] = useUpdateProductMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const back = manageProductsReturn(location.state);
@@ -65,20 +81,74 @@ export function UpdateProductPage() {
           </Link>
         </p>
       ) : (
-        <ProductForm
-          key={product._id}
-          product={product}
-          submitLabel="Update Product"
-          onSubmit={async (body, { dropSizes }) => {
-            const changes = changedFields(product, body);
-            // Sizes the product has, so the API's own names.
-            if (dropSizes.length > 0) changes.dropSizes = dropSizes as UpdateProductBody['dropSizes'];
-            if (Object.keys(changes).length > 0) await update({ id: product._id, body: changes }).unwrap();
-            dispatch(showToast(PRODUCT_MESSAGES.updated, 'success'));
-            navigate(back);
-          }}
-        />
+        <EditProductForm key={product._id} product={product} onSaved={() => navigate(back)} />
       )}
     </section>
   );
 }
+
+/**
+ * The form for the product as it loaded. `known` is the stock each size had as far as the form
+ * knows, sent as `stockWas`: when the save is refused because someone else changed a size the
+ * owner changed too (409), the product is read again and those sizes' known stock becomes the
+ * current one, so saving again writes the owner's numbers over what the message told them.
+ */
+function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+  const [loaded] = useState(product);
+  const known = useRef<Record<string, number>>(
+    Object.fromEntries(product.sizes.map(({ size, stock }) => [size, stock])),
+  );
+  const { refetch } = useGetAdminProductQuery(product._id);
+  const [update] = useUpdateProductMutation();
+  const dispatch = useDispatch();
+
+  const learnCurrentStock = async (sent: UpdateProductBody['sizes']) => {
+    try {
+      const current = await refetch().unwrap();
+      for (const row of sent ?? []) {
+        const now = current.sizes.find((s) => s.size === row.size)?.stock;
+        // Only the sizes the owner changed and someone else did too: the others the server keeps.
+        if (
+          now !== undefined &&
+          row.stockWas !== undefined &&
+          row.stock !== row.stockWas &&
+          now !== row.stockWas
+        ) {
+          known.current[row.size] = now;
+        }
+      }
+    } catch {
+      // Unread, the next save is refused again with the same message: nothing is lost.
+    }
+  };
+
+  return (
+    <ProductForm
+      product={loaded}
+      submitLabel="Update Product"
+      onSubmit={async (body, { dropSizes }) => {
+        const changes = withStockWas(changedFields(loaded, body), known.current);
+        // Sizes the product has, so the API's own names.
+        if (dropSizes.length > 0) changes.dropSizes = dropSizes as UpdateProductBody['dropSizes'];
+        if (Object.keys(changes).length > 0) {
+          try {
+            await update({ id: loaded._id, body: changes }).unwrap();
+          } catch (error) {
+            const field = apiFieldErrors(error)[0]?.field;
+            if (errorStatus(error) === 409 && field && STOCK_CHANGED_FIELD.test(field)) {
+              await learnCurrentStock(changes.sizes);
+            }
+            throw error;
+          }
+        }
+        dispatch(showToast(PRODUCT_MESSAGES.updated, 'success'));
+        onSaved();
+      }}
+    />
+  );
+}
+
+const errorStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error
+    ? (error as { status: unknown }).status
+    : undefined;
