@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/o
 import type { Order } from '@shop/shared/orders-schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
 import { OrderBreakdown } from '@/components/ui/order-breakdown';
@@ -19,7 +20,6 @@ import {
   useSetOrderStatusMutation,
 } from '../api/admin-api';
 import { ChooseOneDialog } from '../components/choose-one-dialog';
-import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
 import { useAnsweredPage, useListParams } from '../use-list-params';
 

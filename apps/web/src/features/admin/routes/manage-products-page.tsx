@@ -13,12 +13,12 @@ import {
 } from '@shop/shared/products-schemas';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
-import { ConfirmDelete } from '../components/confirm-delete';
 import { SearchForm } from '../components/search-form';
 import { oneOf, useAnsweredPage, useListParams } from '../use-list-params';
 

@@ -1,6 +1,7 @@
 import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { EmailText } from '@/components/ui/email-text';
 import { Pagination } from '@/components/ui/pagination';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
@@ -10,7 +11,6 @@ import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteUserMutation, useGetUsersQuery, useSetRoleMutation } from '../api/admin-api';
 import { ChooseOneDialog } from '../components/choose-one-dialog';
-import { ConfirmDelete } from '../components/confirm-delete';
 
 const PAGE_SIZE = 20;
 const LOAD_FAILED = 'Error loading users data.';

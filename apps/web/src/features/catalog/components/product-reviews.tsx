@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';
+import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { StarRating } from '@/components/ui/star-rating';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -16,7 +17,6 @@ import {
   useGetProductReviewsQuery,
   usePostReviewMutation,
 } from '../api/reviews-api';
-import { ConfirmReviewRemoval } from './confirm-review-removal';
 import { VerifiedPurchase } from './verified-purchase';
 
 const FIT_SENTENCE: Record<Fit, string> = {
@@ -146,14 +146,14 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
         </li>
       ))}
       {removing && (
-        <ConfirmReviewRemoval
+        <ConfirmDelete
           title="Remove this review?"
           remove={() => remove({ id: removing.id, productId }).unwrap()}
           fallback="The review could not be removed."
           onClose={() => setRemoving(null)}
         >
           The review by {removing.username} leaves the product page, and its rating no longer counts.
-        </ConfirmReviewRemoval>
+        </ConfirmDelete>
       )}
     </>
   );
@@ -321,7 +321,7 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
         )}
       </div>
       {existing && deleting && (
-        <ConfirmReviewRemoval
+        <ConfirmDelete
           title="Delete this review?"
           remove={async () => {
             const answer = await remove({ id: existing.id, productId }).unwrap();
@@ -335,7 +335,7 @@ function ReviewForm({ productId, sized }: { productId: string; sized: boolean })
           onClose={() => setDeleting(false)}
         >
           Your rating and comment leave this product's page.
-        </ConfirmReviewRemoval>
+        </ConfirmDelete>
       )}
     </form>
   );
