@@ -33,19 +33,19 @@ export async function upsertReview(
   return { row: review, created: Boolean(created) };
 }
 
+/** A review as it is stored, dated and with its own id (the demo catalog's). */
+export type StoredReview = {
+  id: string;
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  fit: string | null;
+  createdAt: Date;
+};
+
 /** Stores reviews as they are (the demo catalog's); one a shopper already wrote stays. */
-export async function insertReviews(
-  db: Db,
-  rows: readonly {
-    id: string;
-    productId: string;
-    userId: string;
-    rating: number;
-    comment: string;
-    fit: string | null;
-    createdAt: Date;
-  }[],
-): Promise<void> {
+export async function insertReviews(db: Db, rows: readonly StoredReview[]): Promise<void> {
   // A statement takes at most 65 535 parameters: 2000 rows of 8 stay well under.
   for (let start = 0; start < rows.length; start += 2000) {
     await db

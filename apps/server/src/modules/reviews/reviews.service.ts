@@ -18,6 +18,7 @@ import {
   ratingOf,
   reviewPage,
   reviewsOfUser,
+  type StoredReview,
   summaryOf,
   upsertReview,
 } from './reviews.queries';
@@ -255,15 +256,7 @@ export async function dropReviewsOf(tx: Db, userId: string): Promise<boolean> {
  */
 export async function addDemoReviews(
   tx: Db,
-  rows: readonly {
-    id: string;
-    productId: string;
-    userId: string;
-    rating: number;
-    comment: string;
-    fit: Fit | null;
-    createdAt: Date;
-  }[],
+  rows: readonly (StoredReview & { fit: Fit | null })[],
 ): Promise<void> {
   await insertReviews(tx, rows);
 }
