@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { createLocalImageStore } from '../modules/uploads/local-image-store';
 import { newAccount } from '../test/auth-fixtures';
 import { withDatabase } from '../test/database-url';
+import { payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { type Database, openDatabase } from './client';
 import { MoveError, moveToPostgres } from './move-to-postgres';
@@ -75,17 +76,11 @@ describe.runIf(postgres)('moving a shop from the embedded database to PostgreSQL
       headers: { authorization: `Bearer ${token}` },
       payload: { products: [{ id: scarfId, quantity: 2 }], user_email: customer.email },
     });
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/checkout/${checkout.json().id}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        name: 'Ada Shopper',
-        number: '4242 4242 4242 4242',
-        expiry: '12/39',
-        cvc: '123',
-      }).toString(),
-    });
+    const paid = await payOnTestCheckout(
+      app,
+      { bearer: { authorization: `Bearer ${token}` } },
+      checkout.json().id,
+    );
     expect(paid.statusCode).toBe(303);
     orderId = (
       await app.inject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/seed';
 import { outbox } from '../modules/mail/mail.schema';
 import { newAccount, registerAndLogin } from '../test/auth-fixtures';
+import { payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FOREIGN_HOST_MESSAGE } from './host-check';
@@ -122,15 +123,8 @@ describe('a shop without PUBLIC_URL', () => {
       payload: { products: [{ id: scarf.variants[0]?.id, quantity: 1 }], user_email: shopper.user.email },
     });
     expect(started.statusCode).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/checkout/${started.json().id}`,
-      headers: {
-        ...shopper.bearer,
-        host: '127.0.0.1:9999',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
+    const paid = await payOnTestCheckout(t.app, shopper, started.json().id, {
+      headers: { host: '127.0.0.1:9999' },
     });
     expect(paid.statusCode).toBe(303);
     await expect.poll(async () => (await mailsTo(t, shopper.user.email)).length).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/seed';
 import { registerAndLogin } from '../test/auth-fixtures';
+import { payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { METRICS_FORBIDDEN_MESSAGE } from './metrics';
@@ -93,13 +94,7 @@ describe('GET /metrics', () => {
         payload: { products: [{ id: scarfId, quantity: 1 }], user_email: shopper.user.email },
       })
     ).json();
-    const pay = (number: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/checkout/${id}`,
-        headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ name: 'Ada Shopper', number, expiry: '12/39', cvc: '123' }).toString(),
-      });
+    const pay = (card: string) => payOnTestCheckout(t.app, shopper, id, { card });
     expect((await pay('4000 0000 0000 0002')).headers.location).toBe(`/checkout/${id}?retry`);
     expect((await pay('4242 4242 4242 4242')).statusCode).toBe(303);
     const text = (await metrics()).body;

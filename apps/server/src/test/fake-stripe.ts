@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 export interface FakeSession {
   id: string;
@@ -153,4 +155,58 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The secret the shop checks webhooks against when its Stripe is this fake. */
+const FAKE_WEBHOOK_SECRET = 'whsec_test_velora';
+
+/** The shop's Stripe settings with live keys (real payments, no test checkout) pointed at this fake. */
+export function liveStripeOn(fake: FakeStripe) {
+  return {
+    secretKey: 'sk_live_velora',
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http' as const,
+    webhookSecret: FAKE_WEBHOOK_SECRET,
+  };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * An event about a checkout session as Stripe sends it to the webhook, signed at `at` (seconds)
+ * with the fake's secret. A session is paid unless told otherwise; the event's id is the same
+ * each time for the same type and session, as when Stripe sends one event again.
+ */
+export function signedSessionEvent(
+  type: string,
+  session: { id: string; payment_status?: string },
+  at = Math.floor(Date.now() / 1000),
+) {
+  const payload = JSON.stringify({
+    id: `evt_${type}_${session.id}`,
+    object: 'event',
+    type,
+    created: at,
+    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: FAKE_WEBHOOK_SECRET,
+    timestamp: at,
+  });
+  return { payload, signature };
+}
+
+/** Posts a signed event to the shop's webhook, as Stripe does. */
+export function sendStripeWebhook(
+  app: FastifyInstance,
+  { payload, signature }: { payload: string; signature: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

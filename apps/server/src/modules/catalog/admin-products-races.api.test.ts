@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { payOnTestCheckout } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from './catalog.schema';
 
@@ -46,14 +47,6 @@ const checkout = (who: LoggedIn, lines: { id: string; quantity: number }[]) =>
     payload: { products: lines, user_email: who.user.email },
   });
 
-const pay = (who: LoggedIn, sessionId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/checkout/${sessionId}`,
-    headers: { ...who.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
-  });
-
 async function variantRow(id: string) {
   const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, id));
   return row && { stock: row.stock, reserved: row.reserved };
@@ -73,7 +66,7 @@ describe('an owner editing while shoppers buy', () => {
     const buyAndPay = async (who: LoggedIn) => {
       const session = await checkout(who, [{ id: dress.M, quantity: 1 }]);
       expect(session.statusCode).toBe(200);
-      expect((await pay(who, session.json().id)).statusCode).toBe(303);
+      expect((await payOnTestCheckout(t.app, who, session.json().id)).statusCode).toBe(303);
     };
     // The owner saves again and again while six shoppers buy and pay.
     const editing = (async () => {
@@ -109,7 +102,7 @@ describe('an owner editing while shoppers buy', () => {
     const buyAndPay = async (who: LoggedIn) => {
       const session = await checkout(who, [{ id: dress.M, quantity: 1 }]);
       expect(session.statusCode).toBe(200);
-      expect((await pay(who, session.json().id)).statusCode).toBe(303);
+      expect((await payOnTestCheckout(t.app, who, session.json().id)).statusCode).toBe(303);
     };
     const editing = (async () => {
       const answers = [];

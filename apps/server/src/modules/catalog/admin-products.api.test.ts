@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ResponseCache } from './response-cache';
@@ -361,17 +362,10 @@ describe('sizes and their stock across an edit (issue 25, item 1)', () => {
   });
 
   describe('stock that changed while the form was open (stockWas)', () => {
-    const pay = (who: LoggedIn, sessionId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/checkout/${sessionId}`,
-        headers: { ...who.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
-      });
     const buy = async (variantId: string, quantity: number) => {
       const session = await checkout(shopper, variantId, quantity);
       expect(session.statusCode).toBe(200);
-      expect((await pay(shopper, session.json().id)).statusCode).toBe(303);
+      expect((await payOnTestCheckout(t.app, shopper, session.json().id)).statusCode).toBe(303);
     };
     /** The sizes as the Update product form sends them: what it shows, and what it showed at load. */
     const formSizes = (loaded: { size: string; stock: number }[], typed: Record<string, number> = {}) =>
@@ -520,12 +514,7 @@ describe('DELETE /api/products/:id', () => {
         payload: { products: [{ id: variantS }], user_email: shopper.user.email },
       })
     ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/checkout/${session.id}`,
-      headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
-    });
+    await payOnTestCheckout(t.app, shopper, session.id);
     await t.app.inject({
       method: 'POST',
       url: '/api/cart/add',

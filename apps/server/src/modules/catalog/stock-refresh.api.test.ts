@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { confirmPayment, payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products } from './catalog.schema';
@@ -92,19 +93,6 @@ const cancel = (sessionId: string) =>
     payload: { session_id: sessionId },
   });
 
-const pay = (sessionId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/checkout/${sessionId}`,
-    headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      name: 'Ada Shopper',
-      number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    }).toString(),
-  });
-
 /**
  * Renames the scarf in the database behind the shop's back (no catalog write, so nothing is
  * told): while its kept answer and page still say the old title, they are served from the cache.
@@ -141,14 +129,9 @@ describe('a hold, a release and a sale of a product', () => {
     // A paid order takes it for good.
     const again = await checkout();
     expect(again.statusCode).toBe(200);
-    const paid = await pay((again.json() as { id: string }).id);
+    const paid = await payOnTestCheckout(t.app, shopper, (again.json() as { id: string }).id);
     expect(paid.statusCode).toBeLessThan(400);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/confirm-payment',
-      headers: shopper.bearer,
-      payload: { session_id: (again.json() as { id: string }).id },
-    });
+    const order = await confirmPayment(t.app, shopper, (again.json() as { id: string }).id);
     expect(order.json().paymentStatus).toBe('paid');
     expect(await sizeS('linen-wrap-dress')).toEqual({ availableForSale: false, quantityAvailable: 0 });
     const dressPage = await page('linen-wrap-dress');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,22 +11,7 @@ let shopper: LoggedIn;
 const ring = productFixture({ title: 'Gold Ring', category: 'jewellery', stock: 20 });
 
 /** A paid order of one ring, through the test checkout page. */
-async function buyRing() {
-  const session = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create-checkout-session',
-    headers: shopper.bearer,
-    payload: { products: [{ id: ring.variants[0]?.id, quantity: 1 }], user_email: shopper.user.email },
-  });
-  const { id } = session.json() as { id: string };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/checkout/${id}`,
-    headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
-  });
-  expect(paid.statusCode).toBeLessThan(400);
-}
+const buyRing = () => checkoutOne(t.app, shopper, ring.variants[0]?.id as string);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
@@ -36,21 +37,14 @@ describe('the last units', () => {
       ),
     );
     const won = answers.flatMap((answer, i) =>
-      answer.statusCode === 200 ? [{ who: shoppers[i], answer }] : [],
+      answer.statusCode === 200 ? [{ who: shoppers[i] as LoggedIn, answer }] : [],
     );
     expect(won).toHaveLength(3);
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     expect(answers.filter((a) => a.statusCode === 409)[0]?.json().message).toMatch(/Last Bag/);
 
     const paid = await Promise.all(
-      won.map(({ who, answer }) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/checkout/${answer.json().id}`,
-          headers: { ...who?.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'name=Ada&number=4242424242424242&expiry=12%2F39&cvc=123',
-        }),
-      ),
+      won.map(({ who, answer }) => payOnTestCheckout(t.app, who, answer.json().id)),
     );
     for (const answer of paid) expect(answer.statusCode).toBe(303);
 

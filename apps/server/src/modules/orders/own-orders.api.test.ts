@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -18,29 +19,8 @@ const get = (url: string, who?: LoggedIn) =>
   t.app.inject({ method: 'GET', url, headers: who ? who.bearer : {} });
 
 /** A checkout of `quantity` scarves, paid with the test card unless told otherwise. */
-async function order(who: LoggedIn, quantity: number, paid = true) {
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create-checkout-session',
-    headers: who.bearer,
-    payload: { products: [{ id: scarfId, quantity }], user_email: who.user.email },
-  });
-  expect(opened.statusCode).toBe(200);
-  const { id } = opened.json();
-  if (!paid) return;
-  const payment = await t.app.inject({
-    method: 'POST',
-    url: `/checkout/${id}`,
-    headers: { ...who.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      name: 'Ada Shopper',
-      number: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    }).toString(),
-  });
-  expect(payment.statusCode).toBe(303);
-}
+const order = (who: LoggedIn, quantity: number, paid = true) =>
+  checkoutOne(t.app, who, scarfId, { quantity, pay: paid });
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://shop.example' });

@@ -1,8 +1,14 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import {
+  type FakeStripe,
+  liveStripeOn,
+  sendStripeWebhook,
+  signedSessionEvent,
+  startFakeStripe,
+} from '../../test/fake-stripe';
+import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
@@ -16,14 +22,6 @@ const coatM = coat.variants.find((v) => v.size === 'M')?.id as string;
 
 const mailsTo = async (t: TestApp, to: string) =>
   (await t.database.db.select().from(outbox)).filter((mail) => mail.to === to);
-
-const checkout = (t: TestApp, who: LoggedIn, quantity: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create-checkout-session',
-    headers: who.bearer,
-    payload: { products: [{ id: coatM, quantity }], user_email: who.user.email },
-  });
 
 describe('without SHOP_EMAIL, on the test checkout', () => {
   let t: TestApp;
@@ -41,22 +39,8 @@ describe('without SHOP_EMAIL, on the test checkout', () => {
   afterAll(() => t.close());
 
   it('mails a paid order to the first admin, with its lines, money, shopper and a link to manage it', async () => {
-    const { id } = (await checkout(t, shopper, 2)).json() as { id: string };
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/checkout/${id}`,
-      headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
-    });
-    expect(paid.statusCode).toBeLessThan(400);
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/confirm-payment',
-        headers: shopper.bearer,
-        payload: { session_id: id },
-      })
-    ).json();
+    const id = await checkoutOne(t.app, shopper, coatM, { quantity: 2 });
+    const order = (await confirmPayment(t.app, shopper, id)).json();
     expect(order.paymentStatus).toBe('paid');
 
     await expect.poll(() => mailsTo(t, firstAdmin.user.email)).toHaveLength(1);
@@ -90,8 +74,6 @@ describe('without SHOP_EMAIL, on the test checkout', () => {
 });
 
 describe('with SHOP_EMAIL, on Stripe', () => {
-  const WEBHOOK_SECRET = 'whsec_test_velora';
-  const signer = new Stripe('sk_test_signer');
   let fake: FakeStripe;
   let t: TestApp;
   let admin: LoggedIn;
@@ -102,13 +84,7 @@ describe('with SHOP_EMAIL, on Stripe', () => {
     t = await createTestApp({
       publicUrl: 'https://shop.example',
       shopEmail: 'orders@shop.example',
-      stripe: {
-        secretKey: 'sk_live_velora',
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-        webhookSecret: WEBHOOK_SECRET,
-      },
+      stripe: liveStripeOn(fake),
     });
     await insertProducts(t.database.db, [coat]);
     admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
@@ -119,41 +95,13 @@ describe('with SHOP_EMAIL, on Stripe', () => {
     await fake.close();
   });
 
-  function webhook(sessionId: string) {
-    const at = Math.floor(Date.now() / 1000);
-    const payload = JSON.stringify({
-      id: `evt_${sessionId}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: at,
-      data: { object: { object: 'checkout.session', id: sessionId, payment_status: 'paid' } },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: at,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/orders/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  const webhook = (sessionId: string) =>
+    sendStripeWebhook(t.app, signedSessionEvent('checkout.session.completed', { id: sessionId }));
 
   it('mails SHOP_EMAIL exactly once when the webhook comes twice and the shopper returns too', async () => {
-    const { id } = (await checkout(t, shopper, 1)).json() as { id: string };
+    const id = await checkoutOne(t.app, shopper, coatM, { pay: false });
     fake.pay(id);
-    const answers = await Promise.all([
-      webhook(id),
-      webhook(id),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders/confirm-payment',
-        headers: shopper.bearer,
-        payload: { session_id: id },
-      }),
-    ]);
+    const answers = await Promise.all([webhook(id), webhook(id), confirmPayment(t.app, shopper, id)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     // The webhook again, after all of that.
     expect((await webhook(id)).statusCode).toBe(200);

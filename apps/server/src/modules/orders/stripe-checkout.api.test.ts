@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import {
+  type FakeStripe,
+  liveStripeOn,
+  sendStripeWebhook,
+  signedSessionEvent,
+  startFakeStripe,
+} from '../../test/fake-stripe';
+import { confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
@@ -16,14 +22,12 @@ import { type OrdersDeps, reconcileCheckouts } from './orders.service';
 // Stripe Checkout end to end through the official SDK, against a fake of Stripe's HTTP API
 // started here, with webhooks signed by a test secret: no network.
 
-const WEBHOOK_SECRET = 'whsec_test_velora';
 let fake: FakeStripe;
 let t: TestApp;
 let shopper: LoggedIn;
 let other: LoggedIn;
 let third: LoggedIn;
 let deps: OrdersDeps;
-const signer = new Stripe('sk_test_signer');
 
 const coat = productFixture({ title: 'Wool Coat', category: 'clothing', priceCents: 19_900, stock: 6 });
 const coatM = coat.variants.find((v) => v.size === 'M')?.id as string;
@@ -32,16 +36,8 @@ const shirtS = shirt.variants.find((v) => v.size === 'S')?.id as string;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  const stripe = {
-    secretKey: 'sk_live_velora',
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http' as const,
-  };
-  t = await createTestApp({
-    publicUrl: 'https://shop.example',
-    stripe: { ...stripe, webhookSecret: WEBHOOK_SECRET },
-  });
+  const stripe = liveStripeOn(fake);
+  t = await createTestApp({ publicUrl: 'https://shop.example', stripe });
   await insertProducts(t.database.db, [coat, shirt]);
   shopper = await registerAndLogin(t.app, t.database.db);
   other = await registerAndLogin(t.app, t.database.db);
@@ -68,33 +64,7 @@ const checkout = (who: LoggedIn, quantity = 1, variantId = coatM) =>
     payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
   });
 
-function event(
-  type: string,
-  session: { id: string; payment_status?: string },
-  at = Math.floor(Date.now() / 1000),
-) {
-  const payload = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    created: at,
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: at,
-  });
-  return { payload, signature };
-}
-
-const webhook = (payload: string, signature: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
+const webhook = (payload: string, signature: string) => sendStripeWebhook(t.app, { payload, signature });
 
 async function stockOf(variantId: string) {
   const [row] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, variantId));
@@ -149,16 +119,11 @@ describe('Stripe Checkout', () => {
     const before = await coatStock();
     const { id } = (await checkout(shopper)).json();
     fake.pay(id);
-    const paid = event('checkout.session.completed', { id });
+    const paid = signedSessionEvent('checkout.session.completed', { id });
     const answers = await Promise.all([
       webhook(paid.payload, paid.signature),
       webhook(paid.payload, paid.signature),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders/confirm-payment',
-        headers: shopper.bearer,
-        payload: { session_id: id },
-      }),
+      confirmPayment(t.app, shopper, id),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const order = await orderOf(shopper, id);
@@ -167,28 +132,23 @@ describe('Stripe Checkout', () => {
     await expect.poll(() => mailsFor(order.orderId)).toHaveLength(1);
     expect(await coatStock()).toEqual({ stock: (before.stock ?? 0) - 1, reserved: before.reserved });
     // Another shopper learns nothing of it.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/orders/confirm-payment',
-          headers: other.bearer,
-          payload: { session_id: id },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await confirmPayment(t.app, other, id)).statusCode).toBe(404);
   });
 
   it('refuses a bad, a tampered and a stale signature, changing nothing', async () => {
     const { id } = (await checkout(other)).json();
     fake.pay(id);
-    const good = event('checkout.session.completed', { id });
+    const good = signedSessionEvent('checkout.session.completed', { id });
     const bad = await webhook(good.payload, good.signature.replace(/v1=\w{4}/, 'v1=0000'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The webhook signature is invalid or too old.');
     const tampered = await webhook(good.payload.replace('"paid"', '"paid" '), good.signature);
     expect(tampered.statusCode).toBe(400);
-    const stale = event('checkout.session.completed', { id }, Math.floor(Date.now() / 1000) - 600);
+    const stale = signedSessionEvent(
+      'checkout.session.completed',
+      { id },
+      Math.floor(Date.now() / 1000) - 600,
+    );
     expect((await webhook(stale.payload, stale.signature)).statusCode).toBe(400);
     expect((await webhook(good.payload, '')).statusCode).toBe(400);
     const list = await t.app.inject({
@@ -208,13 +168,16 @@ describe('Stripe Checkout', () => {
     const before = await coatStock();
     const first = (await checkout(other)).json();
     expect((await coatStock()).reserved).toBe((before.reserved ?? 0) + 1);
-    const expired = event('checkout.session.expired', { id: first.id, payment_status: 'unpaid' });
+    const expired = signedSessionEvent('checkout.session.expired', {
+      id: first.id,
+      payment_status: 'unpaid',
+    });
     expect((await webhook(expired.payload, expired.signature)).statusCode).toBe(200);
     expect(await coatStock()).toEqual(before);
     expect((await orderOf(other, first.id)).paymentStatus).toBe('expired');
 
     const second = (await checkout(other, 2)).json();
-    const failed = event('checkout.session.async_payment_failed', {
+    const failed = signedSessionEvent('checkout.session.async_payment_failed', {
       id: second.id,
       payment_status: 'unpaid',
     });
@@ -222,7 +185,7 @@ describe('Stripe Checkout', () => {
     expect(await coatStock()).toEqual(before);
 
     // An event about a session the shop does not know is acknowledged and ignored.
-    const stranger = event('checkout.session.completed', { id: 'cs_test_elsewhere' });
+    const stranger = signedSessionEvent('checkout.session.completed', { id: 'cs_test_elsewhere' });
     expect((await webhook(stranger.payload, stranger.signature)).statusCode).toBe(200);
   });
 

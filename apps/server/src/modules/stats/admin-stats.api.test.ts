@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,26 +17,8 @@ const stats = (who: LoggedIn | null, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/stats/admin-stats${query}`, headers: who?.bearer ?? {} });
 
 /** A checkout for `quantity` of the ring, paid on the test checkout page when `pay` is set. */
-async function buy(quantity: number, pay: boolean): Promise<string> {
-  const session = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create-checkout-session',
-    headers: shopper.bearer,
-    payload: { products: [{ id: ring.variants[0]?.id, quantity }], user_email: shopper.user.email },
-  });
-  expect(session.statusCode).toBe(200);
-  const { id } = session.json() as { id: string };
-  if (pay) {
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/checkout/${id}`,
-      headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
-    });
-    expect(paid.statusCode).toBeLessThan(400);
-  }
-  return id;
-}
+const buy = (quantity: number, pay: boolean) =>
+  checkoutOne(t.app, shopper, ring.variants[0]?.id as string, { quantity, pay });
 
 const setPaidAt = (sessionId: string, at: string) =>
   t.database.db.execute(

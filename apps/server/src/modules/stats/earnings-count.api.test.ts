@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import {
+  type FakeStripe,
+  liveStripeOn,
+  sendStripeWebhook,
+  signedSessionEvent,
+  startFakeStripe,
+} from '../../test/fake-stripe';
+import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -12,14 +18,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const ring = productFixture({ title: 'Gold Ring', category: 'jewellery', priceCents: 10_000, stock: 20 });
 const ringId = ring.variants[0]?.id as string;
-
-const checkout = (t: TestApp, who: LoggedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/create-checkout-session',
-    headers: who.bearer,
-    payload: { products: [{ id: ringId, quantity: 1 }], user_email: who.user.email },
-  });
 
 const stats = async (t: TestApp, admin: LoggedIn) => {
   const answer = await t.app.inject({ method: 'GET', url: '/api/stats/admin-stats', headers: admin.bearer });
@@ -45,25 +43,8 @@ describe('on the test checkout', () => {
 
   it('counts its test orders, says so, and tells how many orders are at each status', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const { id } = (await checkout(t, shopper)).json() as { id: string };
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/checkout/${id}`,
-        headers: { ...shopper.bearer, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'name=Ann&number=4242424242424242&expiry=12%2F39&cvc=123',
-      });
-      expect(paid.statusCode).toBeLessThan(400);
-      ids.push(id);
-    }
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/confirm-payment',
-        headers: shopper.bearer,
-        payload: { session_id: ids[0] },
-      })
-    ).json();
+    for (let i = 0; i < 2; i++) ids.push(await checkoutOne(t.app, shopper, ringId));
+    const order = (await confirmPayment(t.app, shopper, ids[0] as string)).json();
     await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/update-order-status/${order._id}`,
@@ -89,8 +70,6 @@ describe('on the test checkout', () => {
 });
 
 describe('taking real payments (Stripe live keys)', () => {
-  const WEBHOOK_SECRET = 'whsec_test_velora';
-  const signer = new Stripe('sk_test_signer');
   let fake: FakeStripe;
   let t: TestApp;
   let admin: LoggedIn;
@@ -98,15 +77,7 @@ describe('taking real payments (Stripe live keys)', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({
-      stripe: {
-        secretKey: 'sk_live_velora',
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-        webhookSecret: WEBHOOK_SECRET,
-      },
-    });
+    t = await createTestApp({ stripe: liveStripeOn(fake) });
     await insertProducts(t.database.db, [ring]);
     admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
     shopper = await registerAndLogin(t.app, t.database.db);
@@ -117,27 +88,9 @@ describe('taking real payments (Stripe live keys)', () => {
   });
 
   async function payOnStripe(): Promise<string> {
-    const { id } = (await checkout(t, shopper)).json() as { id: string };
+    const id = await checkoutOne(t.app, shopper, ringId, { pay: false });
     fake.pay(id);
-    const at = Math.floor(Date.now() / 1000);
-    const payload = JSON.stringify({
-      id: `evt_${id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: at,
-      data: { object: { object: 'checkout.session', id, payment_status: 'paid' } },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: at,
-    });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const answer = await sendStripeWebhook(t.app, signedSessionEvent('checkout.session.completed', { id }));
     expect(answer.statusCode).toBe(200);
     return id;
   }
