@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { MAX_LINE_QUANTITY } from '@shop/shared/orders';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
-import { DEFAULT_CACHE_MAX_BYTES } from './modules/catalog/response-cache';
+import { DEFAULT_CACHE_MAX_BYTES } from './lib/response-cache';
 import { isStripeTestKey } from './modules/payments/stripe-payment.provider';
 
 const port = z
@@ -102,7 +103,8 @@ const envSchema = z.object({
     .default(300),
   SESSION_TTL: duration.default(30 * 86_400),
   SESSION_MAX_AGE: duration.optional(),
-  CHECKOUT_MAX_PER_VARIANT: wholeNumber(1, 99).default(10),
+  // A checkout never takes more of a variant than a cart line may hold.
+  CHECKOUT_MAX_PER_VARIANT: wholeNumber(1, MAX_LINE_QUANTITY).default(10),
   ALLOW_TEST_CHECKOUT: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')

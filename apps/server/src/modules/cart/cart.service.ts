@@ -30,6 +30,44 @@ function variantIdOf(line: CartLineInput, field: string): string {
   return id;
 }
 
+/** What lines ask of one variant together, and the first line that asked (for messages). */
+export interface WantedLine {
+  /** All the units asked for, added up. */
+  quantity: number;
+  /** The same, at most MAX_LINE_QUANTITY: what a cart keeps of it. */
+  capped: number;
+  /** The first of `lines` that named the variant; -1 when only `base` did. */
+  index: number;
+}
+
+/**
+ * The one rule for lines from a browser, used by the cart and by checkout: the variant under
+ * either name (a line with neither is a 400 naming `${field}.${i}`), the lines of one variant
+ * added together after those of `base`, in the order they first came. A cart keeps `capped`; a
+ * checkout refuses more than it takes rather than trimming it, so it reads `quantity`.
+ */
+export function wantedLines(
+  lines: readonly CartLineInput[],
+  field: string,
+  base: readonly CartRow[] = [],
+): Map<string, WantedLine> {
+  const wanted = new Map<string, WantedLine>();
+  const add = (variantId: string, quantity: number, index: number) => {
+    const earlier = wanted.get(variantId);
+    const total = (earlier?.quantity ?? 0) + quantity;
+    wanted.set(variantId, {
+      quantity: total,
+      capped: Math.min(total, MAX_LINE_QUANTITY),
+      index: earlier?.index ?? index,
+    });
+  };
+  for (const row of base) add(row.variantId, row.quantity, -1);
+  lines.forEach((line, i) => {
+    add(variantIdOf(line, `${field}.${i}`), line.quantity ?? 1, i);
+  });
+  return wanted;
+}
+
 function toCartItem(row: CartRow, variant: VariantForSale): CartItem {
   return {
     id: variant.variantId,
@@ -67,14 +105,9 @@ export async function getCart(db: Db, userId: string): Promise<CartResponse> {
  * unknown variants left out, quantities kept as asked (the answer says what is free).
  */
 export async function quoteCart(db: Db, lines: readonly CartLineInput[]): Promise<CartResponse> {
-  const wanted = new Map<string, number>();
-  lines.forEach((line, i) => {
-    const id = variantIdOf(line, `cartItems.${i}`);
-    wanted.set(id, Math.min(MAX_LINE_QUANTITY, (wanted.get(id) ?? 0) + (line.quantity ?? 1)));
-  });
   return priceRows(
     db,
-    [...wanted].map(([variantId, quantity]) => ({ variantId, quantity })),
+    [...wantedLines(lines, 'cartItems')].map(([variantId, { capped }]) => ({ variantId, quantity: capped })),
   );
 }
 
@@ -168,19 +201,14 @@ async function storableLines(
   lines: readonly CartLineInput[],
   base: readonly CartRow[] = [],
 ): Promise<CartRow[]> {
-  const wanted = new Map<string, number>();
-  for (const row of base) wanted.set(row.variantId, row.quantity);
-  lines.forEach((line, i) => {
-    const id = variantIdOf(line, `cartItems.${i}`);
-    wanted.set(id, (wanted.get(id) ?? 0) + (line.quantity ?? 1));
-  });
+  const wanted = wantedLines(lines, 'cartItems', base);
   const variants = await variantsForSale(db, [...wanted.keys()]);
   const rows: CartRow[] = [];
-  for (const [variantId, quantity] of wanted) {
+  for (const [variantId, { capped }] of wanted) {
     const variant = variants.get(variantId);
     if (!variant) continue;
-    const capped = Math.min(quantity, variant.available, MAX_LINE_QUANTITY);
-    if (capped > 0) rows.push({ variantId, quantity: capped });
+    const quantity = Math.min(capped, variant.available);
+    if (quantity > 0) rows.push({ variantId, quantity });
   }
   return rows.slice(0, MAX_CART_LINES);
 }

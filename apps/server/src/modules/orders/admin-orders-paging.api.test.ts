@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/orders past the end (issue 25, item 11)', () => {
+describe('GET /api/orders past the end', () => {
   it('answers the last page, and says which page it is', async () => {
     for (let i = 0; i < 3; i += 1) await buyRing();
     const list = (query: string) =>

@@ -1,10 +1,11 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCAL_SESSION_PREFIX } from '../payments/local-payment.provider';
+import { LOCAL_SESSION_PREFIX } from '../payments/payment-provider';
 import { checkLocalCard, isLocalCardProblem, type LocalCardProblem } from './local-card';
 import { CHECKOUT_CSS, renderCheckoutClosed, renderCheckoutPage } from './local-checkout-page';
 import { CHECKOUT_SCRIPT } from './local-checkout-script';
-import { checkoutBySession, fulfilOrder, type OrdersDeps } from './orders.service';
+import { checkoutBySession, type OrdersDeps } from './orders.service';
+import { fulfilOrder } from './payment-events.service';
 
 const NOT_FOUND = 'This checkout was not found. Please go back to your cart and check out again.';
 

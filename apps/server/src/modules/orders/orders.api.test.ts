@@ -9,7 +9,9 @@ import { products, productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
-import { fulfilOrder, type OrdersDeps, reconcileCheckouts } from './orders.service';
+import type { OrdersDeps } from './orders.service';
+import { fulfilOrder } from './payment-events.service';
+import { reconcileCheckouts } from './reconcile.service';
 
 let t: TestApp;
 let shopper: LoggedIn;

@@ -10,15 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
 import { requireUser, userOf } from '../../plugins/guards';
-import {
-  cancelCheckout,
-  confirmPayment,
-  createCheckout,
-  type OrdersDeps,
-  orderFor,
-  ordersOf,
-  ownOrders,
-} from './orders.service';
+import { createCheckout } from './checkout.service';
+import { type OrdersDeps, orderFor, ordersOf, ownOrders } from './orders.service';
+import { cancelCheckout, confirmPayment } from './payment-events.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 

@@ -1,8 +1,9 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentEvent } from '../payments/stripe-webhook';
-import { applyPaymentEvent, type OrdersDeps } from './orders.service';
+import type { PaymentEvent } from '../payments/payment-provider';
+import type { OrdersDeps } from './orders.service';
+import { applyPaymentEvent } from './payment-events.service';
 
 /**
  * POST /api/orders/webhook: the payment provider tells the shop about payments, so an order is

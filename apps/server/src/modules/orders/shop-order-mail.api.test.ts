@@ -13,7 +13,7 @@ import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
 
-// The shop hears of every paid order and every contact message (issue 25, item 12): at
+// The shop hears of every paid order and every contact message: at
 // SHOP_EMAIL when set, else at the first admin's address, and once per order however many
 // times the payment is confirmed.
 

@@ -17,7 +17,8 @@ import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../payments/stripe-payment.provider';
 import { orders } from './orders.schema';
-import { type OrdersDeps, reconcileCheckouts } from './orders.service';
+import type { OrdersDeps } from './orders.service';
+import { reconcileCheckouts } from './reconcile.service';
 
 // Stripe Checkout end to end through the official SDK, against a fake of Stripe's HTTP API
 // started here, with webhooks signed by a test secret: no network.

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider } from './payment-provider';
-
-/** The test cards of the local provider, as Stripe's test mode has them. */
-export const LOCAL_TEST_CARDS = {
-  pays: '4242424242424242',
-  declined: '4000000000000002',
-} as const;
-
-export const LOCAL_SESSION_PREFIX = 'cs_local_';
+import { LOCAL_SESSION_PREFIX, type PaymentProvider } from './payment-provider';
 
 /**
  * Checkout on the shop's own page (/checkout/:sessionId, orders/local-checkout.routes.ts):

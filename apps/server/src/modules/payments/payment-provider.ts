@@ -1,4 +1,16 @@
-/** What a checkout session shows and charges; built by the orders service from the database. */
+/** The test cards of the local provider, as Stripe's test mode has them. */
+export const LOCAL_TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+/**
+ * How the local provider's session ids begin. Here rather than beside that provider because the
+ * page that takes its payments, and its test cards, are the orders module's (local-checkout.routes.ts).
+ */
+export const LOCAL_SESSION_PREFIX = 'cs_local_';
+
+/** What a checkout session shows and charges; built by checkout (orders/checkout.service.ts) from the database. */
 export interface CheckoutSessionInput {
   orderId: string;
   orderNumber: string;
@@ -9,14 +21,19 @@ export interface CheckoutSessionInput {
   currency: string;
   /** The hold's end: after it the session cannot be paid. */
   expiresAt: Date;
-  /** Where the shopper lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
-  successUrl: string;
-  cancelUrl: string;
-  /** The shop's address, for a provider whose payment page the shop serves itself. */
+  /**
+   * The shop's address: the provider sends the shopper back to its /success or /cancel page
+   * (with the session id), or serves its payment page there.
+   */
   baseUrl: string;
 }
 
 export type SessionState = 'paid' | 'open' | 'expired';
+
+/** What a provider's notification means for an order, whatever the provider calls it. */
+export type PaymentEvent =
+  | { kind: 'paid' | 'failed' | 'expired'; sessionId: string }
+  | { kind: 'ignored'; type: string };
 
 /**
  * A way to take card payments (docs/decisions/019). `local` is the shop's own test checkout

@@ -13,6 +13,14 @@ export interface StripeSettings {
 /** Stripe will not open a Checkout Session that expires sooner than this (30 minutes). */
 const STRIPE_MIN_EXPIRY_SECONDS = 30 * 60 + 60;
 
+/** Where Stripe sends the shopper back; it puts the session id in place of the braces. */
+function returnUrl(path: string, baseUrl: string): string {
+  return new URL(`${path}?session_id={CHECKOUT_SESSION_ID}`, baseUrl)
+    .toString()
+    .replace('%7B', '{')
+    .replace('%7D', '}');
+}
+
 /** A test-mode key: Stripe's test cards pay through it and no money moves. */
 export function isStripeTestKey(secretKey: string): boolean {
   return /^(sk|rk)_test_/.test(secretKey);
@@ -78,8 +86,8 @@ export function createStripePaymentProvider(stripe: Stripe, options: { testMode:
                   ]
                 : []),
             ],
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
+            success_url: returnUrl('/success', input.baseUrl),
+            cancel_url: returnUrl('/cancel', input.baseUrl),
             expires_at: Math.max(earliest, Math.floor(input.expiresAt.getTime() / 1000)),
           },
           { idempotencyKey: `velora-checkout-${input.orderId}` },

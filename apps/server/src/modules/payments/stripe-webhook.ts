@@ -1,10 +1,6 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../../lib/domain-error';
-
-/** What a provider's notification means for an order, whatever the provider calls it. */
-export type PaymentEvent =
-  | { kind: 'paid' | 'failed' | 'expired'; sessionId: string }
-  | { kind: 'ignored'; type: string };
+import type { PaymentEvent } from './payment-provider';
 
 /** How long a signed notification stays believable, against replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

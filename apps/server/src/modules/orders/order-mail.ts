@@ -1,0 +1,134 @@
+import { formatPrice } from '@shop/shared/money';
+import { taxRateLabel } from '@shop/shared/orders';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { ShopInbox } from '../mail/shop-inbox';
+import { findUserById } from '../users/users.service';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The shop's address for links in mail (PUBLIC_URL). */
+  shopUrl: string;
+  /** Where the shop hears of each paid order (SHOP_EMAIL, else the first admin); not mailed when left out. */
+  shopInbox?: ShopInbox;
+  /** Hears of an order mail (to the shopper or the shop) that could not be sent (the order stands). */
+  onMailError?: (error: unknown, order: OrderRow) => void;
+}
+
+/**
+ * A mail about an order; one taken by a test checkout says so in its subject and first line, so
+ * neither the shopper nor the owner can mistake it for a sale.
+ */
+function orderMail(order: OrderRow, subject: string, lines: readonly string[], to = order.email) {
+  return order.testMode
+    ? {
+        to,
+        subject: `[Test] ${subject}`,
+        text: [
+          "Test order: paid with a test card on the shop's test checkout. No money was taken.",
+          '',
+          ...lines,
+        ].join('\n'),
+      }
+    : { to, subject, text: lines.join('\n') };
+}
+
+/** An order's lines and money as the cart and every order page show them (DESIGN.md: one breakdown). */
+function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  return [
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+    ),
+    '',
+    `Total price: ${formatPrice(order.subtotalCents)}`,
+    `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
+    `Grand Total: ${formatPrice(order.amountCents)}`,
+  ];
+}
+
+/**
+ * A paid order's mails, sent after the commit: the confirmation to the shopper and the notice to
+ * the shop. A mail that cannot be sent is told to onMailError; the order stands.
+ */
+export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
+  const lines = await linesOfOrders(deps.db, [order.id]);
+  deps.mailer
+    .send(orderConfirmationMail(order, lines, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+  const { shopInbox } = deps;
+  if (!shopInbox) return;
+  void (async () => {
+    const to = await shopInbox();
+    if (!to) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
+    const shopper = order.userId ? await findUserById(deps.db, order.userId) : undefined;
+    await deps.mailer.send(
+      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl }),
+    );
+  })().catch((error: unknown) => deps.onMailError?.(error, order));
+}
+
+/** Tells the shopper their order is on its way, without waiting for the mail to go. */
+export function mailShipped(
+  deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
+  order: OrderRow,
+) {
+  deps.mailer
+    .send(orderShippedMail(order, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+}
+
+/** The shop's own notice of a paid order: what to pack, for whom, and where to manage it. */
+export function newOrderMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  { to, shopperName, shopUrl }: { to: string; shopperName: string | undefined; shopUrl: string },
+) {
+  const manage = new URL('/dashboard/manage-orders', shopUrl);
+  manage.searchParams.set('search', order.orderNumber);
+  const mail = orderMail(
+    order,
+    `New order ${order.orderNumber}: ${formatPrice(order.amountCents)}`,
+    [
+      `A new order was paid${order.paidAt ? ` on ${order.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.`,
+      '',
+      `Order ${order.orderNumber}`,
+      `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}`,
+      // Checkout asks for no address yet (docs/product/rules.md, Orders): the shopper is asked by mail.
+      'Shipping address: none given at checkout; reply to this mail to ask the shopper for it.',
+      '',
+      ...breakdownLines(order, lines),
+      '',
+      'Manage this order:',
+      manage.toString(),
+    ],
+    to,
+  );
+  return { ...mail, replyTo: order.email };
+}
+
+export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
+  return orderMail(order, `Your Velora order ${order.orderNumber}`, [
+    'Thank you for your order!',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    ...breakdownLines(order, lines),
+    '',
+    'Follow your order here:',
+    new URL(`/orders/${order.id}`, shopUrl).toString(),
+  ]);
+}
+
+export function orderShippedMail(order: OrderRow, shopUrl: string) {
+  return orderMail(order, `Your Velora order ${order.orderNumber} has shipped`, [
+    'Good news: your order is on its way.',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    'Follow your order here:',
+    new URL(`/orders/${order.id}`, shopUrl).toString(),
+  ]);
+}

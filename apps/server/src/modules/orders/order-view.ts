@@ -1,0 +1,66 @@
+import { formatAmount } from '@shop/shared/money';
+import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders-schemas';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../users/users.service';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+
+export const dollars = (cents: number) => Number(formatAmount(cents));
+
+/** The API's order: docs/product/api.md's fields plus lines and history. */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+  return {
+    _id: row.id,
+    id: row.id,
+    orderId: row.orderNumber,
+    email: row.email,
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    amount: dollars(row.amountCents),
+    amountCents: row.amountCents,
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    currency: row.currency,
+    items: lines.map((line) => ({
+      variantId: line.variantId,
+      productId: line.productId,
+      handle: line.handle,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      color: line.color,
+      price: dollars(line.unitPriceCents),
+      priceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    statusHistory: row.statusHistory,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    testCheckout: row.testMode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const lines = await linesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+export async function orderWithLines(db: Db, row: OrderRow): Promise<Order> {
+  const [order] = await withLines(db, [row]);
+  if (!order) throw new Error('order vanished');
+  return order;
+}
+
+/** An order is its owner's and the admins' to see. */
+export function canSee(user: Pick<UserRow, 'id' | 'role'>, order: OrderRow): boolean {
+  return user.role === 'admin' || order.userId === user.id;
+}

@@ -1,0 +1,52 @@
+import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
+import { endCheckout, markPaid } from './order-settlement';
+import { expiredHolds, type OrderRow } from './orders.queries';
+import type { OrdersDeps } from './orders.service';
+import { announcePaid } from './payment-events.service';
+import { stockChanged } from './stock-change';
+
+/**
+ * Releases holds that ran out, after asking the provider whether their sessions were paid
+ * after all (then the order is fulfilled instead). One instance at a time; returns how many
+ * orders it looked at, or null when another instance holds the lock.
+ *
+ * An order the provider cannot be asked about now is left for the next round and the others
+ * are settled: one failing session must not keep every other hold from going back to stock.
+ * Mail and metrics wait for the commit, so a round that rolls back tells nobody anything.
+ */
+export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
+  let seen = 0;
+  const paid: OrderRow[] = [];
+  let expired = 0;
+  const settled: string[] = [];
+  const ran = await runAlone(deps.db, BACKGROUND_LOCKS.reconcileCheckouts, async (tx) => {
+    const due = await expiredHolds(tx, now, 100);
+    seen = due.length;
+    for (const order of due) {
+      try {
+        const sessionId = order.paymentSessionId;
+        const state = sessionId ? await deps.payments.sessionState(sessionId) : 'expired';
+        if (state === 'paid') {
+          const result = await tx.transaction((inner) => markPaid(inner, order.id, now));
+          if (result.fulfilled) {
+            paid.push(result.order);
+            settled.push(order.id);
+          }
+          continue;
+        }
+        if (sessionId) await deps.payments.expireSession(sessionId);
+        if ((await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now))).ended) {
+          expired++;
+          settled.push(order.id);
+        }
+      } catch (error) {
+        deps.onReconcileError?.(error, order);
+      }
+    }
+  });
+  if (!ran) return null;
+  await stockChanged(deps, settled);
+  for (const order of paid) await announcePaid(deps, order);
+  for (let i = 0; i < expired; i++) deps.events?.holdExpired();
+  return seen;
+}
