@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../apps/server/src/db/seed';
-import { generateCatalog } from '../apps/server/src/modules/catalog/demo/catalog-generator';
+import { generateCatalog } from '../apps/server/src/modules/demo-catalog/demo-catalog.service';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
-// Checkouts under load (issue 11's targets): many shoppers racing for the last units, and how
-// many checkouts (session + payment + confirmation) the shop completes per second. Runs the
-// app in-process through Fastify's inject, on embedded PGlite or a throwaway PostgreSQL
-// database, so what is measured is the server's work, not the network's.
+// Checkouts under load (the targets of the checkout change of 24 November 2026): many shoppers
+// racing for the last units, and how many checkouts (session + payment + confirmation) the shop
+// completes per second. Runs the app in-process through Fastify's inject, on embedded PGlite or a
+// throwaway PostgreSQL database, so what is measured is the server's work, not the network's.
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

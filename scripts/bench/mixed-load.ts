@@ -1,7 +1,8 @@
-// A storefront's catalog traffic, not one address asked again and again (issue 14): more than a
-// thousand distinct catalog addresses in the proportions a shop sees, generated the same way on
-// every run, sent by 50 connections to the shop with its answer cache on and off, on embedded
-// PGlite and on PostgreSQL, beside the constant-body ceiling of the same process.
+// A storefront's catalog traffic, not one address asked again and again (the catalog-under-load
+// change of 25 November 2026): more than a thousand distinct catalog addresses in the proportions a
+// shop sees, generated the same way on every run, sent by 50 connections to the shop with its answer
+// cache on and off, on embedded PGlite and on PostgreSQL, beside the constant-body ceiling of the
+// same process.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
-import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

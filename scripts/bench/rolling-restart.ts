@@ -1,8 +1,8 @@
-// A rolling restart under steady load (issue 15): three instances of the shop on one PostgreSQL
-// database (and Redis when one answers on 127.0.0.1:6379) behind a small round-robin proxy, as a
-// load balancer would stand in front of them, while autocannon keeps asking for catalog pages.
-// Each instance in turn gets SIGTERM, exits, and a new one takes its port and waits until
-// /readyz answers before the next goes. Counts every answer that was not a 200.
+// A rolling restart under steady load (the scale-out change of 25 November 2026): three instances of
+// the shop on one PostgreSQL database (and Redis when one answers on 127.0.0.1:6379) behind a small
+// round-robin proxy, as a load balancer would stand in front of them, while autocannon keeps asking
+// for catalog pages. Each instance in turn gets SIGTERM, exits, and a new one takes its port and
+// waits until /readyz answers before the next goes. Counts every answer that was not a 200.
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';

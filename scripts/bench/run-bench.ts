@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
-import { generateCatalog } from '../../apps/server/src/modules/catalog/demo/catalog-generator';
+import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 import { benchAdminStats } from './admin-stats';
 import { freePort } from './bench-database';

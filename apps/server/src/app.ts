@@ -16,6 +16,7 @@ import {
   RedisRateLimiter,
 } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
+import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './lib/response-cache';
 import { webDistDir } from './lib/server-root';
 import { publishedOnThisMachine } from './lib/this-machine';
 import { createThrottle } from './lib/throttle';
@@ -30,11 +31,10 @@ import { CatalogMemo } from './modules/catalog/catalog-memo';
 import { stockCacheTags } from './modules/catalog/catalog-stock.service';
 import { LOCAL_CATALOG_VERSION, redisCatalogVersion } from './modules/catalog/catalog-version';
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
-import { demoMediaRoutes } from './modules/catalog/media.routes';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
-import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './modules/catalog/response-cache';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { demoMediaRoutes } from './modules/demo-catalog/demo-media.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
@@ -43,8 +43,9 @@ import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { type OrdersDeps, reconcileCheckouts } from './modules/orders/orders.service';
+import type { OrdersDeps } from './modules/orders/orders.service';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhook.routes';
+import { reconcileCheckouts } from './modules/orders/reconcile.service';
 import { createLocalPaymentProvider } from './modules/payments/local-payment.provider';
 import {
   createStripeClient,

@@ -6,7 +6,7 @@ import { seedDemoCatalogOnce } from './db/seed';
 import { listeningUrl } from './lib/base-url';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
-import { generateCatalog } from './modules/catalog/demo/catalog-generator';
+import { generateCatalog } from './modules/demo-catalog/demo-catalog.service';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
 import { writeAdminPasswordFile } from './modules/users/admin-password-file';

@@ -54,9 +54,12 @@ async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
 
 /** Waits until the instance says it is ready, as a load balancer's health check would. */
 async function ready(instance: Instance): Promise<void> {
+  // Well inside the hook's timeout, so a stuck start fails here with the instance's own output.
+  const deadline = Date.now() + 45_000;
   for (;;) {
     if (instance.process.exitCode !== null) throw new Error(`instance exited:\n${instance.output.join('')}`);
-    const ok = await fetch(`${instance.url}/readyz`).then(
+    if (Date.now() > deadline) throw new Error(`instance not ready after 45 s:\n${instance.output.join('')}`);
+    const ok = await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
       (response) => response.ok,
       () => false,
     );

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../lib/domain-error';
-import { countProducts } from '../modules/catalog/catalog.queries';
 import { products, searchTerms } from '../modules/catalog/catalog.schema';
-import { generateCatalog } from '../modules/catalog/demo/catalog-generator';
+import { countProducts } from '../modules/catalog/storefront.queries';
+import { generateCatalog } from '../modules/demo-catalog/demo-catalog.service';
 import { productFixture } from '../test/product-fixtures';
 import { createTestDatabase } from '../test/test-app';
 import { insertProducts, seedDemoCatalogOnce } from './seed';

@@ -5,8 +5,7 @@ import {
   PRODUCT_WRITE_BATCH,
   type ProductInput,
 } from '../modules/catalog/catalog-write.service';
-import type { DemoReview } from '../modules/catalog/demo/demo-reviews';
-import { DEMO_SHOPPERS } from '../modules/catalog/demo/demo-reviews';
+import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog/demo-catalog.service';
 import { reviews } from '../modules/reviews/reviews.schema';
 import { addDemoReviews } from '../modules/reviews/reviews.service';
 import { addDemoAccounts } from '../modules/users/users.service';

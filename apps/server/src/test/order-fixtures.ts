@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_TEST_CARDS } from '../modules/payments/local-payment.provider';
+import { LOCAL_TEST_CARDS } from '../modules/payments/payment-provider';
 import type { LoggedIn } from './auth-fixtures';
 
 /**

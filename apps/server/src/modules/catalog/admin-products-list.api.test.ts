@@ -5,7 +5,7 @@ import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Manage Products' filters, orders and paging, and the dashboard counts that link to them (issue 25, item 11). */
+/** Manage Products' filters, orders and paging, and the dashboard counts that link to them. */
 
 let t: TestApp;
 let admin: LoggedIn;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from './catalog.schema';
 
 // Real parallel requests: an owner's edits racing shoppers' checkouts on PGlite and, in the
-// server-postgres project, on PostgreSQL with a pool of connections (issue 25, item 1).
+// server-postgres project, on PostgreSQL with a pool of connections.
 
 let t: TestApp;
 let admin: LoggedIn;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
+import { ResponseCache } from '../../lib/response-cache';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ResponseCache } from './response-cache';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -265,7 +265,7 @@ describe('PATCH /api/products/update-product/:id', () => {
   });
 });
 
-describe('sizes and their stock across an edit (issue 25, item 1)', () => {
+describe('sizes and their stock across an edit', () => {
   const sizesOf = async (id: string) =>
     Object.fromEntries(
       (await call('GET', `/${id}`))

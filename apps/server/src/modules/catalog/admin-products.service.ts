@@ -13,11 +13,12 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { escapeHtml } from '../../lib/escape-html';
 import {
+  countProductsByStock,
   findAdminProductPage,
   findProductByHandleOrId,
   findProductsInCategory,
   type ProductRow,
-} from './catalog.queries';
+} from './admin-products.queries';
 import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalog-write.service';
 
 /**
@@ -236,4 +237,9 @@ export async function updateAdminProduct(
  */
 export async function deleteAdminProduct(writer: CatalogWriter, id: string): Promise<void> {
   await writer.deleteProduct(id);
+}
+
+/** How many products Manage Products shows under "Sold out" and under "Low stock". */
+export function countProductsNeedingStock(db: Db) {
+  return countProductsByStock(db);
 }

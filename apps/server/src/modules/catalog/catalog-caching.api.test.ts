@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SORTS } from '@shop/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
+import { ResponseCache } from '../../lib/response-cache';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ResponseCache } from './response-cache';
 
 let t: TestApp;
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestDatabase } from '../../test/test-app';
-import { findProductPage, shuffleStart } from './catalog.queries';
+import { shuffleStart } from './listing.queries';
+import { findProductPage } from './storefront.queries';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 

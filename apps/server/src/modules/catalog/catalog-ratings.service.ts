@@ -1,6 +1,6 @@
 import { isCategory, ONE_SIZE, sizesForCategory } from '@shop/shared/catalog';
 import type { Db } from '../../db/client';
-import { findProductBrief, lockProductRows, updateProductRating } from './catalog.queries';
+import { findProductBrief, lockProductRows, updateProductRating } from './ratings.queries';
 
 export interface ProductBrief {
   id: string;

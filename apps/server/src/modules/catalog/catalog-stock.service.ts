@@ -1,6 +1,9 @@
+import { LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
+import { productCacheTags } from './catalog-cache.service';
 import {
+  findLowStockVariants,
   findProductHandles,
   findVariantsForSale,
   releaseVariant,
@@ -8,8 +11,7 @@ import {
   sellReservedVariant,
   takeFreeVariant,
   type VariantForSale,
-} from './catalog.queries';
-import { productCacheTags } from './response-cache';
+} from './stock.queries';
 
 export type { VariantForSale };
 
@@ -74,4 +76,9 @@ export async function takeFreeStock(tx: Db, lines: readonly StockLine[]): Promis
 export async function stockCacheTags(db: Db, productIds: readonly string[]): Promise<string[]> {
   const rows = await findProductHandles(db, [...new Set(productIds)]);
   return [...new Set(rows.flatMap((row) => [...productCacheTags(row.id), ...productCacheTags(row.handle)]))];
+}
+
+/** The variants closest to selling out, for the admin dashboard. */
+export function lowStock(db: Db, limit: number) {
+  return findLowStockVariants(db, LOW_STOCK_UNITS, limit);
 }

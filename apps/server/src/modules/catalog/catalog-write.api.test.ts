@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { DomainError } from '../../lib/domain-error';
+import { ResponseCache } from '../../lib/response-cache';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productImages, products, productVariants, searchTerms } from './catalog.schema';
@@ -11,7 +12,6 @@ import {
   createProducts,
   type ProductInput,
 } from './catalog-write.service';
-import { ResponseCache } from './response-cache';
 
 let t: TestApp;
 let cache: ResponseCache;

@@ -1,16 +1,9 @@
-import {
-  CATEGORIES,
-  type Category,
-  COLORS,
-  type Color,
-  SIZES,
-  type Size,
-  sizesForCategory,
-} from '@shop/shared/catalog';
+import { SIZES, type Size } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
+import { getProduct } from './catalog.service';
 import {
   addSearchTerms,
   deleteProductRow,
@@ -19,277 +12,40 @@ import {
   insertProductRows,
   isHandleTaken,
   lockProductVariants,
-  type NewImageRow,
-  type NewProductRow,
   type NewVariantRow,
   replaceImages,
   replaceVariants,
   setVariantColor,
   updateProductRow,
-} from './catalog.queries';
-import { getProduct } from './catalog.service';
-import { descriptionTextFromHtml, sanitizeDescriptionHtml } from './description-html';
+} from './catalog-write.queries';
+import {
+  type CheckedProduct,
+  checkProduct,
+  type ProductImageInput,
+  type ProductInput,
+  type ProductUpdate,
+  type ProductVariantInput,
+} from './product-input';
+
+export type { ProductImageInput, ProductInput, ProductUpdate, ProductVariantInput };
 
 /**
  * Every product write goes through this file: the demo seeding, test fixtures and (later) the
- * admin endpoints. It checks the input, sanitises the description HTML, keeps the search
- * vocabulary (`search_terms`, docs/decisions/009) up to date and, through `createCatalogWriter`,
- * clears the catalog answer cache once a write has committed (docs/decisions/007).
+ * admin endpoints. It checks the input (product-input.ts), sanitises the description HTML, keeps
+ * the search vocabulary (`search_terms`, docs/decisions/009) up to date and, through
+ * `createCatalogWriter`, clears the catalog answer cache once a write has committed
+ * (docs/decisions/007).
  *
  * The functions taking `tx` run inside a transaction the caller opened and never commit; they
  * cannot know when it commits, so they do not touch the cache. Callers outside a larger unit of
  * work use `createCatalogWriter`, which opens the transaction and tells the cache afterwards.
  */
 
-export interface ProductVariantInput {
-  /** Kept when creating (the demo catalog's ids are stable); a new one otherwise. */
-  id?: string;
-  size: string;
-  color: string;
-  priceCents: number;
-  stock: number;
-  /**
-   * On an edit, the stock the writer saw before choosing `stock` (the form as it was loaded).
-   * Compared with the locked row: unchanged, `stock` is written; changed meanwhile, the row's
-   * stock stays when `stock` equals this (the writer left it alone), and a 409 names the size
-   * when both changed. Left out, `stock` is written as it is.
-   */
-  stockWas?: number;
-  /** Order on the product page; the variant's index when left out. */
-  position?: number;
-}
-
-export interface ProductImageInput {
-  id?: string;
-  url: string;
-  alt: string;
-  position?: number;
-}
-
-/** A product as a writer supplies it. Category, colour and size are text here: they are checked. */
-export interface ProductInput {
-  id?: string;
-  handle: string;
-  title: string;
-  /** Plain text for cards and meta descriptions; taken from the HTML when left out. */
-  description?: string;
-  /** Sanitised before it is stored, whoever wrote it. */
-  descriptionHtml: string;
-  productType: string;
-  category: string;
-  color: string;
-  priceCents: number;
-  /** The price before a sale, above `priceCents`; null or left out when not on sale. */
-  oldPriceCents?: number | null;
-  averageRating?: number | null;
-  reviewCount?: number;
-  /** The admin creating it; the demo catalog has none. Never changed by an edit. */
-  authorId?: string | null;
-  createdAt?: Date;
-  variants: ProductVariantInput[];
-  images?: ProductImageInput[];
-}
-
-/** What an edit may change; whatever is left out stays. Variants or images given replace all of them. */
-export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'authorId'>> & {
-  /**
-   * Sizes that may leave with their stock and held units. Any other size with either is kept
-   * from leaving by a 409 naming it (docs/product/rules.md, Sizes).
-   */
-  dropSizes?: readonly string[];
-  /**
-   * The variants given say which sizes there are, not their stock: each size keeps the stock its
-   * locked row has (a new size starts at 0), so a sale while the owner edits is never undone.
-   */
-  keepStock?: boolean;
-};
-
-/** Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars. */
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_STOCK = 1_000_000;
-const MAX_TITLE = 200;
-const MAX_HANDLE = 200;
-const MAX_PRODUCT_TYPE = 100;
-const MAX_DESCRIPTION_HTML = 20_000;
-const MAX_URL = 2_000;
-const MAX_ALT = 300;
-const MAX_VARIANTS = 50;
-const MAX_IMAGES = 20;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Well below Postgres' 65 535 bind parameters per statement, and large enough that 100 000
  * products insert in seconds.
  */
 export const PRODUCT_WRITE_BATCH = 1000;
-
-const invalid = (field: string, message: string) => new DomainError(400, message, field);
-
-function text(
-  value: unknown,
-  field: string,
-  label: string,
-  { min = 1, max }: { min?: number; max: number },
-): string {
-  if (typeof value !== 'string') throw invalid(field, `${label} must be text`);
-  // Postgres refuses NUL in text with an error of its own; say so before it gets there.
-  if (value.includes('\u0000')) throw invalid(field, `${label} must not contain NUL characters`);
-  if (value.trim().length < min) throw invalid(field, `${label} is required`);
-  if (value.length > max) throw invalid(field, `${label} must be at most ${max} characters`);
-  return value;
-}
-
-function wholeNumber(value: unknown, field: string, label: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw invalid(field, `${label} must be a whole number`);
-  if (value < 0) throw invalid(field, `${label} must not be negative`);
-  if (value > max) throw invalid(field, `${label} must be at most ${max}`);
-  return value;
-}
-
-function optionalId(value: unknown, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !UUID.test(value)) throw invalid(field, `${field} must be a UUID`);
-  return value.toLowerCase();
-}
-
-function oneOf<T extends string>(value: unknown, values: readonly T[], field: string, label: string): T {
-  if (typeof value !== 'string' || !values.includes(value as T)) {
-    throw invalid(field, `${label} must be one of: ${values.join(', ')}`);
-  }
-  return value as T;
-}
-
-interface CheckedProduct {
-  row: NewProductRow & { id: string };
-  variants: NewVariantRow[];
-  images: NewImageRow[];
-}
-
-/**
- * The whole product checked and made ready to store, or a 400 naming the first field that is
- * wrong. Nothing the database would refuse (NUL, out-of-range numbers, duplicate options, a
- * size the category does not have) gets past it.
- */
-function checkProduct(input: ProductInput, { keepChildIds }: { keepChildIds: boolean }): CheckedProduct {
-  if (typeof input !== 'object' || input === null) throw invalid('(root)', 'A product is required');
-  const id = optionalId(input.id, 'id') ?? crypto.randomUUID();
-  const handle = text(input.handle, 'handle', 'Handle', { max: MAX_HANDLE });
-  if (!HANDLE.test(handle)) {
-    throw invalid(
-      'handle',
-      'Handle must be lowercase letters, digits and single hyphens, such as silk-slip-dress',
-    );
-  }
-  const title = text(input.title, 'title', 'Title', { max: MAX_TITLE });
-  const productType = text(input.productType, 'productType', 'Product type', {
-    min: 0,
-    max: MAX_PRODUCT_TYPE,
-  });
-  const category: Category = oneOf(input.category, CATEGORIES, 'category', 'Category');
-  const color: Color = oneOf(input.color, COLORS, 'color', 'Colour');
-  const descriptionHtml = sanitizeDescriptionHtml(
-    text(input.descriptionHtml, 'descriptionHtml', 'Description', { min: 0, max: MAX_DESCRIPTION_HTML }),
-  );
-  const description =
-    input.description === undefined
-      ? descriptionTextFromHtml(descriptionHtml)
-      : text(input.description, 'description', 'Description text', { min: 0, max: MAX_DESCRIPTION_HTML });
-  const priceCents = wholeNumber(input.priceCents, 'priceCents', 'Price', MAX_PRICE_CENTS);
-  const oldPriceCents =
-    input.oldPriceCents === undefined || input.oldPriceCents === null
-      ? null
-      : wholeNumber(input.oldPriceCents, 'oldPriceCents', 'Old price', MAX_PRICE_CENTS);
-  if (oldPriceCents !== null && oldPriceCents <= priceCents) {
-    throw invalid('oldPriceCents', 'Old price must be above the price');
-  }
-  const averageRating = input.averageRating ?? null;
-  if (
-    averageRating !== null &&
-    (typeof averageRating !== 'number' ||
-      !Number.isFinite(averageRating) ||
-      averageRating < 0 ||
-      averageRating > 5)
-  ) {
-    throw invalid('averageRating', 'Average rating must be between 0 and 5');
-  }
-  const reviewCount =
-    input.reviewCount === undefined
-      ? 0
-      : wholeNumber(input.reviewCount, 'reviewCount', 'Review count', 2 ** 31 - 1);
-  const createdAt = input.createdAt ?? new Date();
-  if (!(createdAt instanceof Date) || Number.isNaN(createdAt.getTime())) {
-    throw invalid('createdAt', 'createdAt must be a valid date');
-  }
-
-  if (!Array.isArray(input.variants) || input.variants.length === 0) {
-    throw invalid('variants', 'A product needs at least one size');
-  }
-  if (input.variants.length > MAX_VARIANTS)
-    throw invalid('variants', `A product has at most ${MAX_VARIANTS} variants`);
-  // Sizes follow the category (docs/product/rules.md, Sizes); the size filter relies on it (ADR 009).
-  const sizes = sizesForCategory(category);
-  const options = new Set<string>();
-  const variants = input.variants.map((variant, index): NewVariantRow => {
-    const at = `variants.${index}`;
-    const size: Size = oneOf(variant?.size, sizes, `${at}.size`, `Size for ${category}`);
-    const variantColor: Color = oneOf(variant.color, COLORS, `${at}.color`, 'Variant colour');
-    const option = `${size}\u0000${variantColor}`;
-    if (options.has(option)) throw invalid(`${at}.size`, `Size ${size} in ${variantColor} is listed twice`);
-    options.add(option);
-    return {
-      id: keepChildIds ? optionalId(variant.id, `${at}.id`) : undefined,
-      productId: id,
-      size,
-      color: variantColor,
-      priceCents: wholeNumber(variant.priceCents, `${at}.priceCents`, 'Variant price', MAX_PRICE_CENTS),
-      stock: wholeNumber(variant.stock, `${at}.stock`, 'Stock', MAX_STOCK),
-      position:
-        variant.position === undefined
-          ? index
-          : wholeNumber(variant.position, `${at}.position`, 'Position', MAX_STOCK),
-    };
-  });
-
-  const imageInputs = input.images ?? [];
-  if (!Array.isArray(imageInputs)) throw invalid('images', 'Images must be a list');
-  if (imageInputs.length > MAX_IMAGES) throw invalid('images', `A product has at most ${MAX_IMAGES} images`);
-  const images = imageInputs.map(
-    (image, index): NewImageRow => ({
-      id: keepChildIds ? optionalId(image?.id, `images.${index}.id`) : undefined,
-      productId: id,
-      url: text(image?.url, `images.${index}.url`, 'Image address', { max: MAX_URL }),
-      alt: text(image.alt, `images.${index}.alt`, 'Image description', { min: 0, max: MAX_ALT }),
-      position:
-        image.position === undefined
-          ? index
-          : wholeNumber(image.position, `images.${index}.position`, 'Position', MAX_STOCK),
-    }),
-  );
-
-  return {
-    row: {
-      id,
-      handle,
-      title,
-      description,
-      descriptionHtml,
-      productType,
-      category,
-      color,
-      priceCents,
-      oldPriceCents,
-      averageRating,
-      reviewCount,
-      authorId: input.authorId == null ? null : (optionalId(input.authorId, 'authorId') ?? null),
-      createdAt,
-      updatedAt: createdAt,
-    },
-    variants,
-    images,
-  };
-}
 
 /** The unique constraints a write can hit, as the field a writer can fix. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -442,7 +198,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
  * size): a variant with `stockWas` whose size's stock changed since the writer saw it keeps the
  * new number when the writer left the stock alone, and is refused (409 naming every such size,
  * the first as `sizes.<index>.stock`) when the writer changed it too. Nobody's change is lost
- * without the owner seeing it (issue 25, item 1).
+ * without the owner seeing it (the first-day fixes of 25 November 2026).
  */
 function settleSeenStock(
   variants: readonly ProductVariantInput[],

@@ -84,7 +84,7 @@ describe('GET /api/shopify-products/products', () => {
     expect(parsed.limit).toBe(10);
     expect(parsed.totalPages).toBe(1);
     const linen = parsed.products.find((p) => p.title === 'Linen Wrap Dress');
-    // Not rated: no made-up default (issue 25).
+    // Not rated: no made-up default (since 25 November 2026).
     expect(linen).toMatchObject({ averageRating: null, reviewCount: 0 });
     expect(linen?.variants.edges[0]?.node.price.amount).toBe('50.00');
     expect(linen?.variants.edges.map((e) => e.node.selectedOptions[0]?.value)).toEqual([

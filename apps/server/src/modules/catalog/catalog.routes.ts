@@ -11,17 +11,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { getProductJson, listCategories, listProductsJson } from './catalog.service';
-import type { CatalogMemo } from './catalog-memo';
-import type { CatalogVersion } from './catalog-version';
 import {
   type CachedResponse,
   canonicalKey,
   JsonText,
-  productCacheTags,
   type ResponseCache,
   sendCachedResponse,
-} from './response-cache';
+} from '../../lib/response-cache';
+import { getProductJson, listCategories, listProductsJson } from './catalog.service';
+import { productCacheTags } from './catalog-cache.service';
+import type { CatalogMemo } from './catalog-memo';
+import type { CatalogVersion } from './catalog-version';
 
 /**
  * Browsers and CDNs keep a catalog answer but ask again before each use (a 304 when its ETag

@@ -58,7 +58,7 @@ export const products = pgTable(
     /**
      * The start of the product's storefront JSON (docs/product/api.md), escaped once when the
      * row is written instead of on every page that shows it (docs/decisions/022);
-     * catalog.queries.ts adds the parts that depend on defaults, variants and images.
+     * storefront.queries.ts adds the parts that depend on defaults, variants and images.
      */
     jsonHead: text('json_head')
       .notNull()
@@ -71,7 +71,7 @@ export const products = pgTable(
     // Deleting an account clears its products' author without reading every product.
     index('products_author_idx').on(t.authorId),
     // Each listing order has an index that returns rows in that order, ties broken by id, over
-    // the whole catalog and within a category; keys match catalog.queries.ts' ordering exactly.
+    // the whole catalog and within a category; keys match listing.queries.ts' ordering exactly.
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_rating_idx').on(t.averageRating.desc().nullsLast(), t.reviewCount.desc(), t.id),

@@ -1,16 +1,13 @@
 import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@shop/shared/catalog-schemas';
-import { LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
+import type { CatalogMemo } from './catalog-memo';
 import {
   countProducts,
-  countProductsByStock,
   findCategoriesInUse,
-  findLowStockVariants,
   findProductJson,
   findProductPage,
   findProductUrls,
-} from './catalog.queries';
-import type { CatalogMemo } from './catalog-memo';
+} from './storefront.queries';
 
 /**
  * A page of the catalog as the JSON text we send (docs/product/api.md, ProductListResponse):
@@ -38,16 +35,6 @@ export async function getProduct(db: Db, handleOrId: string): Promise<CatalogPro
 
 export async function listCategories(db: Db): Promise<{ categories: string[] }> {
   return { categories: await findCategoriesInUse(db) };
-}
-
-/** The variants closest to selling out, for the admin dashboard. */
-export function lowStock(db: Db, limit: number) {
-  return findLowStockVariants(db, LOW_STOCK_UNITS, limit);
-}
-
-/** How many products Manage Products shows under "Sold out" and under "Low stock". */
-export function countProductsNeedingStock(db: Db) {
-  return countProductsByStock(db);
 }
 
 /** How many products the catalog has, and the handles of one slice of it, for sitemaps. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
+import { ResponseCache } from '../../lib/response-cache';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ResponseCache } from '../catalog/response-cache';
 
 let t: TestApp;
 let ann: LoggedIn;

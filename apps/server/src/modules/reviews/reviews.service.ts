@@ -65,7 +65,7 @@ function common(row: ReviewRow, username: string, verified: boolean) {
 
 /**
  * Reviews as anyone may read them: the author's username only. An email or account id here
- * would let a script collect the address of everyone who ever reviewed (issue 25).
+ * would let a script collect the address of everyone who ever reviewed.
  */
 async function presentPublic(
   db: Db,
@@ -252,7 +252,7 @@ export async function dropReviewsOf(tx: Db, userId: string): Promise<boolean> {
 
 /**
  * The demo catalog's reviews, stored with their products in the seed's transaction; the products
- * already carry the average and count of exactly these (catalog/demo/catalog-generator.ts).
+ * already carry the average and count of exactly these (demo-catalog/catalog-generator.ts).
  */
 export async function addDemoReviews(
   tx: Db,

@@ -164,7 +164,7 @@ export async function removeUser(
 }
 
 /**
- * The demo catalog's reviewers (catalog/demo/demo-reviews.ts). Their password hash is no PHC
+ * The demo catalog's reviewers (demo-catalog/demo-reviews.ts). Their password hash is no PHC
  * string, so every login check against it fails: nobody can sign in as a demo shopper.
  */
 export async function addDemoAccounts(

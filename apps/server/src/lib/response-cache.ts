@@ -262,15 +262,6 @@ export function canonicalKey(name: string, values: Record<string, unknown> = {})
   return `${name}:${JSON.stringify(known)}`;
 }
 
-/**
- * The tags of a product's kept answers and pages, from the handle or id its address names: ids
- * match in any case, so the lowercase spelling is a tag as well.
- */
-export function productCacheTags(handleOrId: string): string[] {
-  const lower = handleOrId.toLowerCase();
-  return lower === handleOrId ? [`product:${handleOrId}`] : [`product:${handleOrId}`, `product:${lower}`];
-}
-
 /** V8 keeps ASCII text in one byte a character; anything else is counted at its worst, two. */
 function stringBytes(text: string): number {
   return Buffer.byteLength(text) === text.length ? text.length : text.length * 2;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../lib/domain-error';
-import { parseDemoImagePath, renderProductSvg } from './demo/product-art';
+import { parseDemoImagePath, renderProductSvg } from './product-art';
 
 const YEAR = 31_536_000;
 

@@ -1,0 +1,224 @@
+import { CATEGORIES, type Category, PRICE_RANGES, type Size, sizesForCategory } from '@shop/shared/catalog';
+import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { products, productVariants } from './catalog.schema';
+import type { CatalogMemo } from './catalog-memo';
+
+// How a storefront listing picks its products: the filters, the orders (the daily random one
+// included) and the counts, remembered until the catalog changes. storefront.queries.ts and
+// search.queries.ts build their pages from these pieces.
+
+/** The random sort changes daily unless a seed is given, so paging within a visit is stable. */
+export function dailySeed(now = new Date()): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+/**
+ * Sizes follow the category (docs/product/rules.md, Sizes: XS-XL for clothing, 36-41 for
+ * shoes, One Size for the rest), so a size filter first narrows to the categories that have that size. That
+ * lets the (category, order) indexes find a page: the 38s are all shoes, which a walk through
+ * every product by price would reach only after tens of thousands of cheaper ones.
+ */
+function categoriesWithSize(size: Size): Category[] {
+  return CATEGORIES.filter((category) => sizesForCategory(category).includes(size));
+}
+
+/** The WHERE clause of a listing; null when the filters cannot match anything. */
+export function filters(query: ProductListQuery, search: string | undefined): SQL | undefined | null {
+  const conditions: (SQL | undefined)[] = [];
+  let categories: readonly Category[] | null =
+    query.category && query.category !== 'all' ? [query.category] : null;
+  if (query.size) {
+    const size = query.size;
+    const sized = categoriesWithSize(size);
+    categories = categories ? categories.filter((category) => sized.includes(category)) : sized;
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${size})`,
+    );
+  }
+  if (categories?.length === 0) return null;
+  if (categories && categories.length < CATEGORIES.length) {
+    conditions.push(inArray(products.category, [...categories]));
+  }
+  if (query.color) conditions.push(eq(products.color, query.color));
+  if (query.onSale) conditions.push(isNotNull(products.oldPriceCents));
+  if (query.priceRange && query.priceRange !== 'all') {
+    const range = PRICE_RANGES[query.priceRange];
+    conditions.push(gte(products.priceCents, range.min));
+    if (range.max !== null) conditions.push(lt(products.priceCents, range.max));
+  }
+  if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, query.maxPrice));
+  if (search !== undefined) conditions.push(sql`${products.searchVector} @@ ${search}::tsquery`);
+  return and(...conditions);
+}
+
+/** `desc nulls last`, spelled out because that is how drizzle-kit writes descending index keys. */
+const descending = (column: SQL | AnyColumn) => sql`${column} desc nulls last`;
+
+export function ordering(query: ProductListQuery): SQL[] {
+  // Every ordering ends on the primary key so equal values never swap places between pages, and
+  // matches an index of products (catalog.schema.ts) key for key.
+  switch (query.sort) {
+    case 'price-asc':
+      return [asc(products.priceCents), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.priceCents), desc(products.id)];
+    case 'rating':
+      return [descending(products.averageRating), descending(products.reviewCount), asc(products.id)];
+    default:
+      return [descending(products.createdAt), descending(products.id)];
+  }
+}
+
+/**
+ * Up to this many matches, the random order is a true shuffle per seed: hashing every match
+ * costs about a millisecond. Beyond it the order walks the fixed shuffle key instead: hashing
+ * 10 000 products cost 10-14 ms, three times the rest of the request, on the shop's default
+ * sort (docs/decisions/022).
+ */
+export const FULL_SHUFFLE_MAX = 2_000;
+
+/**
+ * Where a walk of the fixed shuffle key starts, and which way it goes: a multiplicative hash
+ * spreads consecutive seeds (days) over the whole key range.
+ */
+export function shuffleStart(seed: number): { pivot: number; backwards: boolean } {
+  const hash = Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1);
+  return { pivot: hash | 0, backwards: (Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) & 0x10000) !== 0 };
+}
+
+/** A page of a random order that is the same for the same seed, so pages never repeat or skip. */
+export function randomPageIds(
+  db: Db,
+  where: SQL | undefined,
+  seed: number,
+  page: { limit: number; offset: number },
+  shuffleAll: boolean,
+) {
+  if (shuffleAll) {
+    return db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(sql`md5(${products.id}::text || ${String(seed)})`, asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // From the seed's pivot to one end of the shuffle key, then around from the other: two index
+  // range scans of at most offset + limit rows each.
+  const { pivot, backwards } = shuffleStart(seed);
+  const direction = backwards ? desc : asc;
+  const stretch = (part: 0 | 1, range: SQL) =>
+    db
+      .select({
+        id: products.id,
+        part: sql<number>`${sql.raw(String(part))}`.as('part'),
+        key: products.shuffleKey,
+      })
+      .from(products)
+      .where(and(where, range))
+      .orderBy(direction(products.shuffleKey), direction(products.id))
+      .limit(page.offset + page.limit);
+  const fromPivot = backwards ? lte(products.shuffleKey, pivot) : gte(products.shuffleKey, pivot);
+  const wrapped = backwards ? gt(products.shuffleKey, pivot) : lt(products.shuffleKey, pivot);
+  const order = backwards ? sql`desc` : sql`asc`;
+  return sql`select id from (${unionAll(stretch(0, fromPivot), stretch(1, wrapped))}) as walk
+    order by part, shuffle_key ${order}, id ${order} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** How many products match: a statement of one row and one column, `total`. */
+export function countMatching(db: Db, where: SQL | undefined) {
+  return db.select({ total: count() }).from(products).where(where);
+}
+
+/**
+ * A size on its own is counted from the variants' (size, product_id) index alone: checking each
+ * of 60 000 medium-sized products against the products table costs three times as much.
+ */
+export function countProductsInSize(db: Db, size: Size) {
+  return db
+    .select({ total: countDistinct(productVariants.productId) })
+    .from(productVariants)
+    .where(eq(productVariants.size, size));
+}
+
+/** A count that runs on its own (awaited) or inside another statement (embedded). */
+type Counting = PromiseLike<{ total: number }[]> & SQLWrapper;
+
+/**
+ * The total of a listing: remembered in the memo until the catalog changes, else counted, on its
+ * own when the page needs it first (the random order) or inside the page's statement.
+ */
+export class Total {
+  private readonly stamp: number;
+
+  constructor(
+    private readonly memo: CatalogMemo,
+    private readonly key: string,
+    readonly counting: Counting,
+  ) {
+    this.stamp = memo.counts.stamp();
+  }
+
+  known(): number | undefined {
+    return this.memo.counts.peek(this.key);
+  }
+
+  async now(): Promise<number> {
+    const known = this.known();
+    if (known !== undefined) return known;
+    const [row] = await this.counting;
+    return this.remember(row?.total ?? 0);
+  }
+
+  remember(total: number): number {
+    this.memo.counts.put(this.key, total, this.stamp);
+    return total;
+  }
+}
+
+export function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery & { size: Size } {
+  return (
+    query.size !== undefined &&
+    (query.category === undefined || query.category === 'all') &&
+    query.color === undefined &&
+    !query.onSale &&
+    (query.priceRange === undefined || query.priceRange === 'all') &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.q
+  );
+}
+
+/** The part of a listing that decides which products match, for remembering how many do. */
+export function filterKey(query: ProductListQuery, words: readonly string[]): string {
+  const { page: _page, limit: _limit, sort: _sort, seed: _seed, q: _q, ...filtersOnly } = query;
+  return JSON.stringify([words, Object.entries(filtersOnly).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+export interface PageOfIds {
+  /** A query for the ids of the page, in order; it runs inside the statement that shapes them. */
+  ids: SQLWrapper;
+  /** The total when it is already known; otherwise the same statement counts it. */
+  total: number | Total;
+}
