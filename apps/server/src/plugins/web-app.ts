@@ -7,14 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrlOf } from '../lib/base-url';
-import {
-  JsonText,
-  pickEncoding,
-  productCacheTags,
-  type ResponseCache,
-  sendCachedResponse,
-} from '../modules/catalog/response-cache';
-import { type PageHead, renderPageHead } from '../modules/seo/page-head';
+import { type PageHead, renderPageHead } from '../lib/page-head';
+import { JsonText, pickEncoding, type ResponseCache, sendCachedResponse } from '../lib/response-cache';
+import { productCacheTags } from '../modules/catalog/catalog-cache.service';
 import { loadPageRenderer, type PageBody, type RenderPage } from './page-render';
 
 /**

@@ -2,9 +2,9 @@ import { categoryLabel, isCategory } from '@shop/shared/catalog';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
+import type { PageHead } from '../../lib/page-head';
 import { getProduct, listCategories } from '../catalog/catalog.service';
 import { reviewSnippet } from '../reviews/reviews.service';
-import type { PageHead } from './page-head';
 
 const SHOP = 'Velora';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from './escape-html';
 
 /** What a page says about itself in <head>, for crawlers and link previews that run no JavaScript. */
 export interface PageHead {
