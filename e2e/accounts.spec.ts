@@ -81,18 +81,18 @@ test.describe('accounts', () => {
     await expect(page.getByText(/reset link is on its way/)).toBeVisible();
 
     // Without SMTP the shop keeps its mail in the dev mailbox.
-    let opened = false;
-    for (let attempt = 0; attempt < 20 && !opened; attempt++) {
-      await page.goto('/dev/mailbox');
-      const row = page.getByRole('row').filter({ hasText: account.email });
-      if (await row.count()) {
-        await row.first().getByRole('link').click();
-        opened = true;
-      } else {
-        await page.waitForTimeout(250);
-      }
-    }
-    expect(opened).toBe(true);
+    // The mail goes out after the answer, so the mailbox is opened again until it is in.
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dev/mailbox');
+          return row.count();
+        },
+        { message: `a reset mail to ${account.email} in the dev mailbox`, timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    await row.first().getByRole('link').click();
     await page.getByRole('link', { name: /\/reset-password\?token=/ }).click();
     await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&id=[\w-]+/);
 

@@ -50,9 +50,13 @@ function get(port: number, path: string, agent?: http.Agent) {
   });
 }
 
-/** Resolves once `condition` holds, checking on each turn of the event loop. */
+/** Resolves once `condition` holds, checking on each turn of the event loop, for 10 s at most. */
 async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting after 10 s for: ${condition}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 describe('stopping an instance', () => {

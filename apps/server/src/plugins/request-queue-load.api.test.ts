@@ -101,8 +101,7 @@ describe('a crowd larger than the line', () => {
         () => 'left',
       );
       // The request is in the line before its client goes.
-      while (one.app.requestQueue?.stats().queued !== 1)
-        await new Promise((resolve) => setTimeout(resolve, 5));
+      await expect.poll(() => one.app.requestQueue?.stats().queued, { interval: 5, timeout: 10_000 }).toBe(1);
       leaving.abort();
       expect(await left).toBe('left');
       await gone;

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from '../app/store';
 import { setUser } from '../stores/session';
+import { assertRealAnswer, recordViolation } from './api-contract';
 
 /**
  * Renders inside the app's store and a router at `route`. `user` sets the session as /me
@@ -48,7 +49,10 @@ interface MockReply {
   body: unknown;
 }
 
-/** An answer with a status other than 200, e.g. `reply(401, { message: 'Invalid email or password.' })`. */
+/**
+ * An answer with a status other than 200, e.g. `reply(401, { message: 'Invalid email or password.' })`.
+ * A 5xx with a string body is a proxy's HTML error page in front of the server, sent as text/html.
+ */
 export function reply(status: number, body: unknown): MockReply {
   return { [replyMarker]: true, status, body };
 }
@@ -57,6 +61,11 @@ type MockAnswer =
   | unknown
   | MockReply
   | ((request: Request) => unknown | MockReply | Promise<unknown | MockReply>);
+
+/** Not the server's answer, so no schema of the server's applies to it. */
+function isGatewayPage(status: number, body: unknown): body is string {
+  return status >= 500 && typeof body === 'string';
+}
 
 function isReply(value: unknown): value is MockReply {
   return typeof value === 'object' && value !== null && replyMarker in value;
@@ -67,8 +76,17 @@ function isReply(value: unknown): value is MockReply {
  * A key may name the method too ('POST /auth/login'), which wins over a bare path. A value is
  * the JSON body of a 200, a `reply(status, body)`, or a function of the Request returning
  * either. Anything else is a 404, and every call is recorded.
+ *
+ * Every answer must be one the server gives (test/api-contract.ts): a body that does not match
+ * the route's shared response schema fails the test, naming the route and the zod issue.
  */
 export function mockApi(routes: Record<string, MockAnswer>) {
+  for (const [name, route] of Object.entries(routes)) {
+    if (typeof route === 'function') continue;
+    const [method, path] = name.includes(' ') ? name.split(' ', 2) : [null, name];
+    const { status, body } = isReply(route) ? route : { status: 200, body: route };
+    if (!isGatewayPage(status, body)) assertRealAnswer(method ?? null, path ?? name, status, body);
+  }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
@@ -77,14 +95,25 @@ export function mockApi(routes: Record<string, MockAnswer>) {
     const name = methodKey in routes ? methodKey : key in routes ? key : null;
     if (name === null) return json(404, { message: 'Product not found' });
     const route = routes[name];
-    const answer = typeof route === 'function' ? await route(request.clone()) : route;
-    return isReply(answer) ? json(answer.status, answer.body) : json(200, answer);
+    if (typeof route !== 'function')
+      return isReply(route) ? json(route.status, route.body) : json(200, route);
+    const answer = await route(request.clone());
+    const { status, body } = isReply(answer) ? answer : { status: 200, body: answer };
+    try {
+      if (!isGatewayPage(status, body)) assertRealAnswer(request.method, key, status, body);
+    } catch (error) {
+      recordViolation(error as Error);
+      throw error;
+    }
+    return json(status, body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function json(status: number, body: unknown) {
+  if (isGatewayPage(status, body))
+    return new Response(body, { status, headers: { 'content-type': 'text/html' } });
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeViolations } from './api-contract';
 
 // The nav's menus and every page are lazy chunks; on a busy two-core CI machine the first
 // import of one can take longer than Testing Library's default second.
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A function fake answered something no server would; the app may have swallowed the throw.
+  const [violation] = takeViolations();
+  if (violation) throw violation;
 });
 
 // jsdom has <dialog> but not its modal API. This stands in for what the app relies on: open

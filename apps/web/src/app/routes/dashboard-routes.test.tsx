@@ -67,6 +67,9 @@ describe('/dashboard', () => {
           { status: 'shipped', orders: 2 },
           { status: 'completed', orders: 4 },
         ],
+        // The scarf comes in one size, and none of it is free: the product is sold out.
+        soldOutProducts: 1,
+        lowStockProducts: 0,
         lowStock: [
           {
             variantId: 'v1',

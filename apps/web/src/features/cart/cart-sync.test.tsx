@@ -1,3 +1,4 @@
+import { cartTotals, TAX_RATE } from '@shop/shared/orders';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
@@ -17,22 +18,27 @@ const line = (id: string, quantity: number): CartLine => ({
   size: 'M',
   color: 'red',
 });
-const served = (lines: CartLine[]) => ({
-  items: lines.map((l) => ({
-    ...l,
-    variantId: l.id,
-    price: l.priceCents / 100,
-    quantityAvailable: 10,
-    availableForSale: true,
-  })),
-  totalPrice: 0,
-  tax: 0,
-  taxRate: 0.05,
-  grandTotal: 0,
-  totalPriceCents: 0,
-  taxCents: 0,
-  grandTotalCents: 0,
-});
+/** The stored cart as the server answers it, totals and all. */
+const served = (lines: CartLine[]) => {
+  const totals = cartTotals(lines);
+  return {
+    items: lines.map((l) => ({
+      ...l,
+      variantId: l.id,
+      price: l.priceCents / 100,
+      quantityAvailable: 10,
+      availableForSale: true,
+      maxPerOrder: 10,
+    })),
+    totalPrice: totals.totalCents / 100,
+    tax: totals.taxCents / 100,
+    taxRate: TAX_RATE,
+    grandTotal: totals.grandTotalCents / 100,
+    totalPriceCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
+  };
+};
 /** The update endpoint answering with what it was sent, as the server stores it. */
 const echo = (request: Request) =>
   request

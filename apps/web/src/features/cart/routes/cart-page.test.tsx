@@ -1,3 +1,4 @@
+import { cartTotals, TAX_RATE } from '@shop/shared/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -34,29 +35,31 @@ const dress: CartLine = {
 
 /** The quote the server gives for lines, with what is free per variant. */
 function quoteFor(lines: CartLine[], available: Record<string, number>, prices: Record<string, number> = {}) {
+  const items = lines.flatMap((line) =>
+    line.id in available
+      ? [
+          {
+            ...line,
+            variantId: line.id,
+            priceCents: prices[line.id] ?? line.priceCents,
+            price: (prices[line.id] ?? line.priceCents) / 100,
+            quantityAvailable: available[line.id],
+            availableForSale: (available[line.id] ?? 0) >= line.quantity,
+            maxPerOrder: 10,
+          },
+        ]
+      : [],
+  );
+  const totals = cartTotals(items);
   return {
-    items: lines.flatMap((line) =>
-      line.id in available
-        ? [
-            {
-              ...line,
-              variantId: line.id,
-              priceCents: prices[line.id] ?? line.priceCents,
-              price: (prices[line.id] ?? line.priceCents) / 100,
-              quantityAvailable: available[line.id],
-              availableForSale: (available[line.id] ?? 0) >= line.quantity,
-              maxPerOrder: 10,
-            },
-          ]
-        : [],
-    ),
-    totalPrice: 0,
-    tax: 0,
-    taxRate: 0.05,
-    grandTotal: 0,
-    totalPriceCents: 0,
-    taxCents: 0,
-    grandTotalCents: 0,
+    items,
+    totalPrice: totals.totalCents / 100,
+    tax: totals.taxCents / 100,
+    taxRate: TAX_RATE,
+    grandTotal: totals.grandTotalCents / 100,
+    totalPriceCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
   };
 }
 

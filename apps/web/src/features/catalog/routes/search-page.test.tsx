@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assertRealAnswer } from '@/test/api-contract';
 import { catalogProduct, productList } from '@/test/catalog-fixtures';
 import { LocationProbe, renderWithProviders } from '@/test/render';
 import { resultCount, SearchPage } from './search-page';
@@ -18,21 +19,26 @@ function renderSearch(route: string) {
   );
 }
 
+/** The page of products a search finds, as the server answers it. */
+function searchAnswer(titles: string[]) {
+  const products = titles.map((title) => catalogProduct({ title }));
+  return { ...productList(products), totalPages: titles.length ? 3 : 0 };
+}
+
 /** Answers each search after a delay chosen per query, to play out races. */
 function mockSearch(answers: Record<string, { titles: string[]; delay: number; status?: number }>) {
+  for (const answer of Object.values(answers))
+    if (!answer.status)
+      assertRealAnswer('GET', '/shopify-products/products', 200, searchAnswer(answer.titles));
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL((input as Request).url);
     const q = url.searchParams.get('q') ?? '';
     const answer = answers[q] ?? { titles: [], delay: 0 };
     await new Promise((resolve) => setTimeout(resolve, answer.delay));
     if (answer.status) return new Response('{"message":"down"}', { status: answer.status });
-    const products = answer.titles.map((title) => catalogProduct({ title }));
-    return new Response(
-      JSON.stringify({ ...productList(products), totalPages: answer.titles.length ? 3 : 0 }),
-      {
-        headers: { 'content-type': 'application/json' },
-      },
-    );
+    return new Response(JSON.stringify(searchAnswer(answer.titles)), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

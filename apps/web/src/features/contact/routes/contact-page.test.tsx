@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { setUser } from '@/stores/session';
+import { assertRealAnswer } from '@/test/api-contract';
 import { LocationProbe, renderWithProviders } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { ContactPage } from './contact-page';
 
 /** Answers POST /api/contact with `status` and `body`, recording what was sent. */
 function mockContactApi(status: number, body: unknown) {
+  assertRealAnswer('POST', '/contact', status, body);
   const sent: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;

@@ -1,0 +1,144 @@
+import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { loginResponseSchema, meResponseSchema, resetLinkResponseSchema } from '@shop/shared/auth-schemas';
+import { cartResponseSchema } from '@shop/shared/cart-schemas';
+import {
+  catalogProductSchema,
+  categoriesResponseSchema,
+  productListResponseSchema,
+} from '@shop/shared/catalog-schemas';
+import { contactMessageListSchema, contactMessageSchema } from '@shop/shared/contact-schemas';
+import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
+import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
+import {
+  canReviewResponseSchema,
+  postReviewResponseSchema,
+  productReviewsResponseSchema,
+  reviewSchema,
+} from '@shop/shared/reviews-schemas';
+import { adminStatsSchema, userStatsSchema } from '@shop/shared/stats-schemas';
+import { uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
+import { userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
+import { type ZodType, z } from 'zod';
+
+/**
+ * The answers the server documents for each API route the web app calls, so a test's fake
+ * answer is the one the server would give: when a schema changes, the fakes that no longer
+ * match fail instead of testing a page against an answer that cannot happen. Paths are as
+ * `mockApi` keys them (without /api); the server's route files hold the same schemas, and a
+ * route the app starts calling is added here. Where two patterns match a path, the first wins
+ * (literal segments before `:params`), as the server's router decides.
+ */
+const routes: readonly [method: string, pattern: string, success: ZodType][] = [
+  ['POST', '/auth/register', userResponseSchema],
+  ['POST', '/auth/login', loginResponseSchema],
+  ['POST', '/auth/logout', messageResponseSchema],
+  ['GET', '/auth/me', meResponseSchema],
+  ['PATCH', '/auth/edit-profile', userResponseSchema],
+  ['PATCH', '/auth/edit-profile/:userId', userResponseSchema],
+  ['GET', '/auth/users', usersResponseSchema],
+  ['DELETE', '/auth/users/:id', messageResponseSchema],
+  ['PUT', '/auth/users/:id', userResponseSchema],
+  ['POST', '/password/forget-password', messageResponseSchema],
+  ['GET', '/reset-password', resetLinkResponseSchema],
+  ['POST', '/reset-password', messageResponseSchema],
+  ['POST', '/contact', messageResponseSchema],
+  ['GET', '/contact/messages', contactMessageListSchema],
+  ['PATCH', '/contact/messages/:id', contactMessageSchema],
+  ['POST', '/uploadImage', uploadImageResponseSchema],
+  ['POST', '/cart/quote', cartResponseSchema],
+  ['POST', '/cart/add', cartResponseSchema],
+  ['POST', '/cart/remove', cartResponseSchema],
+  ['POST', '/cart/clear', cartResponseSchema],
+  ['POST', '/cart/update', cartResponseSchema],
+  ['POST', '/cart/merge', cartResponseSchema],
+  ['GET', '/cart/:userId', cartResponseSchema],
+  ['GET', '/shopify-products/products', productListResponseSchema],
+  ['GET', '/shopify-products/products/:handle', catalogProductSchema],
+  ['GET', '/shopify-products/categories', categoriesResponseSchema],
+  ['GET', '/products', adminProductListSchema],
+  ['POST', '/products/created-product', adminProductSchema],
+  ['GET', '/products/related/:id', z.array(adminProductSchema)],
+  ['PATCH', '/products/update-product/:id', adminProductSchema],
+  ['GET', '/products/:id', adminProductSchema],
+  ['DELETE', '/products/:id', messageResponseSchema],
+  ['POST', '/orders/create-checkout-session', checkoutResponseSchema],
+  ['POST', '/orders/confirm-payment', orderSchema],
+  ['POST', '/orders/cancel-checkout', orderSchema],
+  ['GET', '/orders/order/:id', orderSchema],
+  ['GET', '/orders/mine', z.array(orderSchema)],
+  ['GET', '/orders', orderListResponseSchema],
+  ['PATCH', '/orders/update-order-status/:id', orderSchema],
+  ['PUT', '/orders/order/:id', orderSchema],
+  ['DELETE', '/orders/delete-order/:id', messageResponseSchema],
+  ['GET', '/orders/:email', z.array(orderSchema)],
+  ['POST', '/reviews/post-review', postReviewResponseSchema],
+  ['GET', '/reviews/total-reviews', z.object({ totalReviews: z.number().int() })],
+  ['GET', '/reviews/product/:productId', productReviewsResponseSchema],
+  ['GET', '/reviews/can-review/:productId', canReviewResponseSchema],
+  ['GET', '/reviews/:userId', z.array(reviewSchema)],
+  ['DELETE', '/reviews/:id', messageResponseSchema],
+  ['GET', '/stats/admin-stats', adminStatsSchema],
+  ['GET', '/stats/user-stats/me', userStatsSchema],
+  ['GET', '/stats/user-stats/:email', userStatsSchema],
+];
+
+function matches(pattern: string, path: string) {
+  const want = pattern.split('/');
+  const got = path.replace(/\/$/, '').split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/** The routes a mockApi key fakes: 'POST /cart/quote' one, a bare path every method of it. */
+function routesFor(method: string | null, path: string) {
+  const found = new Map<string, ZodType>();
+  for (const [routeMethod, pattern, success] of routes)
+    if ((method === null || routeMethod === method) && !found.has(routeMethod) && matches(pattern, path))
+      found.set(routeMethod, success);
+  return [...found.entries()];
+}
+
+/** What the server answers with this status: its documented success shape, or every 4xx/5xx's. */
+function schemaFor(success: ZodType, status: number) {
+  return status >= 200 && status < 300 ? success : errorResponseSchema;
+}
+
+function describeIssues(error: z.ZodError) {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `  at ${issue.path.length ? issue.path.join('.') : '(the body)'}: ${issue.message}`)
+    .join('\n');
+}
+
+/**
+ * Throws when `body` with `status` is not an answer the server gives on `method path` (method
+ * null: any method the path has), naming the route and each zod issue.
+ */
+export function assertRealAnswer(method: string | null, path: string, status: number, body: unknown) {
+  const label = method ? `${method} ${path}` : path;
+  const candidates = routesFor(method, path);
+  if (candidates.length === 0)
+    throw new Error(
+      `mockApi fakes ${label}, which is not an API route the server answers (see test/api-contract.ts).`,
+    );
+  const failures: string[] = [];
+  for (const [routeMethod, success] of candidates) {
+    const result = schemaFor(success, status).safeParse(body);
+    if (result.success) return;
+    failures.push(`${routeMethod} ${path} (${status}):\n${describeIssues(result.error)}`);
+  }
+  throw new Error(
+    `mockApi's fake answer for ${label} does not match the server's response schema:\n${failures.join('\n')}`,
+  );
+}
+
+const violations: Error[] = [];
+
+/** Keeps a mismatch found while the app was fetching, where a throw alone may be swallowed. */
+export function recordViolation(error: Error) {
+  violations.push(error);
+}
+
+/** Fails the test that ended with a fake answer no server would give. */
+export function takeViolations() {
+  return violations.splice(0);
+}
