@@ -81,7 +81,7 @@ test("a shopper's dashboard, their reviews and the review form have no violation
   await settle(page, '/dashboard/reviews');
   await expect(page.getByRole('link', { name: 'Add New Reviews' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // Only a buyer gets the review form (issue 25): what a shopper who has not bought it reads,
+  // Only a buyer gets the review form (since 25 November 2026): what a shopper who has not bought it reads,
   // then the form once they have.
   const { product, sizes } = await dressWithTwoSizes(page, 5);
   await settle(page, `/shop/${product.handle}`);

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from './fixtures/test';
 
-// Issue 25, items 1 and 10: the owner's product form never loses stock quietly, speaks in the
-// owner's words and asks before changes are left behind. It adds a product, so it runs with the
-// other catalog writes, after the journeys that count the demo catalog.
+// Since the first-day fixes of 25 November 2026 the owner's product form never loses stock quietly,
+// speaks in the owner's words and asks before changes are left behind. It adds a product, so it runs
+// with the other catalog writes, after the journeys that count the demo catalog.
 
 async function addClothingProduct(page: Page, baseURL: string | undefined, name: string) {
   const origin = new URL(baseURL ?? '').origin;

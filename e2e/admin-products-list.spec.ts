@@ -1,8 +1,9 @@
 import { expect, type Page, test } from './fixtures/test';
 
-// Issue 25, item 11: the owner finds what needs attention. The dashboard's Low stock box opens
-// Manage Products filtered, with the same numbers; the list filters, sorts and pages, keeps all of
-// it in the address, and fits a 390 px phone. Reads the demo catalog only.
+// Since the first-day fixes of 25 November 2026 the owner finds what needs attention. The
+// dashboard's Low stock box opens Manage Products filtered, with the same numbers; the list filters,
+// sorts and pages, keeps all of it in the address, and fits a 390 px phone. Reads the demo catalog
+// only.
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ products$/);
 const totalShown = async (page: Page) =>

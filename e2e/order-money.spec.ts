@@ -1,7 +1,7 @@
 import { addSize, dollars, dressWithTwoSizes, pay, sizeOf } from './fixtures/checkout';
 import { ADMIN, expect, type Page, test } from './fixtures/test';
 
-// Money is shown whole, and the shop hears of its orders (issue 25, items 8 and 12).
+// Money is shown whole, and the shop hears of its orders (the first-day fixes of 25 November 2026).
 
 /** The breakdown as a shopper reads it on an order page. */
 async function expectBreakdown(page: Page, priceCents: number, taxCents: number) {

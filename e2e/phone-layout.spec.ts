@@ -1,6 +1,6 @@
-// The dashboard and the shopper's order pages on a 390 px phone (issue 25, item 9): nothing
-// scrolls sideways, and what a row says or offers (dates, totals, statuses, Edit, Delete) is
-// inside the screen, whole, not cut off at the right edge.
+// The dashboard and the shopper's order pages on a 390 px phone (the first-day fixes of 25 November
+// 2026): nothing scrolls sideways, and what a row says or offers (dates, totals, statuses, Edit,
+// Delete) is inside the screen, whole, not cut off at the right edge.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from './fixtures/axe';
 import { type Account, expect, test, uniqueAccount } from './fixtures/test';

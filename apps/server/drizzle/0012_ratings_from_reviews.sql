@@ -1,7 +1,7 @@
--- A product's rating is the average of its reviews, nothing else (issue 25): the storefront JSON
--- says "averageRating":null and "reviewCount":0 for a product without reviews, where it used to
--- put a default of 4.5, and every stored rating is counted again from the reviews there are (the
--- demo catalog used to seed ratings with no reviews behind them).
+-- A product's rating is the average of its reviews, nothing else (the first-day fixes of 25 November
+-- 2026): the storefront JSON says "averageRating":null and "reviewCount":0 for a product without
+-- reviews, where it used to put a default of 4.5, and every stored rating is counted again from the
+-- reviews there are (the demo catalog used to seed ratings with no reviews behind them).
 DROP FUNCTION storefront_products(uuid[], text, float8);--> statement-breakpoint
 CREATE FUNCTION storefront_products(ids uuid[], default_type text)
   RETURNS text STABLE PARALLEL SAFE LANGUAGE plpgsql SET enable_bitmapscan = off AS $$

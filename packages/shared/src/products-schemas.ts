@@ -22,7 +22,7 @@ export const PRODUCT_MESSAGES = {
 
 /**
  * What the owner reads when a field is wrong, in the form and in the API's 400 answers alike: each
- * sentence names the field as the form labels it (issue 25, item 10).
+ * sentence names the field as the form labels it (the first-day fixes of 25 November 2026).
  */
 export const PRODUCT_FIELD_MESSAGES = {
   nameRequired: 'Product name is required',

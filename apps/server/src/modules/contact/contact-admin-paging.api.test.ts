@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/contact/messages past the end (issue 25, item 11)', () => {
+describe('GET /api/contact/messages past the end', () => {
   it('answers the last page, and says which page it is', async () => {
     for (const username of ['Ada', 'Bea']) {
       const sent = await t.app.inject({

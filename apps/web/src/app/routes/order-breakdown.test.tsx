@@ -10,7 +10,7 @@ import { mockApi, renderWithProviders } from '@/test/render';
 import { adminUser, publicUser } from '@/test/user-fixtures';
 
 // Every order page shows the order's money as the cart and the mail do: its lines, Total
-// price, Tax and Grand Total (issue 25, item 8).
+// price, Tax and Grand Total (the first-day fixes of 25 November 2026).
 
 const order: Order = {
   _id: 'o1',

@@ -125,7 +125,7 @@ describe('ProductForm', () => {
 const stockOf = (size: string) =>
   within(screen.getByRole('group', { name: 'Stock per size' })).getByRole('spinbutton', { name: size });
 
-describe('ProductForm keeps the owner’s stock and words (issue 25, items 1 and 10)', () => {
+describe('ProductForm keeps the owner’s stock and words', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps typed stock when the category changes away and back', async () => {

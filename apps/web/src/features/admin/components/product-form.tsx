@@ -33,7 +33,7 @@ interface Draft {
   sizes: string[];
   /**
    * Stock typed per size, for every size ever listed: a category switched away and back finds
-   * its numbers again (issue 25, item 1).
+   * its numbers again (the first-day fixes of 25 November 2026).
    */
   stock: Record<string, string>;
 }
