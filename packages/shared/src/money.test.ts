@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, formatAmount, formatPrice, parseDollars } from './money';
+import { amountToCents, centsToDollars, formatAmount, formatPrice, parseDollars } from './money';
 
 describe('money', () => {
   it("formats cents as the API's amounts and the shop's prices", () => {
@@ -9,6 +9,13 @@ describe('money', () => {
     expect(formatPrice(1999)).toBe('$19.99');
     expect(formatPrice(-250)).toBe('-$2.50');
     expect(() => formatAmount(1.5)).toThrow(RangeError);
+  });
+
+  it('turns cents into the dollar numbers the JSON answers carry', () => {
+    expect(centsToDollars(5900)).toBe(59);
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(centsToDollars(5)).toBe(0.05);
+    expect(() => centsToDollars(1.5)).toThrow(RangeError);
   });
 
   it('parses dollar text exactly, without float rounding', () => {

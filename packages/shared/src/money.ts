@@ -14,6 +14,11 @@ export function formatAmount(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 5900 -> 59, 5990 -> 59.9: the dollars the JSON answers carry as numbers, read from the exact text. */
+export function centsToDollars(cents: number): number {
+  return Number(formatAmount(cents));
+}
+
 /** 5900 -> "$59.00", the way the shop shows money to people. */
 export function formatPrice(cents: number): string {
   const amount = formatAmount(cents);

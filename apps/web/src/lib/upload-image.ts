@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shop/shared/uploads';
+import { IMAGE_FILE_MESSAGES, IMAGE_TYPES, MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import { api } from './api';
 
 /*
@@ -6,11 +6,6 @@ import { api } from './api';
  * whatever it accepts; these checks, with the server's own limits, only spare a shopper a slow
  * upload that would be refused.
  */
-
-export const IMAGE_FILE_MESSAGES = {
-  notImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
-  tooLarge: 'The image is larger than 5 MB. Please choose a smaller one.',
-} as const;
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 

@@ -1,5 +1,5 @@
 import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
-import { formatAmount } from '@shop/shared/money';
+import { centsToDollars } from '@shop/shared/money';
 import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
@@ -21,8 +21,6 @@ export interface CartLineInput {
   variantId?: string;
   quantity?: number;
 }
-
-const dollars = (cents: number) => Number(formatAmount(cents));
 
 function variantIdOf(line: CartLineInput, field: string): string {
   const id = line.variantId ?? line.id;
@@ -76,7 +74,7 @@ function toCartItem(row: CartRow, variant: VariantForSale): CartItem {
     handle: variant.handle,
     title: variant.title,
     image: variant.image,
-    price: dollars(variant.priceCents),
+    price: centsToDollars(variant.priceCents),
     priceCents: variant.priceCents,
     quantity: row.quantity,
     size: variant.size,
@@ -124,10 +122,10 @@ async function priceRows(db: Db, rows: readonly CartRow[]): Promise<CartResponse
   const totals = cartTotals(items);
   return {
     items,
-    totalPrice: dollars(totals.totalCents),
-    tax: dollars(totals.taxCents),
+    totalPrice: centsToDollars(totals.totalCents),
+    tax: centsToDollars(totals.taxCents),
     taxRate: TAX_RATE,
-    grandTotal: dollars(totals.grandTotalCents),
+    grandTotal: centsToDollars(totals.grandTotalCents),
     totalPriceCents: totals.totalCents,
     taxCents: totals.taxCents,
     grandTotalCents: totals.grandTotalCents,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog';
-import { amountToCents, formatAmount } from '@shop/shared/money';
+import { amountToCents, centsToDollars } from '@shop/shared/money';
 import {
   type AdminProduct,
   type AdminProductList,
@@ -28,7 +28,6 @@ import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalo
  */
 
 const RELATED_LIMIT = 8;
-const dollars = (cents: number) => Number(formatAmount(cents));
 const cents = (amount: number) => amountToCents(amount.toFixed(2));
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -47,8 +46,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     name: row.title,
     category: row.category,
     color: row.color,
-    price: dollars(row.priceCents),
-    oldPrice: row.oldPriceCents === null ? null : dollars(row.oldPriceCents),
+    price: centsToDollars(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : centsToDollars(row.oldPriceCents),
     description: row.description,
     image: images[0] ?? null,
     images,

@@ -1,11 +1,9 @@
-import { formatAmount } from '@shop/shared/money';
+import { centsToDollars } from '@shop/shared/money';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../users/users.service';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
-
-export const dollars = (cents: number) => Number(formatAmount(cents));
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
@@ -16,7 +14,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     email: row.email,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
-    amount: dollars(row.amountCents),
+    amount: centsToDollars(row.amountCents),
     amountCents: row.amountCents,
     subtotalCents: row.subtotalCents,
     taxCents: row.taxCents,
@@ -29,7 +27,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
       image: line.image,
       size: line.size,
       color: line.color,
-      price: dollars(line.unitPriceCents),
+      price: centsToDollars(line.unitPriceCents),
       priceCents: line.unitPriceCents,
       quantity: line.quantity,
     })),

@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shop/shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
 import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { UserRow } from '../users/users.service';
 import { mailShipped, type OrderMailDeps } from './order-mail';
 import { endCheckout } from './order-settlement';
-import { canSee, dollars, orderWithLines, withLines } from './order-view';
+import { canSee, orderWithLines, withLines } from './order-view';
 import {
   deleteOrder,
   findOrderById,
@@ -197,7 +198,7 @@ export async function ordersToShip(db: Db, limit: number) {
       orderId: row.orderNumber,
       email: row.email,
       status: row.status as OrderStatus,
-      amount: dollars(row.amountCents),
+      amount: centsToDollars(row.amountCents),
       paidAt: (row.paidAt ?? row.createdAt).toISOString(),
       testCheckout: row.testMode,
     })),

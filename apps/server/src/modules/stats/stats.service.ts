@@ -1,4 +1,4 @@
-import { formatAmount } from '@shop/shared/money';
+import { centsToDollars } from '@shop/shared/money';
 import type { AdminStats } from '@shop/shared/stats-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
@@ -37,7 +37,7 @@ async function statsOfAccount(db: Db, userId: string | undefined) {
     userId ? countReviewsOfUser(db, userId) : Promise.resolve(0),
   ]);
   return {
-    totalPayments: Number(formatAmount(purchases.paidCents)),
+    totalPayments: centsToDollars(purchases.paidCents),
     totalPaymentsCents: purchases.paidCents,
     totalReviews,
     totalPurchasedProducts: purchases.units,
@@ -62,7 +62,7 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     countProductsNeedingStock(db),
   ]);
   return {
-    totalEarnings: Number(formatAmount(takings.paidCents)),
+    totalEarnings: centsToDollars(takings.paidCents),
     totalEarningsCents: takings.paidCents,
     totalOrders: takings.paidOrders,
     totalUsers,
@@ -71,7 +71,7 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     year,
     monthlyEarnings: takings.monthlyCents.map(({ month, cents }) => ({
       month,
-      earnings: Number(formatAmount(cents)),
+      earnings: centsToDollars(cents),
     })),
     soldOutProducts: needingStock.soldOut,
     lowStockProducts: needingStock.low,

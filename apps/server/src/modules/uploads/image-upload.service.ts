@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
+import { IMAGE_UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '../../lib/domain-error';
 
@@ -11,9 +11,7 @@ export const MAX_IMAGE_SIDE = 1600;
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 export const UPLOAD_MESSAGES = {
-  notDataUrl: 'image must be a base64 data URL of a PNG, JPEG, WebP or GIF image',
-  tooLarge: 'Image is too large (at most 5 MB).',
-  notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+  ...IMAGE_UPLOAD_MESSAGES,
   tooManyPixels: 'Image dimensions are too large (at most 40 megapixels).',
   unreadable: 'The image could not be read.',
 } as const;

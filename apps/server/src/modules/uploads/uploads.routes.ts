@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
+import { IMAGE_FORMATS_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT } from '@shop/shared/uploads';
 import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,8 +41,8 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A 5 MB file as a base64 data URL inside JSON, plus room for the header. Slightly larger
- * bodies still reach the service, which answers with the same "at most 5 MB" message.
+ * The largest file as a base64 data URL inside JSON, plus room for the header. Slightly larger
+ * bodies still reach the service, which answers with the same too-large message.
  */
 export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 512 * 1024;
 
@@ -66,7 +66,7 @@ export const uploadRoutes =
           tags: ['uploads'],
           summary: 'Upload an image',
           description:
-            'Logged-in users only. PNG, JPEG, WebP or GIF (recognised by its bytes), at most 5 MB, as a ' +
+            `Logged-in users only. ${IMAGE_FORMATS_TEXT} (recognised by its bytes), at most ${MAX_IMAGE_SIZE_TEXT}, as a ` +
             'base64 data URL. Stored re-encoded as WebP (longest side at most 1600 px, metadata ' +
             'removed); answers with its URL.',
           body: uploadImageBodySchema,
