@@ -54,6 +54,7 @@ import {
   type StripeSettings,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { dropReviewsOf } from './modules/reviews/reviews.service';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -391,6 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
+    await admin.register(reviewsAdminRoutes({ db }), { prefix: '/api/reviews' });
   });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {

@@ -20,6 +20,11 @@ afterAll(() => t.close());
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
 
 describe('the admin scope', () => {
+  it('holds the review count', () => {
+    const routes = t.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes).toContain('GET /api/reviews/total-reviews');
+  });
+
   it('holds the account management routes', () => {
     const routes = t.app.adminRoutes.map((r) => `${r.method} ${r.url}`);
     expect(routes).toEqual(

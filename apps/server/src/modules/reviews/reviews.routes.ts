@@ -11,10 +11,9 @@ import {
 } from '@shop/shared/reviews-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, userOf } from '../../plugins/guards';
+import { requireUser, userOf } from '../../plugins/guards';
 import {
   canReview,
-  countReviews,
   deleteReview,
   postReview,
   type ReviewsDeps,
@@ -49,19 +48,6 @@ export const reviewsRoutes =
           .status(created ? 201 : 200)
           .send({ message: created ? REVIEW_MESSAGES.posted : REVIEW_MESSAGES.updated, review });
       },
-    );
-
-    app.get(
-      '/total-reviews',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags,
-          summary: 'How many reviews the shop has (admin only)',
-          response: { 200: z.object({ totalReviews: z.number().int() }), ...errors },
-        },
-      },
-      async () => ({ totalReviews: await countReviews(deps.db) }),
     );
 
     app.get(
