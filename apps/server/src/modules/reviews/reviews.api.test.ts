@@ -69,6 +69,10 @@ describe('a product without reviews', () => {
 describe('posting a review', () => {
   it('needs a login, and a paid order containing the product: anyone else gets a 403 saying so', async () => {
     expect((await post(null, { productId: dress.id, rating: 5, comment: 'Lovely' })).statusCode).toBe(401);
+    // Whether one may review is asked for oneself only: a guest has no one to ask about.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/reviews/can-review/${dress.id}` })).statusCode,
+    ).toBe(401);
     expect(await canReview(ann, dress.id)).toEqual({ canReview: false });
     const stranger = await post(ann, {
       productId: dress.id,
