@@ -1,0 +1,101 @@
+import { type CategoryCopy, item } from './product-template';
+
+export const cosmeticsTemplates: CategoryCopy = {
+  lines: [
+    {
+      items: [item('Lipstick', 'Lipstick'), item('Lip Colour', 'Lipstick'), item('Lip Balm', 'Lip Balm')],
+      materials: [
+        'Velvet Matte',
+        'Satin',
+        'Sheer',
+        'Cream',
+        'Long-Wear',
+        'Glossy',
+        'Hydrating',
+        'Soft Matte',
+      ],
+      styles: [],
+      features: [
+        'with a weightless, creamy texture that does not dry the lips',
+        'that glides on in one stroke and lasts for hours',
+        'enriched with shea butter and vitamin E',
+      ],
+      price: [8, 38],
+      naming: 'shade',
+    },
+    {
+      items: [
+        item('Pressed Powder', 'Powder'),
+        item('Blush Compact', 'Blush'),
+        item('Highlighter Compact', 'Highlighter'),
+        item('Eyeshadow Compact', 'Eyeshadow'),
+        item('Bronzer Compact', 'Bronzer'),
+      ],
+      materials: ['Silk', 'Radiant', 'Soft-Focus', 'Baked', 'Mineral', 'Luminous', 'Shimmer'],
+      styles: [],
+      features: [
+        'in a mirrored compact that fits any handbag',
+        'finely milled for a smooth, buildable finish',
+        'that blends easily with fingers or a brush',
+      ],
+      price: [12, 48],
+      naming: 'shade',
+    },
+    {
+      items: [
+        item('Eau de Parfum', 'Perfume'),
+        item('Eau de Toilette', 'Perfume'),
+        item('Parfum', 'Perfume'),
+        item('Body Mist', 'Body Mist'),
+      ],
+      materials: [
+        'Rose',
+        'Amber',
+        'Vanilla',
+        'Jasmine',
+        'Oud',
+        'Peony',
+        'Neroli',
+        'Fig',
+        'White Musk',
+        'Tuberose',
+        'Sandalwood',
+        'Bergamot',
+        'Iris',
+        'Orange Blossom',
+        'Vetiver',
+        'Pear',
+      ],
+      styles: [],
+      features: [
+        'in a heavy glass bottle with a polished cap',
+        'that opens bright and settles into a warm, soft base',
+        'made to be layered or worn on its own',
+      ],
+      price: [28, 150],
+      naming: 'scent',
+    },
+    {
+      items: [
+        item('Nail Polish', 'Nail Polish'),
+        item('Nail Lacquer', 'Nail Polish'),
+        item('Gel Nail Colour', 'Nail Polish'),
+      ],
+      materials: ['Glossy', 'Gel-Effect', 'Quick-Dry', 'Chip-Resistant', 'Shimmer', 'Matte', 'Crème'],
+      styles: [],
+      features: [
+        'with a wide brush for even coverage in two coats',
+        'that dries in minutes to a high-shine finish',
+        'formulated without the harshest solvents',
+      ],
+      price: [6, 22],
+      naming: 'shade',
+    },
+  ],
+  occasions: [
+    'Cruelty-free and dermatologically tested.',
+    'Vegan formula, free from parabens.',
+    'A make-up bag essential that makes a lovely gift.',
+  ],
+  care: ['Store away from direct sunlight and heat.', 'Best used within 12 months of opening.'],
+};
