@@ -155,10 +155,10 @@ module.exports = {
     {
       name: 'server-lower-layer-imports-a-higher-one',
       comment:
-        "Modules, lib/ and db/ import no plugins, app or main. One allowance until every scope registers its guard once: route files use plugins/guards.ts's requireUser, requireAdmin and userOf.",
+        'Modules, lib/ and db/ import no plugins, app or main: a route gets its guard from the scope app.ts registers it in (plugins/route-scopes.ts), and its user from lib/request-user.ts.',
       severity: 'error',
       from: { path: `${SERVER}(modules|lib|db)/`, pathNot: TESTS },
-      to: { path: `${SERVER}(plugins/|app\\.ts$|main\\.ts$)`, pathNot: `${SERVER}plugins/guards\\.ts$` },
+      to: { path: `${SERVER}(plugins/|app\\.ts$|main\\.ts$)` },
     },
     {
       name: 'server-plugin-imports-the-app',
@@ -166,13 +166,6 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}plugins/`, pathNot: TESTS },
       to: { path: `${SERVER}(app|main)\\.ts$` },
-    },
-    {
-      name: 'server-guards-only-in-route-files',
-      comment: 'Only route files use the guards; services stay free of Fastify.',
-      severity: 'error',
-      from: { path: `${SERVER}(modules|lib|db)/`, pathNot: [TESTS, '\\.(admin-)?routes\\.ts$'] },
-      to: { path: `${SERVER}plugins/guards\\.ts$` },
     },
   ],
   options: {

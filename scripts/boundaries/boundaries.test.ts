@@ -28,6 +28,8 @@ const TARGETS = [
   `${SERVER}/modules/catalog/catalog-stock.service.ts`,
   `${SERVER}/modules/cart/cart.schema.ts`,
   `${SERVER}/modules/orders/orders.queries.ts`,
+  `${SERVER}/plugins/guards.ts`,
+  `${SERVER}/lib/request-user.ts`,
 ];
 
 /** Imports the rules allow: none of them may be reported. */
@@ -41,6 +43,7 @@ const ALLOWED: Record<string, string[]> = {
   [`${WEB}/features/cart/cart-page.tsx`]: ['./cart-lines', './api/cart-api'],
   [`${SERVER}/modules/cart/cart.service.ts`]: ['../catalog/catalog-stock.service', './cart.schema'],
   [`${SERVER}/db/schema.ts`]: ['../modules/cart/cart.schema'],
+  [`${SERVER}/modules/cart/cart.account-routes.ts`]: ['../../lib/request-user', './cart.service'],
 };
 
 interface Plant {
@@ -94,6 +97,12 @@ const PLANTS: Plant[] = [
     file: `${SERVER}/plugins/catalog-memo-plugin.ts`,
     imports: ['../modules/catalog/catalog-memo'],
     rule: 'server-plugin-imports-module-internals',
+  },
+  {
+    what: 'a route file putting a guard on itself instead of being registered in its scope',
+    file: `${SERVER}/modules/orders/orders.account-routes.ts`,
+    imports: ['../../plugins/guards'],
+    rule: 'server-lower-layer-imports-a-higher-one',
   },
   {
     what: 'an import cycle',

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { registerSessions } from './modules/auth/session.plugin';
 import { endAllSessions } from './modules/auth/session.service';
+import { cartAccountRoutes } from './modules/cart/cart.account-routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogMemo } from './modules/catalog/catalog-memo';
@@ -41,8 +42,8 @@ import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './modules/mail/mailer';
 import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
+import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
 import type { OrdersDeps } from './modules/orders/orders.service';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhook.routes';
 import { reconcileCheckouts } from './modules/orders/reconcile.service';
@@ -54,27 +55,28 @@ import {
   type StripeSettings,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
+import { reviewsAccountRoutes } from './modules/reviews/reviews.account-routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { dropReviewsOf } from './modules/reviews/reviews.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
+import { statsAccountRoutes } from './modules/stats/stats.account-routes';
 import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
-import { statsRoutes } from './modules/stats/stats.routes';
 import type { ImageStore } from './modules/uploads/image-store';
+import { uploadAccountRoutes } from './modules/uploads/uploads.account-routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { usersAccountRoutes } from './modules/users/users.account-routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { registerAdminScope } from './plugins/admin-scope';
 import { registerBodyLimitAnswers } from './plugins/body-limit';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
-import { requireUser } from './plugins/guards';
 import { registerHostCheck } from './plugins/host-check';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestIds, requestIdOptions, setRequestIdHeader } from './plugins/request-id';
 import { registerRequestQueue } from './plugins/request-queue';
+import { registerAccountScope, registerAdminScope } from './plugins/route-scopes';
 import {
   registerSecurityHeaders,
   type SecurityHeadersSettings,
@@ -280,24 +282,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAgeSeconds: options.sessionMaxAgeSeconds ?? 90 * 86_400,
     publicUrl: options.publicUrl,
   });
-  await app.register(
-    healthRoutes(
-      () => options.database.ping(),
-      () => isStopping(app),
-    ),
-  );
+  await app.register(healthRoutes({ ping: () => options.database.ping(), stopping: () => isStopping(app) }));
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
-  await app.register(usersRoutes({ db, imageStore: options.imageStore }), { prefix: '/api/auth' });
   await app.register(passwordRoutes({ db, mailer, throttle, shopUrl }), {
     prefix: '/api',
   });
-  const inbox = shopInbox(db, options.shopEmail);
+  const inbox = shopInbox({ db, configured: options.shopEmail });
   await app.register(contactRoutes({ db, mailer, shopInbox: inbox }), {
     prefix: '/api',
   });
-  await app.register(
-    uploadRoutes({ store: options.imageStore, requireUser, uploadsDir: options.uploadsDir }),
-  );
+  await app.register(uploadRoutes({ uploadsDir: options.uploadsDir }));
   const stripe = options.stripe ? createStripeClient(options.stripe) : null;
   const payments =
     stripe && options.stripe
@@ -331,7 +325,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStockChanged: (productIds) => stockChanged(productIds),
   };
   await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
-  await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
   if (stripe && options.stripe) {
     const readEvent = stripeEventReader(stripe, options.stripe.webhookSecret);
     await app.register(paymentWebhookRoutes({ ...orders, readEvent }), { prefix: '/api/orders' });
@@ -377,6 +370,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogVersion.stockChanged(tags);
   };
   const catalogWriter = createCatalogWriter({ db, onCatalogChanged: catalogChanged });
+  // Every plugin of a logged-in shopper's own goes in here: one guard in front of all of them.
+  await registerAccountScope(app, async (account) => {
+    await account.register(usersAccountRoutes({ db, imageStore: options.imageStore }), {
+      prefix: '/api/auth',
+    });
+    await account.register(uploadAccountRoutes({ store: options.imageStore }));
+    await account.register(cartAccountRoutes({ db, maxPerOrder: orders.maxPerVariant }), {
+      prefix: '/api/cart',
+    });
+    await account.register(ordersAccountRoutes({ ...orders, publicUrl: options.publicUrl }), {
+      prefix: '/api/orders',
+    });
+    await account.register(reviewsAccountRoutes({ db, onCatalogChanged: catalogChanged }), {
+      prefix: '/api/reviews',
+    });
+    await account.register(statsAccountRoutes({ db }), { prefix: '/api/stats' });
+  });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
     await admin.register(
@@ -418,18 +428,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Reset links sit in the outbox, so only this machine may read it, and never in production or
   // in a shop published under a real address.
   if (!options.production && mailer.kind === 'outbox' && publishedOnThisMachine(options.publicUrl))
-    await app.register(devMailboxRoutes(db));
-  await app.register(catalogRoutes(db, catalogCache, catalogMemo, catalogVersion), {
+    await app.register(devMailboxRoutes({ db }));
+  await app.register(catalogRoutes({ db, cache: catalogCache, memo: catalogMemo, version: catalogVersion }), {
     prefix: '/api/shopify-products',
   });
-  await app.register(reviewsRoutes({ db, onCatalogChanged: catalogChanged }), {
-    prefix: '/api/reviews',
-  });
-  await app.register(statsRoutes({ db }), { prefix: '/api/stats' });
+  await app.register(reviewsRoutes({ db }), { prefix: '/api/reviews' });
   await app.register(demoMediaRoutes);
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;
-  await app.register(seoRoutes(db, options.publicUrl));
+  await app.register(seoRoutes({ db, publicUrl: options.publicUrl }));
   await registerWebApp(app, webDist || null, {
     describePage: (pathname, request) => describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
     pageCache,

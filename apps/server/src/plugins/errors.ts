@@ -9,6 +9,16 @@ import { DomainError } from '../lib/domain-error';
 import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
 import { bodyTooLargeMessage } from './body-limit';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a 413 says on this route, when the generic "The request is too large (at most 1 MB)."
+     * would not tell its user what to do (an upload names the picture's own limit).
+     */
+    tooLargeMessage?: string;
+  }
+}
+
 const CONTEXT_LABEL: Record<string, string> = {
   querystring: 'query parameter',
   body: 'field',
@@ -74,8 +84,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: 'Something went wrong. Please try again later.' });
     }
     // Fastify's "Request body is too large" does not say what the limit is.
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(413).send({ message: bodyTooLargeMessage(request.routeOptions.bodyLimit) });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const { config, bodyLimit } = request.routeOptions;
+      return reply.status(413).send({ message: config.tooLargeMessage ?? bodyTooLargeMessage(bodyLimit) });
+    }
     const addressMessage = ADDRESS_MESSAGES[error.code];
     if (addressMessage) return reply.status(status).send({ message: addressMessage });
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have readable messages.

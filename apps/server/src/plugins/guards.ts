@@ -10,33 +10,28 @@ declare module 'fastify' {
      * The auth module's session plugin provides it (modules/auth/session.plugin.ts).
      */
     currentUser(): Promise<UserRow | null>;
-    /** Set by requireUser / requireAdmin for the handlers behind them. */
+    /** Set by requireUser / requireAdmin for the handlers behind them; read with lib/request-user.ts. */
     user: UserRow | null;
   }
 }
 
 /**
- * The guards every domain puts in front of its routes. They live outside the auth module so a
- * domain needs only the request's user, never auth's internals; auth in turn depends on users.
+ * The two guards, each put once in front of a whole scope of routes (route-scopes.ts), never on a
+ * single route. They live outside the auth module so a domain needs only the request's user,
+ * never auth's internals; auth in turn depends on users.
  */
 
-/** Only a logged-in user gets through; the handler finds them with userOf(request). */
+/** Only a logged-in user gets through. route-scopes.ts puts it once in front of every *.account-routes.ts plugin. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw new DomainError(401, AUTH_MESSAGES.mustLogIn);
   request.user = user;
 }
 
-/** Only an admin gets through. app.ts puts it once in front of every *.admin-routes.ts plugin. */
+/** Only an admin gets through. route-scopes.ts puts it once in front of every *.admin-routes.ts plugin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw new DomainError(401, AUTH_MESSAGES.mustLogIn);
   if (user.role !== 'admin') throw new DomainError(403, AUTH_MESSAGES.notAuthorized);
   request.user = user;
-}
-
-/** The user a requireUser/requireAdmin route runs for. */
-export function userOf(request: FastifyRequest): UserRow {
-  if (!request.user) throw new Error('route is missing its requireUser preHandler');
-  return request.user;
 }

@@ -52,8 +52,18 @@ function repeats(query: ProductListQuery): boolean {
 }
 
 /** The public storefront catalog (docs/product/api.md, Catalog). */
+export interface CatalogRouteDeps {
+  db: Db;
+  /** Whole answers kept for a while (CATALOG_CACHE_SECONDS). */
+  cache: ResponseCache;
+  /** Totals and corrected searches, kept longer than the answers. */
+  memo: CatalogMemo;
+  /** Which catalog the kept answers belong to, shared by every instance. */
+  version: CatalogVersion;
+}
+
 export const catalogRoutes =
-  (db: Db, cache: ResponseCache, memo: CatalogMemo, version: CatalogVersion): FastifyPluginAsyncZod =>
+  ({ db, cache, memo, version }: CatalogRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Another instance's write shows on this one's very next read (docs/decisions/023).
     app.addHook('preHandler', () => version.check());

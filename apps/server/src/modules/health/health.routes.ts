@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const healthRoutes =
-  (ping: () => Promise<void>, stopping: () => boolean): FastifyPluginAsyncZod =>
+  ({ ping, stopping }: { ping: () => Promise<void>; stopping: () => boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html';
+import { htmlPage } from '../../lib/html-page';
 import type { OutboxMessage, OutboxSummary } from './mail.queries';
 
 const STYLE = `
@@ -28,20 +29,11 @@ td{border:0;padding:.15rem .8rem;overflow-wrap:anywhere}
 
 /** Mail sent while no SMTP server is configured (SMTP_URL); a development aid, never shown in production. */
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — dev mailbox</title>
-<style>${STYLE}</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
+  return htmlPage({
+    title: `${title} — dev mailbox`,
+    head: `<style>${STYLE}</style>`,
+    body: `<main>\n${body}\n</main>`,
+  });
 }
 
 function formatDate(date: Date): string {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
-  await app.register(devMailboxRoutes(database.db));
+  await app.register(devMailboxRoutes({ db: database.db }));
   await app.ready();
   mailer = createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendHtml } from '../../lib/html-page';
 import { fromThisMachine } from '../../lib/this-machine';
 import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
 import { getOutboxMessage, listOutbox } from './mail.queries';
@@ -10,17 +11,14 @@ import { getOutboxMessage, listOutbox } from './mail.queries';
 const MAILBOX_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The pages carry no script; if a message ever smuggled markup past escaping, it still could not run. */
+const MAILBOX_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  return (
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // The pages carry no script; if a message ever smuggled markup past escaping, it still could not run.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'")
-      .header('referrer-policy', 'no-referrer')
-      .send(html)
-  );
+  return sendHtml(reply, status, html, MAILBOX_HEADERS);
 }
 
 /**
@@ -28,7 +26,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  * messages can be followed without a mail server. The app registers this only outside production.
  */
 export const devMailboxRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     // The outbox holds live reset links: only someone at this machine may read it, never a
     // visitor whom a local reverse proxy makes look local.

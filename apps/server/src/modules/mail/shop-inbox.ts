@@ -11,6 +11,6 @@ export type ShopInbox = () => Promise<string | undefined>;
  * SHOP_EMAIL when set; else the first admin's address, read when each mail is sent, so a shop
  * whose first admin changes their email or hands over to another admin needs no restart.
  */
-export function shopInbox(db: Db, configured: string | undefined): ShopInbox {
+export function shopInbox({ db, configured }: { db: Db; configured: string | undefined }): ShopInbox {
   return configured ? async () => configured : () => firstAdminEmail(db);
 }

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders';
 import { escapeHtml } from '../../lib/escape-html';
+import { htmlPage } from '../../lib/html-page';
 import { LOCAL_CARD_MESSAGES, LOCAL_CARD_PROBLEM_FIELD, type LocalCardProblem } from './local-card';
 import type { OrderLineRow, OrderRow } from './orders.queries';
 
@@ -27,23 +28,15 @@ button:hover{background:#be185d}button:focus-visible{outline:2px solid #be185d;o
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+  return htmlPage({
+    title,
+    head: `<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/checkout/checkout.css">
-<script src="/checkout/checkout.js" defer></script>
-</head>
-<body>
-<header><div><span class="brand">VELORA</span><span class="secure"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>Secure checkout</span></div></header>
+<script src="/checkout/checkout.js" defer></script>`,
+    body: `<header><div><span class="brand">VELORA</span><span class="secure"><svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>Secure checkout</span></div></header>
 <p class="mode" role="note"><strong>Test mode</strong>: this checkout takes test cards only. No card is charged and no money moves.</p>
-${body}
-</body>
-</html>`;
+${body}`,
+  });
 }
 
 /**

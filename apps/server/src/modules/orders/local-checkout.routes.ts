@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCAL_SESSION_PREFIX } from '../payments/payment-provider';
+import { sendHtml } from '../../lib/html-page';
 import { checkLocalCard, isLocalCardProblem, type LocalCardProblem } from './local-card';
 import { CHECKOUT_CSS, renderCheckoutClosed, renderCheckoutPage } from './local-checkout-page';
 import { CHECKOUT_SCRIPT } from './local-checkout-script';
-import { checkoutBySession, type OrdersDeps } from './orders.service';
+import { localCheckoutFor, type OrdersDeps } from './orders.service';
 import { fulfilOrder } from './payment-events.service';
 
 const NOT_FOUND = 'This checkout was not found. Please go back to your cart and check out again.';
@@ -61,10 +61,6 @@ function formFields(body: unknown): Record<string, string> {
   );
 }
 
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
 /**
  * The local payment provider's hosted page (docs/decisions/019), on the shop's own origin: only
  * the shopper whose checkout it is can open or pay it. Registered only when no Stripe key is set.
@@ -97,28 +93,18 @@ export const localCheckoutRoutes =
      * an unknown or someone else's, to /success once paid, 410 once cancelled or expired.
      */
     async function payableCheckout(
-      request: FastifyRequest<{ Params: { sessionId: string }; Querystring?: unknown }>,
+      request: FastifyRequest<{ Params: { sessionId: string } }>,
       reply: FastifyReply,
     ) {
       const { sessionId } = request.params;
-      const userId = (await request.currentUser())?.id;
-      const found =
-        sessionId.startsWith(LOCAL_SESSION_PREFIX) && userId
-          ? await checkoutBySession(deps.db, sessionId)
-          : null;
-      if (!found || found.order.userId !== userId) {
-        await html(reply, 404, renderCheckoutClosed(NOT_FOUND));
-        return null;
-      }
-      if (found.order.paymentStatus === 'paid') {
+      const found = await localCheckoutFor(deps.db, (await request.currentUser())?.id, sessionId);
+      if (found.state === 'payable') return { ...found, sessionId };
+      if (found.state === 'paid')
         await reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);
-        return null;
-      }
-      if (found.order.paymentStatus !== 'awaiting_payment' || found.order.holdExpiresAt <= new Date()) {
-        await html(reply, 410, renderCheckoutClosed(ORDER_MESSAGES.checkoutExpired));
-        return null;
-      }
-      return { ...found, sessionId };
+      else if (found.state === 'closed')
+        await sendHtml(reply, 410, renderCheckoutClosed(ORDER_MESSAGES.checkoutExpired));
+      else await sendHtml(reply, 404, renderCheckoutClosed(NOT_FOUND));
+      return null;
     }
 
     app.get<{ Params: { sessionId: string }; Querystring: { retry?: string } }>(
@@ -130,7 +116,7 @@ export const localCheckoutRoutes =
         // Only the page a refused attempt redirected to says so; opening the checkout afresh
         // (or going Back to before the attempt) shows the form as it first was.
         const attempt = request.query.retry === undefined ? null : lastAttempt(request);
-        return html(
+        return sendHtml(
           reply,
           200,
           renderCheckoutPage({ ...checkout, problem: attempt?.problem, values: attempt ?? undefined }),

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/o
 import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments/payment-provider';
 import type { UserRow } from '../users/users.service';
 import { mailShipped, type OrderMailDeps } from './order-mail';
 import { endCheckout } from './order-settlement';
@@ -14,6 +14,7 @@ import {
   findOrderBySession,
   linesOfOrders,
   lockOrder,
+  type OrderLineRow,
   type OrderOwner,
   type OrderRow,
   orderPage,
@@ -56,11 +57,27 @@ export interface OrderEvents {
   holdExpired(): void;
 }
 
-/** The local provider's payment page reads the order it charges for. */
-export async function checkoutBySession(db: Db, sessionId: string) {
+export type LocalCheckout =
+  | { state: 'payable'; order: OrderRow; lines: OrderLineRow[] }
+  | { state: 'paid' | 'closed' | 'not-found' };
+
+/**
+ * The checkout the local provider's payment page charges for, as its caller may see it: only the
+ * shopper whose checkout it is finds it (anyone else, a guest included, gets 'not-found', never a
+ * hint that it exists); 'closed' once cancelled or past its hold.
+ */
+export async function localCheckoutFor(
+  db: Db,
+  userId: string | undefined,
+  sessionId: string,
+  now = new Date(),
+): Promise<LocalCheckout> {
+  if (!userId || !sessionId.startsWith(LOCAL_SESSION_PREFIX)) return { state: 'not-found' };
   const order = await findOrderBySession(db, sessionId);
-  if (!order) return null;
-  return { order, lines: await linesOfOrders(db, [order.id]) };
+  if (!order || order.userId !== userId) return { state: 'not-found' };
+  if (order.paymentStatus === 'paid') return { state: 'paid' };
+  if (order.paymentStatus !== 'awaiting_payment' || order.holdExpiresAt <= now) return { state: 'closed' };
+  return { state: 'payable', order, lines: await linesOfOrders(db, [order.id]) };
 }
 
 /** A shopper's own orders, or anyone's for an admin; newest first. */

@@ -10,7 +10,7 @@ const CACHE = 'public, max-age=3600';
 
 /** sitemap.xml (an index of a pages file and product files of up to 50 000 URLs) and robots.txt. */
 export const seoRoutes =
-  (db: Db, publicUrl: string | undefined): FastifyPluginAsync =>
+  ({ db, publicUrl }: { db: Db; publicUrl: string | undefined }): FastifyPluginAsync =>
   async (app) => {
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
       reply

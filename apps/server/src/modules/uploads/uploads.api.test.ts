@@ -12,6 +12,7 @@ import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/rate-limiter';
 import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
 import { registerRateLimits } from '../../plugins/rate-limit';
+import type { ImageStore } from './image-store';
 import { UPLOAD_MESSAGES } from './image-upload.service';
 import { createLocalImageStore } from './local-image-store';
 import {
@@ -26,7 +27,8 @@ import {
   toDataUrl,
   widePngWithMetadata,
 } from './test-images';
-import { UPLOAD_BODY_LIMIT, uploadRoutes } from './uploads.routes';
+import { UPLOAD_BODY_LIMIT, uploadAccountRoutes } from './uploads.account-routes';
+import { uploadRoutes } from './uploads.routes';
 
 const LOGGED_IN = { 'x-test-user': '1' };
 
@@ -35,6 +37,15 @@ async function requireTestUser(request: FastifyRequest, reply: FastifyReply) {
   if (request.headers['x-test-user'] !== '1') {
     return reply.status(401).send({ message: AUTH_MESSAGES.mustLogIn });
   }
+}
+
+/** As app.ts registers them: uploading behind the account scope's guard, serving outside it. */
+async function registerUploads(app: FastifyInstance, store: ImageStore, uploadsDir: string | null) {
+  await app.register(async (account) => {
+    account.addHook('onRequest', requireTestUser);
+    await account.register(uploadAccountRoutes({ store }));
+  });
+  await app.register(uploadRoutes({ uploadsDir }));
 }
 
 let app: FastifyInstance;
@@ -52,9 +63,7 @@ beforeAll(async () => {
     openapi: { info: { title: 'test', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(
-    uploadRoutes({ store: createLocalImageStore(uploadsDir), requireUser: requireTestUser, uploadsDir }),
-  );
+  await registerUploads(app, createLocalImageStore(uploadsDir), uploadsDir);
   await app.ready();
 });
 
@@ -213,7 +222,7 @@ describe('GET /uploads/:name', () => {
   });
 });
 
-describe('uploadRoutes with S3 storage', () => {
+describe('the upload routes with S3 storage', () => {
   it('does not serve /uploads itself', async () => {
     const s3App = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
     s3App.setValidatorCompiler(validatorCompiler);
@@ -221,19 +230,17 @@ describe('uploadRoutes with S3 storage', () => {
     registerErrorHandler(s3App);
     registerRateLimits(s3App, createThrottle(new MemoryRateLimiter(), NO_RATE_LIMITS));
     const saved: Buffer[] = [];
-    await s3App.register(
-      uploadRoutes({
-        store: {
-          kind: 's3',
-          save: async (data) => {
-            saved.push(data);
-            return `https://cdn.shop.example/uploads/${'b'.repeat(32)}.webp`;
-          },
-          isOwnUrl: () => false,
+    await registerUploads(
+      s3App,
+      {
+        kind: 's3',
+        save: async (data) => {
+          saved.push(data);
+          return `https://cdn.shop.example/uploads/${'b'.repeat(32)}.webp`;
         },
-        requireUser: requireTestUser,
-        uploadsDir: null,
-      }),
+        isOwnUrl: () => false,
+      },
+      null,
     );
     try {
       const response = await s3App.inject({

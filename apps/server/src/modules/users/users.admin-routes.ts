@@ -5,7 +5,7 @@ import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../plugins/guards';
+import { userOf } from '../../lib/request-user';
 import {
   changeRole,
   type DropReviews,

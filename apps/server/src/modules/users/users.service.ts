@@ -69,15 +69,20 @@ export async function registerUser(
 export type EndSessions = (tx: Db, userId: string) => Promise<void>;
 
 /**
- * Changes the caller's own profile. A picture must be one this shop stored (an upload's URL),
- * so a profile can never point browsers at someone else's server.
+ * Changes the caller's own profile; `userId`, when the address names one, must be the caller's
+ * (nobody edits someone else's profile, an admin included: the admin area changes roles only).
+ * A picture must be one this shop stored (an upload's URL), so a profile can never point browsers
+ * at someone else's server.
  */
 export async function editProfile(
   db: Db,
-  userId: string,
+  who: { callerId: string; userId?: string },
   changes: { username?: string; bio?: string; profileImage?: string },
   images: { isOwnUrl(url: string): boolean },
 ): Promise<UserRow> {
+  if (who.userId !== undefined && who.userId !== who.callerId)
+    throw new DomainError(403, 'You can only edit your own profile.');
+  const userId = who.callerId;
   const { profileImage } = changes;
   if (profileImage !== undefined && profileImage !== '' && !images.isOwnUrl(profileImage)) {
     throw new DomainError(400, 'profileImage must be an image uploaded through /uploadImage', 'profileImage');

@@ -9,7 +9,7 @@ import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
-import { requireUser, userOf } from '../../plugins/guards';
+import { userOf } from '../../lib/request-user';
 import { createCheckout } from './checkout.service';
 import { type OrdersDeps, orderFor, ordersOf, ownOrders } from './orders.service';
 import { cancelCheckout, confirmPayment } from './payment-events.service';
@@ -20,10 +20,9 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
  * A shopper's checkout and orders (docs/product/api.md, Orders). Every route needs a login;
  * each answers only about the caller's own orders (an admin may read any).
  */
-export const ordersRoutes =
+export const ordersAccountRoutes =
   (deps: OrdersDeps & { publicUrl: string | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', requireUser);
     const tags = ['orders'];
 
     app.post(

@@ -3,18 +3,17 @@ import { userStatsSchema } from '@shop/shared/stats-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireUser, userOf } from '../../plugins/guards';
+import { userOf } from '../../lib/request-user';
 import { ownStats, userStats } from './stats.service';
 
 /** Dashboard figures (docs/product/api.md, Statistics). */
-export const statsRoutes =
+export const statsAccountRoutes =
   ({ db }: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     // A static path: the router prefers it to '/user-stats/:email' whatever the order of registration.
     app.get(
       '/user-stats/me',
       {
-        onRequest: requireUser,
         schema: {
           tags: ['stats'],
           summary: "The caller's own total payments, reviews and purchased units: what the web app shows",
@@ -36,7 +35,6 @@ export const statsRoutes =
     app.get(
       '/user-stats/:email',
       {
-        onRequest: requireUser,
         schema: {
           tags: ['stats'],
           summary: "A shopper's total payments, reviews and purchased units (own, or anyone's for an admin)",

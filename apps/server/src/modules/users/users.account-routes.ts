@@ -4,24 +4,22 @@ import { editProfileBodySchema, userResponseSchema } from '@shop/shared/users-sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { DomainError } from '../../lib/domain-error';
-import { requireUser, userOf } from '../../plugins/guards';
+import { userOf } from '../../lib/request-user';
 import type { ImageStore } from '../uploads/image-store';
 import { editProfile, toPublicUser } from './users.service';
 
-export interface UsersRouteDeps {
+export interface UsersAccountRouteDeps {
   db: Db;
   imageStore: Pick<ImageStore, 'isOwnUrl'>;
 }
 
 /** A shopper's own account (docs/product/api.md, Accounts: edit-profile). */
-export const usersRoutes =
-  ({ db, imageStore }: UsersRouteDeps): FastifyPluginAsyncZod =>
+export const usersAccountRoutes =
+  ({ db, imageStore }: UsersAccountRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.patch(
       '/edit-profile',
       {
-        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: "Change the caller's own username, bio or picture",
@@ -30,7 +28,7 @@ export const usersRoutes =
         },
       },
       async (request) => {
-        const user = await editProfile(db, userOf(request).id, request.body, imageStore);
+        const user = await editProfile(db, { callerId: userOf(request).id }, request.body, imageStore);
         return { message: USER_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
@@ -39,7 +37,6 @@ export const usersRoutes =
     app.patch(
       '/edit-profile/:userId',
       {
-        onRequest: requireUser,
         schema: {
           tags: ['auth'],
           summary: "Same as /edit-profile; userId must be the caller's own id",
@@ -54,9 +51,8 @@ export const usersRoutes =
         },
       },
       async (request) => {
-        const { id } = userOf(request);
-        if (request.params.userId !== id) throw new DomainError(403, 'You can only edit your own profile.');
-        const user = await editProfile(db, id, request.body, imageStore);
+        const who = { callerId: userOf(request).id, userId: request.params.userId };
+        const user = await editProfile(db, who, request.body, imageStore);
         return { message: USER_MESSAGES.profileUpdated, user: toPublicUser(user) };
       },
     );
