@@ -213,6 +213,61 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps a wrong size’s sentence with that size while the category changes, until the next save', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={vi.fn()} />, {
+      user: adminUser(),
+    });
+    await user.clear(stockOf('M'));
+    await user.type(stockOf('M'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    const sentence = 'Stock for size M must be a whole number, 0 or more';
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+    expect(stockOf('36')).not.toHaveAccessibleDescription();
+    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
+    expect(stockOf('M')).toHaveValue(-3);
+    expect(stockOf('M')).toHaveAccessibleDescription(sentence);
+    expect(stockOf('XS')).not.toHaveAccessibleDescription();
+
+    await user.clear(stockOf('M'));
+    await user.type(stockOf('M'), '4');
+    expect(stockOf('M')).toHaveAccessibleDescription(sentence);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+  });
+
+  it('empties after a product is added, typed stock included', async () => {
+    mockApi({ 'POST /uploadImage': { message: 'Image uploaded successfully', data: '/uploads/new.webp' } });
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm submitLabel="Add Product" onSubmit={onSubmit} />, { user: adminUser() });
+    await user.type(screen.getByLabelText('Product Name'), 'Linen Shirt');
+    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    await user.selectOptions(screen.getByLabelText('Color'), 'white');
+    await user.type(screen.getByLabelText('Price ($)'), '35');
+    await user.clear(stockOf('M'));
+    await user.type(stockOf('M'), '7');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'shirt.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Add pictures'), png);
+    await screen.findByRole('img', { name: 'Main picture' });
+    await user.type(screen.getByLabelText('Description'), 'Washed linen.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Linen Shirt',
+        images: ['/uploads/new.webp'],
+        sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({ size, stock: size === 'M' ? 7 : 0 })),
+      }),
+      { dropSizes: [] },
+    );
+    expect(screen.getByLabelText('Product Name')).toHaveValue('');
+    expect(screen.getByText('Choose a category to list its sizes.')).toBeInTheDocument();
+    expect(screen.getByText('0 of 10 pictures')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    expect(stockOf('M')).toHaveValue(0);
+  });
+
   it('asks before a changed form is left by a link, and lets an unchanged one go', async () => {
     const question = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();

@@ -12,7 +12,8 @@ import { apiFieldErrors } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
 import { useGetAdminProductQuery, useUpdateProductMutation } from '../api/admin-api';
-import { ProductForm, productBody } from '../components/product-form';
+import { ProductForm } from '../components/product-form';
+import { productBody } from '../components/product-form-values';
 
 /**
  * Only what the form changed: a description left alone keeps the formatting it was stored with

@@ -1,0 +1,142 @@
+import { PRODUCT_FIELD_MESSAGES, PRODUCT_IMAGES_MAX } from '@shop/shared/products-schemas';
+import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { apiErrorMessage } from '@/lib/api-error';
+import {
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  readFileAsDataUrl,
+  useUploadImageMutation,
+} from '@/lib/upload-image';
+import { showToast } from '@/stores/toasts';
+import { fieldErrorId, ProductFieldError } from './product-field-error';
+import type { ProductFormApi } from './product-form-values';
+
+/**
+ * The product's pictures: each chosen file uploads at once (at most 10 in all), and the list can
+ * be reordered, the first being the main picture.
+ */
+export function useProductImages({ control, getValues, setValue }: ProductFormApi) {
+  const images = useWatch({ control, name: 'images' });
+  const [upload, { isLoading: uploading }] = useUploadImageMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const put = (next: string[]) => setValue('images', next, { shouldDirty: true });
+
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    setProblem(null);
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    for (const file of files) {
+      // The form's pictures as they are now, not at this render: one choice's uploads land in turn.
+      if (getValues('images').length >= PRODUCT_IMAGES_MAX) {
+        setProblem(PRODUCT_FIELD_MESSAGES.imagesTooMany);
+        return;
+      }
+      const fileProblem = imageFileProblem(file);
+      if (fileProblem) {
+        setProblem(fileProblem);
+        continue;
+      }
+      try {
+        const { message, data } = await upload(await readFileAsDataUrl(file)).unwrap();
+        put([...getValues('images'), data]);
+        // 'Image uploaded successfully', as the original shop said after each picture.
+        dispatch(showToast(message, 'success'));
+      } catch (error) {
+        setProblem(apiErrorMessage(error) ?? 'The image could not be uploaded. Please try again.');
+      }
+    }
+  };
+
+  const move = (from: number, to: number) => {
+    const next = [...getValues('images')];
+    const [moved] = next.splice(from, 1);
+    if (moved !== undefined) next.splice(to, 0, moved);
+    put(next);
+  };
+
+  const remove = (index: number) => put(getValues('images').filter((_, i) => i !== index));
+
+  return { images, uploading, problem, add, move, remove };
+}
+
+/** 'Pictures (the first is the main one)': thumbnails to reorder or remove, and the file chooser. */
+export function ProductImagesField({
+  formId,
+  pictures: { images, uploading, problem, add, move, remove },
+  message,
+}: {
+  formId: string;
+  pictures: ReturnType<typeof useProductImages>;
+  /** What is wrong with the pictures as a whole, found when the form is sent. */
+  message: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={message ? fieldErrorId(formId, 'images') : undefined}>
+      <legend className="text-sm font-medium text-stone-800">Pictures (the first is the main one)</legend>
+      <ol className="mt-2 flex flex-wrap gap-3" aria-label="Pictures">
+        {images.map((url, index) => (
+          <li key={url} className="relative w-28">
+            <img
+              src={url}
+              alt={index === 0 ? 'Main picture' : `Picture ${index + 1}`}
+              className="h-36 w-28 rounded-md border border-stone-200 bg-stone-100 object-cover"
+            />
+            <div className="mt-1 flex justify-between">
+              <button
+                type="button"
+                aria-label={`Move picture ${index + 1} earlier`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
+              >
+                <ArrowLeft aria-hidden="true" size={16} />
+              </button>
+              <button
+                type="button"
+                aria-label={`Remove picture ${index + 1}`}
+                onClick={() => remove(index)}
+                className="rounded p-1 text-red-700 hover:bg-stone-100"
+              >
+                <X aria-hidden="true" size={16} />
+              </button>
+              <button
+                type="button"
+                aria-label={`Move picture ${index + 1} later`}
+                disabled={index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+                className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
+              >
+                <ArrowRight aria-hidden="true" size={16} />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-xs text-stone-600">
+        {images.length} of {PRODUCT_IMAGES_MAX} pictures
+      </p>
+      <label className="mt-3 inline-block text-sm text-stone-700">
+        <span className="sr-only">Add pictures</span>
+        <input
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          onChange={(e) => void add(e)}
+          aria-label="Add pictures"
+          className="text-sm"
+        />
+      </label>
+      {uploading && <p className="mt-1 text-sm text-stone-600">Uploading…</p>}
+      {problem && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <ProductFieldError formId={formId} field="images" message={message} />
+    </fieldset>
+  );
+}
