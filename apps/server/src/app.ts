@@ -1,26 +1,19 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './db/client';
+import type { AppOptions } from './app-options';
 import { baseUrlOf } from './lib/base-url';
 import { isStopping, registerConnectionDraining } from './lib/graceful-shutdown';
 import { RequestLineLogController } from './lib/log-format';
 import { maskEmail, maskEmails } from './lib/mask-email';
-import {
-  FallbackRateLimiter,
-  MemoryRateLimiter,
-  NO_RATE_LIMITS,
-  type RateLimiter,
-  type RateLimits,
-  RedisRateLimiter,
-} from './lib/rate-limiter';
+import { FallbackRateLimiter, MemoryRateLimiter, NO_RATE_LIMITS, RedisRateLimiter } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
 import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './lib/response-cache';
 import { webDistDir } from './lib/server-root';
 import { publishedOnThisMachine } from './lib/this-machine';
 import { createThrottle } from './lib/throttle';
-import { WorkQueue, type WorkQueueOptions } from './lib/work-queue';
+import { WorkQueue } from './lib/work-queue';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { registerSessions } from './modules/auth/session.plugin';
@@ -39,7 +32,6 @@ import { demoMediaRoutes } from './modules/demo-catalog/demo-media.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
-import type { Mailer } from './modules/mail/mailer';
 import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
@@ -52,7 +44,6 @@ import {
   createStripeClient,
   createStripePaymentProvider,
   isStripeTestKey,
-  type StripeSettings,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
 import { reviewsAccountRoutes } from './modules/reviews/reviews.account-routes';
@@ -63,7 +54,6 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
 import { statsAccountRoutes } from './modules/stats/stats.account-routes';
 import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
-import type { ImageStore } from './modules/uploads/image-store';
 import { uploadAccountRoutes } from './modules/uploads/uploads.account-routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersAccountRoutes } from './modules/users/users.account-routes';
@@ -83,94 +73,6 @@ import {
   securityHeadersSetter,
 } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-
-export interface AppOptions {
-  database: Database;
-  logger?: FastifyServerOptions['logger'];
-  /**
-   * How requests are logged: Fastify's two JSON lines each ('json', for log shippers in
-   * production), or one `GET /shop 200 3 ms` line at info ('line', for a terminal).
-   */
-  requestLog?: 'json' | 'line';
-  /** How long catalog answers are reused in memory; 0 (the default, for tests) turns it off. */
-  catalogCacheSeconds?: number;
-  /** Memory the catalog cache may hold (CATALOG_CACHE_MAX_BYTES); 32 MiB when left out. */
-  catalogCacheMaxBytes?: number;
-  /**
-   * How long listing totals and corrected searches are remembered (cleared by every catalog write
-   * of this instance); 0 (the default, for tests that write rows directly) turns it off.
-   */
-  catalogMemoSeconds?: number;
-  /** A cache made by the caller, which tests use to read its stats; else one from the two above. */
-  catalogCache?: ResponseCache;
-  /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
-  publicUrl?: string;
-  /** Where the built web app lives; tests leave it out unless they test page serving. */
-  webDist?: string | false;
-  /** Which peers may set X-Forwarded-For (TRUST_PROXY). */
-  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
-  /** Production hides development helpers such as the dev mailbox. */
-  production?: boolean;
-  /** How long a session lives without use (SESSION_TTL); renewed while it is used. */
-  sessionTtlSeconds?: number;
-  /**
-   * How long a session lives at most from its login, however much it is used (SESSION_MAX_AGE);
-   * renewals stop there. 90 days when left out.
-   */
-  sessionMaxAgeSeconds?: number;
-  /** Limits per client and account; none unless given (tests), the configured ones in main.ts. */
-  rateLimits?: RateLimits;
-  /**
-   * Redis (REDIS_URL), for what several instances share: rate limits and which catalog their
-   * remembered answers belong to (docs/decisions/023). Without it both stay in this process.
-   */
-  redisUrl?: string;
-  /** Counters made by the caller (tests); else Redis' with a fallback when redisUrl is set. */
-  rateLimiter?: RateLimiter;
-  /** A mailer made by the caller (tests); else SMTP when smtpUrl is set, or the outbox. */
-  mailer?: Mailer;
-  /** SMTP_URL: mail goes out over it, and what it cannot take now is sent again later. */
-  smtpUrl?: string;
-  mailFrom?: string;
-  /** Where new orders and contact messages are mailed (SHOP_EMAIL); the first admin when left out. */
-  shopEmail?: string;
-  /** Where uploads are stored, and the folder served at /uploads when they are local. */
-  imageStore: ImageStore;
-  uploadsDir: string | null;
-  /** Where browsers read uploads the shop does not serve itself (S3), for the image policy. */
-  uploadsPublicUrl?: string;
-  /** Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); the local test checkout when left out. */
-  stripe?: StripeSettings & { webhookSecret: string };
-  /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */
-  checkoutHoldSeconds?: number;
-  /** The most units of one variant a checkout may hold (CHECKOUT_MAX_PER_VARIANT); 10 when left out. */
-  checkoutMaxPerVariant?: number;
-  /**
-   * Where links in mail point while PUBLIC_URL is unset: the address the shop listens on (never
-   * a request's Host, which whoever sends the request chooses). http://localhost:3000 when left out.
-   */
-  shopUrl?: string;
-  /** Host names besides localhost that may send state-changing requests while PUBLIC_URL is unset. */
-  allowedHosts?: readonly string[];
-  /**
-   * The line requests wait in for the database (docs/decisions/022): how many work at once, how
-   * many may wait and how long. None when left out (tests), the configured one in main.ts.
-   */
-  requestQueue?: WorkQueueOptions;
-  /**
-   * How often expired holds are released, open payment sessions checked and queued mail sent
-   * again, once a round across instances; 0 (tests) turns it off.
-   */
-  reconcileEverySeconds?: number;
-  /**
-   * How long a client has to send its whole request (REQUEST_TIMEOUT_SECONDS); 60 s when left
-   * out. Its headers must come within 30 s of it at most, so a slow client cannot hold a
-   * connection for nothing.
-   */
-  requestTimeoutMs?: number;
-  /** Who may read GET /metrics from elsewhere than loopback (METRICS_TOKEN, as a Bearer token). */
-  metricsToken?: string;
-}
 
 /** Behind a load balancer an idle connection must outlive the balancer's own (often 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
