@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = options.stripe ? createStripeClient(options.stripe) : null;
   const payments =
     stripe && options.stripe
-      ? createStripePaymentProvider(stripe, { testMode: isStripeTestKey(options.stripe.secretKey) })
+      ? createStripePaymentProvider({ stripe, testMode: isStripeTestKey(options.stripe.secretKey) })
       : createLocalPaymentProvider();
   const orders: OrdersDeps = {
     db,
@@ -228,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
   if (stripe && options.stripe) {
-    const readEvent = stripeEventReader(stripe, options.stripe.webhookSecret);
+    const readEvent = stripeEventReader({ stripe, webhookSecret: options.stripe.webhookSecret });
     await app.register(paymentWebhookRoutes({ ...orders, readEvent }), { prefix: '/api/orders' });
   } else {
     await app.register(localCheckoutRoutes(orders));

@@ -45,7 +45,7 @@ beforeAll(async () => {
   third = await registerAndLogin(t.app, t.database.db);
   deps = {
     db: t.database.db,
-    payments: createStripePaymentProvider(createStripeClient(stripe), { testMode: false }),
+    payments: createStripePaymentProvider({ stripe: createStripeClient(stripe), testMode: false }),
     mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
     holdSeconds: 1800,
     maxPerVariant: 10,

@@ -54,7 +54,8 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
  * the session expires with the hold (never sooner than Stripe allows), and creating it is
  * idempotent per order, so a retried request never opens a second session.
  */
-export function createStripePaymentProvider(stripe: Stripe, options: { testMode: boolean }): PaymentProvider {
+export function createStripePaymentProvider(options: { stripe: Stripe; testMode: boolean }): PaymentProvider {
+  const { stripe } = options;
   return {
     kind: 'stripe',
     testMode: options.testMode,

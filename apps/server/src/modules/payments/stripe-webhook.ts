@@ -10,7 +10,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * its age, then says what it means. A bad or stale signature is a 400, so Stripe's dashboard
  * shows the failure.
  */
-export function stripeEventReader(stripe: Stripe, webhookSecret: string) {
+export function stripeEventReader({ stripe, webhookSecret }: { stripe: Stripe; webhookSecret: string }) {
   return (rawBody: Buffer, signature: string | undefined): PaymentEvent => {
     let event: Stripe.Event;
     try {
