@@ -1,4 +1,5 @@
 // Drizzle's relational queries need every table in one object; each domain still owns its tables.
+import * as addresses from '../modules/addresses/addresses.schema';
 import * as auth from '../modules/auth/auth.schema';
 import * as cart from '../modules/cart/cart.schema';
 import * as catalog from '../modules/catalog/catalog.schema';
@@ -6,6 +7,7 @@ import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
 import * as reviews from '../modules/reviews/reviews.schema';
+import * as shipping from '../modules/shipping/shipping.schema';
 import * as users from '../modules/users/users.schema';
 import * as meta from './meta.schema';
 
@@ -19,5 +21,7 @@ export const schema = {
   ...cart,
   ...orders,
   ...reviews,
+  ...shipping,
+  ...addresses,
 };
 export type Schema = typeof schema;

@@ -13,6 +13,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 
+/** Where an order goes, copied from the checkout: later address book edits never move it. */
+export interface OrderShippingAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+  phone?: string;
+}
+
 export interface StatusHistoryEntry {
   status: string;
   at: string;
@@ -38,7 +50,16 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** Items + delivery + tax. */
     amountCents: integer('amount_cents').notNull(),
+    /** The delivery as chosen and priced at checkout (null only on orders from before delivery). */
+    shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>(),
+    shippingMethodId: uuid('shipping_method_id'),
+    shippingMethodName: text('shipping_method_name'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    /** What the owner entered when marking it shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     currency: text('currency').notNull().default('USD'),
     paymentProvider: text('payment_provider').notNull(),
     /** Taken by a test checkout (the shop's own page, or Stripe with test keys): no money moves. */
@@ -78,6 +99,7 @@ export const orders = pgTable(
       'orders_amounts_nonnegative',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.amountCents} >= 0`,
     ),
+    check('orders_shipping_nonnegative', sql`${t.shippingCents} >= 0`),
   ],
 );
 

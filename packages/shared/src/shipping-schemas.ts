@@ -1,0 +1,158 @@
+// Request and answer schemas of delivery and addresses (docs/product/api.md, Shipping and
+// Addresses), used by the server's routes and the web's forms alike.
+import { z } from 'zod';
+import { recordId } from './record-id';
+import {
+  ADDRESS_LIMITS,
+  COUNTRY_CODES,
+  countryOf,
+  MAX_SHIPPING_METHODS,
+  SHIPPING_MESSAGES,
+} from './shipping';
+
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+/** Digits with the usual separators and an optional leading +; at least five digits. */
+const PHONE = /^\+?[0-9 ().-]+$/;
+
+/** A required line of text: trimmed, not empty, at most `max` characters. */
+const line = (max: number, label: string, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional line: empty text counts as left out. */
+const optionalLine = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const addressFields = z.object({
+  name: line(ADDRESS_LIMITS.name, 'Full name', SHIPPING_MESSAGES.nameRequired),
+  line1: line(ADDRESS_LIMITS.line1, 'Address line 1', SHIPPING_MESSAGES.line1Required),
+  line2: optionalLine(ADDRESS_LIMITS.line2, 'Address line 2'),
+  city: line(ADDRESS_LIMITS.city, 'City', SHIPPING_MESSAGES.cityRequired),
+  region: optionalLine(ADDRESS_LIMITS.region, 'State / Region'),
+  postalCode: line(ADDRESS_LIMITS.postalCode, 'Postal code', SHIPPING_MESSAGES.postalCodeRequired).regex(
+    POSTAL_CODE,
+    SHIPPING_MESSAGES.postalCodeInvalid,
+  ),
+  country: z.enum(COUNTRY_CODES, { error: SHIPPING_MESSAGES.countryRequired }),
+  phone: optionalLine(ADDRESS_LIMITS.phone, 'Phone').refine(
+    (phone) => phone === undefined || (PHONE.test(phone) && phone.replace(/\D/g, '').length >= 5),
+    SHIPPING_MESSAGES.phoneInvalid,
+  ),
+});
+
+/** Where an order goes. A country whose post needs a state asks for one. */
+export const shippingAddressSchema = addressFields.superRefine((address, ctx) => {
+  if (countryOf(address.country)?.regionRequired && !address.region)
+    ctx.addIssue({ code: 'custom', path: ['region'], message: SHIPPING_MESSAGES.regionRequired });
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** The snapshot an order keeps, as its JSON carries it. */
+export const orderShippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string().optional(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().optional(),
+});
+
+// --- Delivery methods -------------------------------------------------------------------------
+
+/** `price` in dollars like every price of the API; 0 when free (above the threshold). */
+export const shippingMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  estimate: z.string(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+export const shippingMethodsQuerySchema = z.object({
+  country: z.enum(COUNTRY_CODES, { error: SHIPPING_MESSAGES.countryRequired }),
+  /** The items' total in dollars, which a free-delivery threshold is measured against. */
+  subtotal: z.coerce
+    .number({ error: 'subtotal must be a number of dollars' })
+    .min(0, 'subtotal must be 0 or more')
+    .max(1_000_000, 'subtotal must be at most 1000000')
+    .default(0),
+});
+
+export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of dollars, such as 5.99` })
+    .min(0, `${label} must be 0 or more`)
+    .max(10_000, `${label} must be at most 10000`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${label} must have at most 2 decimals (whole cents)`,
+    });
+
+/** One method as the owner edits it; `id` names an existing one, left out for a new one. */
+export const shippingMethodSettingSchema = z.object({
+  id: recordId('id must be a delivery method id').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please name the delivery method.')
+    .max(60, 'Keep the name under 61 characters.'),
+  price: dollars('Price'),
+  estimate: z
+    .string()
+    .trim()
+    .min(1, 'Please say how long delivery takes, such as "3-5 business days".')
+    .max(60, 'Keep the estimate under 61 characters.'),
+  /** Free when the items come to at least this many dollars; null: never free. */
+  freeOver: dollars('Free over').nullable(),
+  active: z.boolean(),
+});
+
+/** The Shipping settings page: every method in the order shoppers see them, and the countries served. */
+export const shippingSettingsSchema = z.object({
+  countries: z
+    .array(z.enum(COUNTRY_CODES, { error: 'countries must be country codes the shop knows' }))
+    .min(1, 'Choose at least one country to deliver to.'),
+  methods: z
+    .array(shippingMethodSettingSchema)
+    .min(1, 'Offer at least one delivery method.')
+    .max(MAX_SHIPPING_METHODS, `Offer at most ${MAX_SHIPPING_METHODS} delivery methods.`)
+    .refine((methods) => methods.some((method) => method.active), 'At least one delivery method must be on.'),
+});
+export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+
+/** The settings as the admin reads them back: every method with its id. */
+export const shippingSettingsResponseSchema = z.object({
+  countries: z.array(z.string()),
+  methods: z.array(shippingMethodSettingSchema.extend({ id: z.string() })),
+});
+
+// --- Address book ---------------------------------------------------------------------------
+
+export const addressBodySchema = z.object({
+  address: shippingAddressSchema,
+  /** Make this the address checkout offers first. */
+  isDefault: z.boolean().optional(),
+});
+
+export const addressSchema = orderShippingAddressSchema.extend({
+  id: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof addressSchema>;
+
+export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema) });
+export const addressResponseSchema = z.object({ message: z.string(), address: addressSchema });
