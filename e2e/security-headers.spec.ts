@@ -58,6 +58,8 @@ test('pages arrive with the security headers', async ({ page }) => {
 
 test('the API documentation renders under its own policy', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Velora shop API/ })).toBeVisible();
+  // Swagger UI is a 1.6 MB script that builds the page from a 150 KB description: on a busy
+  // two-core machine it has taken over 10 s to show its heading, so the wait is that page's own.
+  await expect(page.getByRole('heading', { name: /Velora shop API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/auth/login').first()).toBeVisible();
 });
