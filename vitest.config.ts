@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.ssr.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A test that types and clicks through a page has taken over 5 s (the default) on a busy
+          // two-core machine; this bounds the wait, it retries nothing.
+          testTimeout: 15_000,
         },
       },
       // The web app as the server renders it: in Node, where import.meta.env.SSR is true.
