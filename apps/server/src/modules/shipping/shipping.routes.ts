@@ -1,0 +1,63 @@
+import { errorResponses } from '@shop/shared/api-schemas';
+import { amountToCents, centsToDollars } from '@shop/shared/money';
+import {
+  shippingCountriesResponseSchema,
+  shippingMethodsQuerySchema,
+  shippingMethodsResponseSchema,
+} from '@shop/shared/shipping-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { deliveryOptions, shippingCountries } from './shipping.service';
+
+/**
+ * Where and how the shop delivers (docs/product/api.md, Shipping), public: the checkout and the
+ * address book ask before anyone logs in. The owner's settings are in shipping.admin-routes.ts.
+ */
+export const shippingRoutes =
+  ({ db }: { db: Db }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['shipping'];
+
+    app.get(
+      '/methods',
+      {
+        schema: {
+          tags,
+          summary: 'The delivery methods to a country, priced for a subtotal of items (in dollars)',
+          description:
+            'A country the shop does not deliver to is a 400 that says so, naming the field `country`.',
+          querystring: shippingMethodsQuerySchema,
+          response: { 200: shippingMethodsResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => {
+        // The owner may change prices at any moment: no copy is kept anywhere.
+        reply.header('cache-control', 'no-store');
+        const subtotalCents = amountToCents(request.query.subtotal.toFixed(2));
+        const options = await deliveryOptions(db, request.query.country, subtotalCents);
+        return {
+          methods: options.map((option) => ({
+            id: option.id,
+            name: option.name,
+            price: centsToDollars(option.priceCents),
+            estimate: option.estimate,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/countries',
+      {
+        schema: {
+          tags,
+          summary: 'The countries the shop delivers to, for the address forms’ Country list',
+          response: { 200: shippingCountriesResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { countries: await shippingCountries(db) };
+      },
+    );
+  };
