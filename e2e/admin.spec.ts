@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { deliveryBody } from './fixtures/checkout';
 import { RED_PNG } from './fixtures/images';
 import { expect, test, uniqueAccount } from './fixtures/test';
 
@@ -24,7 +25,7 @@ async function shopperWithPaidOrder(request: APIRequestContext, baseURL: string 
     .find((v) => v.quantityAvailable >= 2);
   if (!variant) throw new Error('no jewellery in stock');
   const session = await request.post('/api/orders/create-checkout-session', {
-    data: { products: [{ id: variant.id }], user_email: account.email },
+    data: { products: [{ id: variant.id }], user_email: account.email, ...(await deliveryBody(request)) },
     headers: { origin },
   });
   const { id } = (await session.json()) as { id: string };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { deliveryBody } from './fixtures/checkout';
 import { type Account, expect, test } from './fixtures/test';
 
 /**
@@ -20,7 +21,11 @@ async function openCheckout(page: Page, baseURL: string | undefined, shopper: Ac
     .find((v) => v.quantityAvailable >= 3);
   if (!variant) throw new Error('no costume in stock');
   const session = await page.request.post('/api/orders/create-checkout-session', {
-    data: { products: [{ id: variant.id, quantity: 1 }], user_email: shopper.email },
+    data: {
+      products: [{ id: variant.id, quantity: 1 }],
+      user_email: shopper.email,
+      ...(await deliveryBody(page.request)),
+    },
     headers: { origin },
   });
   expect(session.status()).toBe(200);

@@ -3,6 +3,7 @@
 // Delete) is inside the screen, whole, not cut off at the right edge.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from './fixtures/axe';
+import { deliveryBody } from './fixtures/checkout';
 import { type Account, expect, test, uniqueAccount } from './fixtures/test';
 
 const PHONE_WIDTH = 390;
@@ -20,7 +21,7 @@ async function paidOrder(request: APIRequestContext, baseURL: string | undefined
     .find((v) => v.quantityAvailable >= 2);
   if (!variant) throw new Error('no jewellery in stock');
   const session = await request.post('/api/orders/create-checkout-session', {
-    data: { products: [{ id: variant.id }], user_email: email },
+    data: { products: [{ id: variant.id }], user_email: email, ...(await deliveryBody(request)) },
     headers: { origin },
   });
   const { id: sessionId } = (await session.json()) as { id: string };
@@ -158,6 +159,7 @@ test.describe('on a 390 px phone', () => {
       'Manage Products',
       'Add Product',
       'Manage Orders',
+      'Shipping',
       'Users',
       'Messages',
       'Profile',

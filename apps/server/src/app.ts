@@ -14,6 +14,7 @@ import { webDistDir } from './lib/server-root';
 import { publishedOnThisMachine } from './lib/this-machine';
 import { createThrottle } from './lib/throttle';
 import { WorkQueue } from './lib/work-queue';
+import { addressesAccountRoutes } from './modules/addresses/addresses.account-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { registerSessions } from './modules/auth/session.plugin';
@@ -52,6 +53,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { dropReviewsOf } from './modules/reviews/reviews.service';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { describePage } from './modules/seo/seo.service';
+import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { statsAccountRoutes } from './modules/stats/stats.account-routes';
 import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
 import { uploadAccountRoutes } from './modules/uploads/uploads.account-routes';
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes({ db, mailer, shopInbox: inbox }), {
     prefix: '/api',
   });
+  await app.register(shippingRoutes({ db }), { prefix: '/api/shipping' });
   await app.register(uploadRoutes({ uploadsDir: options.uploadsDir }));
   const stripe = options.stripe ? createStripeClient(options.stripe) : null;
   const payments =
@@ -216,6 +220,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn(
         { err: error, orderId: order.id },
         'the payment session of a replaced checkout could not be closed: until it expires, a payment made there becomes an order, its units taken as far as they are free',
+      ),
+    onAddressSaveError: (error, order) =>
+      app.log.warn(
+        { err: error, orderId: order.id },
+        "a checkout's address could not be saved to the shopper's address book; the checkout went on",
       ),
     onReconcileError: (error, order) =>
       app.log.warn(
@@ -288,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/api/reviews',
     });
     await account.register(statsAccountRoutes({ db }), { prefix: '/api/stats' });
+    await account.register(addressesAccountRoutes({ db }), { prefix: '/api/addresses' });
   });
   // Every admin plugin goes in here: one guard in front of all of them (README, Layout).
   await registerAdminScope(app, async (admin) => {
@@ -305,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
     await admin.register(reviewsAdminRoutes({ db }), { prefix: '/api/reviews' });
+    await admin.register(shippingAdminRoutes({ db }), { prefix: '/api/shipping' });
   });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './test/auth-fixtures';
 import { freePort } from './test/free-port';
+import { TEST_ADDRESS } from './test/order-fixtures';
 import { createPostgresTestDatabase } from './test/test-app';
 
 // Three instances of the shop as `npm start` runs them, each its own process on its own port,
@@ -219,10 +220,12 @@ describe.runIf(redisUrl && process.env.TEST_DB === 'postgres')(
       const product = await productWithStock(one, admin, 1);
       const buyer = await shopper(one);
       const rival = await shopper(two);
+      const methods = (await call(one, 'GET', '/api/shipping/methods?country=US')).json.methods;
+      const delivery = { shippingAddress: TEST_ADDRESS, shippingMethodId: methods[0].id };
       const checkout = (instance: Instance, who: { token: string; email: string }) =>
         call(instance, 'POST', '/api/orders/create-checkout-session', {
           token: who.token,
-          body: { products: [{ id: product.variant, quantity: 1 }], user_email: who.email },
+          body: { products: [{ id: product.variant, quantity: 1 }], user_email: who.email, ...delivery },
         });
 
       const offered = async (instance: Instance) =>

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { emailSchema } from './auth-schemas';
 import { cartLineInputSchema } from './cart-schemas';
 import { MAX_CART_LINES, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { recordId } from './record-id';
+import { SHIPPING_MESSAGES } from './shipping';
+import { orderShippingAddressSchema, shippingAddressSchema } from './shipping-schemas';
 
 export const checkoutBodySchema = z.object({
   products: z
@@ -10,7 +13,14 @@ export const checkoutBodySchema = z.object({
     .min(1, 'products must hold at least one line')
     .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} lines.`),
   user_email: emailSchema,
+  /** Where the order goes: its snapshot stays on the order. */
+  shippingAddress: shippingAddressSchema,
+  /** A method GET /api/shipping/methods offered; the server prices it (never the body). */
+  shippingMethodId: recordId(SHIPPING_MESSAGES.methodRequired),
+  /** Keep the address in the shopper's address book too. */
+  saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
 });
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 export const checkoutResponseSchema = z.object({ id: z.string(), url: z.string() });
 
@@ -66,6 +76,15 @@ export const orderSchema = z.object({
   amountCents: z.number().int(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Where and how it goes; null on orders from before checkout asked. */
+  shippingAddress: orderShippingAddressSchema.nullable(),
+  shippingMethod: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What delivery cost, in dollars (0 when free); shippingPriceCents is exact. */
+  shippingPrice: z.number(),
+  shippingPriceCents: z.number().int(),
+  /** Filled in when the shop marks the order shipped. */
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
   currency: z.string(),
   items: z.array(orderLineSchema),
   statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),

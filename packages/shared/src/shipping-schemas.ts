@@ -91,6 +91,11 @@ export const shippingMethodsQuerySchema = z.object({
 
 export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
 
+/** The countries the shop delivers to, for the address forms' Country list. */
+export const shippingCountriesResponseSchema = z.object({
+  countries: z.array(z.object({ code: z.string(), name: z.string(), regionRequired: z.boolean() })),
+});
+
 const dollars = (label: string) =>
   z
     .number({ error: `${label} must be a number of dollars, such as 5.99` })

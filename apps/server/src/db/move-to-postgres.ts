@@ -107,6 +107,10 @@ export async function moveToPostgres(
       const tables = await tablesInOrder(source.db);
       const report: MoveReport = { tables: [] };
       await target.db.transaction(async (tx) => {
+        // Some migrations seed rows (the default delivery methods): the embedded database holds
+        // those rows as the owner left them, so they replace the fresh copies, children first.
+        for (const table of [...tables].reverse())
+          await tx.execute(sql`delete from ${sql.raw(quote(table.name))}`);
         for (const table of tables) {
           const rows = await copyTable(source.db, tx, table);
           report.tables.push({ name: table.name, rows });

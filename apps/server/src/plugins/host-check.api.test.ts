@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/seed';
 import { outbox } from '../modules/mail/mail.schema';
 import { newAccount, registerAndLogin } from '../test/auth-fixtures';
-import { payOnTestCheckout } from '../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FOREIGN_HOST_MESSAGE } from './host-check';
@@ -120,7 +120,7 @@ describe('a shop without PUBLIC_URL', () => {
       method: 'POST',
       url: '/api/orders/create-checkout-session',
       headers: { ...shopper.bearer, host: '127.0.0.1:9999' },
-      payload: { products: [{ id: scarf.variants[0]?.id, quantity: 1 }], user_email: shopper.user.email },
+      payload: await checkoutBody(t.app, shopper.user.email, [{ id: scarf.variants[0]?.id, quantity: 1 }]),
     });
     expect(started.statusCode).toBe(200);
     const paid = await payOnTestCheckout(t.app, shopper, started.json().id, {

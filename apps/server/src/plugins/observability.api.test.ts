@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../db/seed';
 import { registerAndLogin } from '../test/auth-fixtures';
-import { payOnTestCheckout } from '../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { METRICS_FORBIDDEN_MESSAGE } from './metrics';
@@ -91,7 +91,7 @@ describe('GET /metrics', () => {
         method: 'POST',
         url: '/api/orders/create-checkout-session',
         headers: shopper.bearer,
-        payload: { products: [{ id: scarfId, quantity: 1 }], user_email: shopper.user.email },
+        payload: await checkoutBody(t.app, shopper.user.email, [{ id: scarfId, quantity: 1 }]),
       })
     ).json();
     const pay = (card: string) => payOnTestCheckout(t.app, shopper, id, { card });
@@ -99,7 +99,8 @@ describe('GET /metrics', () => {
     expect((await pay('4242 4242 4242 4242')).statusCode).toBe(303);
     const text = (await metrics()).body;
     expect(text).toMatch(/^velora_orders_paid_total 1$/m);
-    expect(text).toMatch(/^velora_orders_paid_cents_total 5145$/m);
+    // A $49.00 scarf, Standard delivery $5.99 (under $100) and 5 % tax on the scarf.
+    expect(text).toMatch(/^velora_orders_paid_cents_total 5744$/m);
     expect(text).toMatch(/^velora_payment_failures_total\{reason="declined"\} 1$/m);
   });
 });

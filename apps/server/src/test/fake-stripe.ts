@@ -18,6 +18,21 @@ export interface FakeSession {
   cancel_url: string;
   expires_at: number;
   line_items: { name: string; unit_amount: number; quantity: number }[];
+  /** payment_intent_data.shipping as sent: where the order goes, for Stripe's receipt. */
+  shipping: FakeShipping | null;
+}
+
+export interface FakeShipping {
+  name: string;
+  phone: string | null;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string | null;
+    postal_code: string;
+    country: string;
+  };
 }
 
 /**
@@ -57,6 +72,25 @@ function lineItems(form: URLSearchParams) {
     });
   }
   return items;
+}
+
+function shippingOf(form: URLSearchParams): FakeShipping | null {
+  const field = (name: string) => form.get(`payment_intent_data[shipping][${name}]`);
+  const part = (name: string) => form.get(`payment_intent_data[shipping][address][${name}]`);
+  const name = field('name');
+  if (name === null) return null;
+  return {
+    name,
+    phone: field('phone'),
+    address: {
+      line1: part('line1') ?? '',
+      line2: part('line2'),
+      city: part('city') ?? '',
+      state: part('state'),
+      postal_code: part('postal_code') ?? '',
+      country: part('country') ?? '',
+    },
+  };
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -101,6 +135,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_url: form.get('cancel_url') ?? '',
         expires_at: Number(form.get('expires_at')),
         line_items: items,
+        shipping: shippingOf(form),
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);

@@ -26,6 +26,47 @@ export function payOnTestCheckout(
   });
 }
 
+/** Where test orders go: an address in the United States, which the shop delivers to out of the box. */
+export const TEST_ADDRESS = {
+  name: 'Ada Shopper',
+  line1: '12 Harbour Street',
+  line2: 'Apt 3',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+  phone: '+1 503 555 0100',
+} as const;
+
+/** The id of one of the shop's delivery methods to the US, found as the checkout page finds it. */
+export async function deliveryMethodId(app: FastifyInstance, name = 'Standard'): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: '/api/shipping/methods?country=US' });
+  const method = (answer.json().methods as { id: string; name: string }[] | undefined)?.find(
+    (m) => m.name === name,
+  );
+  if (!method) throw new Error(`no delivery method ${name}: ${answer.body}`);
+  return method.id;
+}
+
+/**
+ * A checkout body for these lines: the email, TEST_ADDRESS and Standard delivery, then whatever
+ * `extra` adds or replaces.
+ */
+export async function checkoutBody(
+  app: FastifyInstance,
+  email: string,
+  products: unknown[],
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  return {
+    products,
+    user_email: email,
+    shippingAddress: TEST_ADDRESS,
+    shippingMethodId: await deliveryMethodId(app),
+    ...extra,
+  };
+}
+
 /**
  * A checkout of `quantity` units of a size for this shopper, paid on the test checkout page
  * unless `pay` is false (then the order waits for its payment); answers its session id. Only a
@@ -41,7 +82,7 @@ export async function checkoutOne(
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
-    payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
+    payload: await checkoutBody(app, who.user.email, [{ id: variantId, quantity }]),
   });
   if (started.statusCode >= 400) throw new Error(`checkout failed: ${started.body}`);
   const sessionId = started.json().id as string;

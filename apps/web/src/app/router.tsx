@@ -43,6 +43,7 @@ const ResetPasswordPage = page(
   'ResetPasswordPage',
 );
 const CartPage = page(() => import('@/features/cart/routes/cart-page'), 'CartPage');
+const CheckoutPage = page(() => import('@/features/cart/routes/checkout-page'), 'CheckoutPage');
 const SuccessPage = page(() => import('@/features/orders/routes/success-page'), 'SuccessPage');
 const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'CancelPage');
 const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path={routePath(routes.search)} element={<SearchPage />} />
         <Route path={routePath(routes.contact)} element={<ContactPage />} />
         <Route path={routePath(routes.cart)} element={<CartPage />} />
+        <Route path={routePath(routes.checkout)} element={<CheckoutPage />} />
         <Route path={routePath(routes.success)} element={<SuccessPage />} />
         <Route path={routePath(routes.cancel)} element={<CancelPage />} />
         <Route path={routePath(routes.order)} element={<OrderPage />} />

@@ -34,6 +34,7 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardManageProducts, label: 'Manage Products' },
     { to: paths.dashboardAddProduct, label: 'Add Product' },
     { to: paths.dashboardManageOrders, label: 'Manage Orders' },
+    { to: paths.dashboardShipping, label: 'Shipping' },
     { to: paths.dashboardUsers, label: 'Users' },
     { to: paths.dashboardMessages, label: 'Messages' },
     { to: paths.dashboardProfile, label: 'Profile' },
@@ -41,6 +42,7 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
   user: [
     { to: paths.dashboard, label: 'Dashboard', end: true },
     { to: paths.dashboardProfile, label: 'Profile' },
+    { to: paths.dashboardAddresses, label: 'Addresses' },
     { to: paths.dashboardOrders, label: 'Orders' },
     { to: paths.dashboardPayments, label: 'Payments' },
     { to: paths.dashboardReviews, label: 'Reviews' },

@@ -15,6 +15,13 @@ import {
   productReviewsResponseSchema,
   reviewSchema,
 } from '@shop/shared/reviews-schemas';
+import {
+  addressListResponseSchema,
+  addressResponseSchema,
+  shippingCountriesResponseSchema,
+  shippingMethodsResponseSchema,
+  shippingSettingsResponseSchema,
+} from '@shop/shared/shipping-schemas';
 import { adminStatsSchema, userStatsSchema } from '@shop/shared/stats-schemas';
 import { uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
 import { userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
@@ -44,6 +51,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/contact', messageResponseSchema],
   ['GET', '/contact/messages', contactMessageListSchema],
   ['PATCH', '/contact/messages/:id', contactMessageSchema],
+  ['GET', '/shipping/settings', shippingSettingsResponseSchema],
+  ['PUT', '/shipping/settings', shippingSettingsResponseSchema],
   ['POST', '/uploadImage', uploadImageResponseSchema],
   ['POST', '/cart/quote', cartResponseSchema],
   ['POST', '/cart/add', cartResponseSchema],
@@ -80,6 +89,12 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/stats/admin-stats', adminStatsSchema],
   ['GET', '/stats/user-stats/me', userStatsSchema],
   ['GET', '/stats/user-stats/:email', userStatsSchema],
+  ['GET', '/shipping/methods', shippingMethodsResponseSchema],
+  ['GET', '/shipping/countries', shippingCountriesResponseSchema],
+  ['GET', '/addresses', addressListResponseSchema],
+  ['POST', '/addresses', addressResponseSchema],
+  ['PATCH', '/addresses/:id', addressResponseSchema],
+  ['DELETE', '/addresses/:id', messageResponseSchema],
 ];
 
 function matches(pattern: string, path: string) {

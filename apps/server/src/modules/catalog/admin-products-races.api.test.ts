@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { payOnTestCheckout } from '../../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout } from '../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from './catalog.schema';
 
@@ -39,12 +39,12 @@ async function newDress(name: string, stock: { S: number; M: number }) {
   return { id: product._id as string, S: variant('S') as string, M: variant('M') as string };
 }
 
-const checkout = (who: LoggedIn, lines: { id: string; quantity: number }[]) =>
+const checkout = async (who: LoggedIn, lines: { id: string; quantity: number }[]) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
-    payload: { products: lines, user_email: who.user.email },
+    payload: await checkoutBody(t.app, who.user.email, lines),
   });
 
 async function variantRow(id: string) {

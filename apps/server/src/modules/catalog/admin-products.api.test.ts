@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { ResponseCache } from '../../lib/response-cache';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { payOnTestCheckout } from '../../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -244,7 +244,7 @@ describe('PATCH /api/products/update-product/:id', () => {
       method: 'POST',
       url: '/api/orders/create-checkout-session',
       headers: shopper.bearer,
-      payload: { products: [{ id: variantM, quantity: 4 }], user_email: shopper.user.email },
+      payload: await checkoutBody(t.app, shopper.user.email, [{ id: variantM, quantity: 4 }]),
     });
     expect(checkout.statusCode).toBe(200);
     const lowered = await call('PATCH', `/update-product/${_id}`, {
@@ -272,12 +272,12 @@ describe('sizes and their stock across an edit', () => {
         .json()
         .sizes.map((s: { size: string; stock: number; reserved: number }) => [s.size, [s.stock, s.reserved]]),
     );
-  const checkout = (who: LoggedIn, variantId: string, quantity = 1) =>
+  const checkout = async (who: LoggedIn, variantId: string, quantity = 1) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders/create-checkout-session',
       headers: who.bearer,
-      payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
+      payload: await checkoutBody(t.app, who.user.email, [{ id: variantId, quantity }]),
     });
 
   it('refuses to drop a size with stock unless the body says so (409 naming it), and drops it when told', async () => {
@@ -511,7 +511,7 @@ describe('DELETE /api/products/:id', () => {
         method: 'POST',
         url: '/api/orders/create-checkout-session',
         headers: shopper.bearer,
-        payload: { products: [{ id: variantS }], user_email: shopper.user.email },
+        payload: await checkoutBody(t.app, shopper.user.email, [{ id: variantS }]),
       })
     ).json();
     await payOnTestCheckout(t.app, shopper, session.id);
@@ -546,6 +546,7 @@ describe('DELETE /api/products/:id', () => {
     );
     expect(bought).toBeDefined();
     expect(bought.paymentStatus).toBe('paid');
-    expect(bought.amount).toBeCloseTo(93.98, 2);
+    // $89.50 with 5 % tax, and Standard delivery ($5.99) under $100.
+    expect(bought.amount).toBeCloseTo(93.98 + 5.99, 2);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestDatabase } from '../../test/test-app';
 import { createLocalImageStore } from '../uploads/local-image-store';
@@ -144,7 +145,7 @@ describe.runIf(redisUrl)('several instances with Redis', () => {
       method: 'POST',
       url: '/api/orders/create-checkout-session',
       headers: shopper.bearer,
-      payload: { products: [{ id: teeS, quantity: 1 }], user_email: shopper.user.email },
+      payload: await checkoutBody(one, shopper.user.email, [{ id: teeS, quantity: 1 }]),
     });
     expect(held.statusCode).toBe(200);
     expect(await teeSOn(one)).toBe(false);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { confirmPayment, payOnTestCheckout } from '../../test/order-fixtures';
+import { checkoutBody, confirmPayment, payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products } from './catalog.schema';
@@ -77,12 +77,12 @@ async function page(handle: string) {
   return res.body;
 }
 
-const checkout = () =>
+const checkout = async () =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: shopper.bearer,
-    payload: { products: [{ id: dressS, quantity: 1 }], user_email: shopper.user.email },
+    payload: await checkoutBody(t.app, shopper.user.email, [{ id: dressS, quantity: 1 }]),
   });
 
 const cancel = (sessionId: string) =>
@@ -155,10 +155,9 @@ describe('a hold, a release and a sale of a product', () => {
       method: 'POST',
       url: '/api/orders/create-checkout-session',
       headers: shopper.bearer,
-      payload: {
-        products: [{ id: dress.variants.find((variant) => variant.size === 'M')?.id, quantity: 1 }],
-        user_email: shopper.user.email,
-      },
+      payload: await checkoutBody(t.app, shopper.user.email, [
+        { id: dress.variants.find((variant) => variant.size === 'M')?.id, quantity: 1 },
+      ]),
     });
     expect(held.statusCode).toBe(200);
     expect(sizeM(await byId())).toBe(false);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import { payOnTestCheckout } from '../../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
@@ -27,12 +27,12 @@ afterAll(() => t.close());
 describe('the last units', () => {
   it('go to exactly as many shoppers as there are units, and after paying the stock is 0', async () => {
     const answers = await Promise.all(
-      shoppers.map((who) =>
+      shoppers.map(async (who) =>
         t.app.inject({
           method: 'POST',
           url: '/api/orders/create-checkout-session',
           headers: who.bearer,
-          payload: { products: [{ id: bagId, quantity: 1 }], user_email: who.user.email },
+          payload: await checkoutBody(t.app, who.user.email, [{ id: bagId, quantity: 1 }]),
         }),
       ),
     );

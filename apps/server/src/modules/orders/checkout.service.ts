@@ -1,10 +1,14 @@
-import { createHash, randomInt } from 'node:crypto';
-import { cartTotals, MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES } from '@shop/shared/orders';
+import { randomInt } from 'node:crypto';
+import { ORDER_MESSAGES } from '@shop/shared/orders';
+import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { type CartLineInput, type WantedLine, wantedLines } from '../cart/cart.service';
-import { describeVariant, reserveStock, variantsForSale } from '../catalog/catalog-stock.service';
+import { rememberAddress } from '../addresses/addresses.service';
+import { type CartLineInput, wantedLines } from '../cart/cart.service';
+import { reserveStock } from '../catalog/catalog-stock.service';
+import { priceDelivery } from '../shipping/shipping.service';
 import type { UserRow } from '../users/users.service';
+import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
 import { endCheckout } from './order-settlement';
 import {
   findOrderById,
@@ -30,12 +34,13 @@ export function newOrderNumber(): string {
   return `VL-${tail}`;
 }
 
-/** The same variants in the same quantities give the same key, in whatever order they come. */
-function checkoutKeyOf(lines: ReadonlyMap<string, WantedLine>): string {
-  const canonical = [...lines]
-    .map(([id, line]): [string, number] => [id, line.quantity])
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+/** What a shopper asks to check out (checkoutBodySchema, validated). */
+export interface CheckoutInput {
+  products: readonly CartLineInput[];
+  user_email: string;
+  shippingAddress: ShippingAddress;
+  shippingMethodId: string;
+  saveAddress?: boolean;
 }
 
 /** The session of an open checkout, waiting briefly while the request that made it finishes. */
@@ -51,71 +56,16 @@ async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: st
   throw new DomainError(409, 'This checkout could not be started. Please try again.');
 }
 
-/** An open checkout this cart may go on with: the same lines, and its hold not about to end. */
+/**
+ * An open checkout this request may go on with: the same lines, address and method, and its hold
+ * not about to end.
+ */
 function reusable(order: OrderRow | undefined, checkoutKey: string, now: Date): order is OrderRow {
   return (
     order !== undefined &&
     order.checkoutKey === checkoutKey &&
     order.holdExpiresAt.getTime() - now.getTime() > 60_000
   );
-}
-
-/**
- * Every line priced from the database and checked against what is free now, the shopper's cap
- * per variant, and the most one payment may be.
- */
-async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>, maxPerVariant: number) {
-  const variants = await variantsForSale(tx, [...wanted.keys()]);
-  let position = 0;
-  const lines = [...wanted].map(([variantId, { quantity, index }]) => {
-    const variant = variants.get(variantId);
-    if (!variant) {
-      throw new DomainError(
-        409,
-        'A product in your cart is no longer available. Please remove it.',
-        'products',
-      );
-    }
-    if (quantity > maxPerVariant) {
-      throw new DomainError(
-        400,
-        `You can buy at most ${maxPerVariant} of ${describeVariant(variant)} in one order.`,
-        `products.${index}.quantity`,
-      );
-    }
-    if (variant.available < quantity) {
-      throw new DomainError(
-        409,
-        variant.available === 0
-          ? `${describeVariant(variant)} is sold out. Please remove it from your cart.`
-          : `Only ${variant.available} left of ${describeVariant(variant)}.`,
-        'products',
-      );
-    }
-    return {
-      position: position++,
-      variantId,
-      productId: variant.productId,
-      handle: variant.handle,
-      title: variant.title,
-      image: variant.image,
-      size: variant.size,
-      color: variant.color,
-      unitPriceCents: variant.priceCents,
-      quantity,
-    };
-  });
-  const totals = cartTotals(
-    lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
-  );
-  if (totals.grandTotalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
-  }
-  const describe = (variantId: string) => {
-    const variant = variants.get(variantId);
-    return variant ? describeVariant(variant) : 'a product in your cart';
-  };
-  return { lines, totals, describe };
 }
 
 /**
@@ -130,7 +80,7 @@ async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>, maxPe
 export async function createCheckout(
   deps: OrdersDeps,
   user: Pick<UserRow, 'id' | 'email'>,
-  input: { products: readonly CartLineInput[]; user_email: string },
+  input: CheckoutInput,
   baseUrl: string,
   now = new Date(),
 ): Promise<{ id: string; url: string }> {
@@ -144,7 +94,11 @@ export async function createCheckout(
   }
   // The cart's rule for lines, but more of a variant than a checkout takes is refused, not trimmed.
   const wanted = wantedLines(input.products, 'products');
-  const checkoutKey = checkoutKeyOf(wanted);
+  const { shippingAddress, shippingMethodId } = input;
+  // A country not served or a method not offered is refused before any open checkout is touched
+  // (the price itself waits for the lines' subtotal, below).
+  await priceDelivery(db, { methodId: shippingMethodId, country: shippingAddress.country, subtotalCents: 0 });
+  const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId);
   const before = await openCheckoutsOf(db, user.id);
   // The usual case, a second click on the same cart, needs no lock.
   const [latest] = before;
@@ -166,7 +120,8 @@ export async function createCheckout(
     }
     if (same) return { kind: 'open' as const, order: same, replaced };
     // Priced after the old holds are back, so a changed cart may use the units it held.
-    const { lines, totals, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
+    const { lines, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
+    const { delivery, totals } = await priceOrder(tx, lines, shippingAddress, shippingMethodId);
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
       tx,
@@ -175,9 +130,13 @@ export async function createCheckout(
         userId: user.id,
         email: user.email,
         holdExpiresAt,
-        subtotalCents: totals.totalCents,
+        subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,
-        amountCents: totals.grandTotalCents,
+        amountCents: totals.amountCents,
+        shippingAddress,
+        shippingMethodId: delivery.id,
+        shippingMethodName: delivery.name,
+        shippingCents: delivery.priceCents,
         paymentProvider: deps.payments.kind,
         testMode: deps.payments.testMode,
         checkoutKey,
@@ -185,7 +144,7 @@ export async function createCheckout(
       },
       lines,
     );
-    return { kind: 'new' as const, order, lines, totals, replaced };
+    return { kind: 'new' as const, order, lines, delivery, replaced };
   });
   for (const _ of started.replaced) deps.events?.holdExpired();
   await stockChanged(deps, [
@@ -201,10 +160,11 @@ export async function createCheckout(
     );
   }
   if (started.kind === 'open') return sessionOf(db, started.order);
-  const { order, lines, totals } = started;
+  const { order, lines, delivery } = started;
 
+  let session: { id: string; url: string };
   try {
-    const session = await deps.payments.createCheckoutSession({
+    session = await deps.payments.createCheckoutSession({
       orderId: order.id,
       orderNumber: order.orderNumber,
       email: order.email,
@@ -215,8 +175,10 @@ export async function createCheckout(
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
       })),
-      taxCents: totals.taxCents,
-      amountCents: totals.grandTotalCents,
+      delivery: { name: delivery.name, priceCents: delivery.priceCents },
+      shippingAddress,
+      taxCents: order.taxCents,
+      amountCents: order.amountCents,
       currency: order.currency,
       expiresAt: holdExpiresAt,
       baseUrl,
@@ -229,7 +191,6 @@ export async function createCheckout(
         .catch((error: unknown) => deps.onReconcileError?.(error, order));
       throw new DomainError(409, ORDER_MESSAGES.checkoutReplaced, 'products');
     }
-    return session;
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // No session, no way to pay: the stock goes back at once instead of at expiry.
@@ -238,6 +199,13 @@ export async function createCheckout(
     deps.events?.paymentFailed('provider_error');
     throw error;
   }
+  // The address book is a convenience: the checkout stands whatever happens to it.
+  if (input.saveAddress) {
+    await rememberAddress(db, user.id, shippingAddress).catch((error: unknown) =>
+      deps.onAddressSaveError?.(error, order),
+    );
+  }
+  return session;
 }
 
 /**

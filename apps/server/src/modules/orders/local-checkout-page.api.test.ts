@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CARD_FORMATTING } from './local-checkout-script';
@@ -22,7 +23,7 @@ async function openCheckout() {
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: shopper.bearer,
-    payload: { products: [{ id: scarfId, quantity: 1 }], user_email: shopper.user.email },
+    payload: await checkoutBody(t.app, shopper.user.email, [{ id: scarfId, quantity: 1 }]),
   });
   const id = started.json().id as string;
   return { shopper, id, jar: { cookie: '' } };

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { htmlPage } from '../../lib/html-page';
 import { LOCAL_CARD_MESSAGES, LOCAL_CARD_PROBLEM_FIELD, type LocalCardProblem } from './local-card';
 import type { OrderLineRow, OrderRow } from './orders.queries';
+import { addressLines, deliveryLabel, deliveryPrice } from './ship-to';
 
 export const CHECKOUT_CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f5f4;color:#1c1917}
@@ -25,6 +26,7 @@ button:hover{background:#be185d}button:focus-visible{outline:2px solid #be185d;o
 .test{background:#fffbeb;border:1px solid #fde68a;border-radius:8px;padding:12px;font-size:14px;margin:16px 0 0}
 .mode{margin:0;background:#fef3c7;color:#78350f;border-bottom:1px solid #fde68a;text-align:center;padding:10px 20px;font-size:15px}
 .cancel{display:inline-block;margin-top:16px;color:#57534e;font-size:15px}
+.ship-to{margin:24px 0 8px}address{font-style:normal;font-size:15px;line-height:1.5}
 `;
 
 function page(title: string, body: string): string {
@@ -66,6 +68,9 @@ export function renderCheckoutPage(input: {
         `<li><span>${escapeHtml(line.title)}<small>Size ${escapeHtml(line.size)} · ${escapeHtml(line.color)} · Qty ${line.quantity}</small></span><span>${formatPrice(line.unitPriceCents * line.quantity)}</span></li>`,
     )
     .join('');
+  const shipTo = order.shippingAddress
+    ? `<h2 class="ship-to">Ship to</h2><address>${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</address>`
+    : '';
   const { problem } = input;
   const error = problem
     ? `<p class="error" role="alert" id="card-error">${escapeHtml(LOCAL_CARD_MESSAGES[problem])}<small>For your safety the card number and CVC are not kept: please enter them again.</small></p>`
@@ -82,9 +87,11 @@ export function renderCheckoutPage(input: {
 <ul>${items}</ul>
 <dl>
 <dt>Total price</dt><dd>${formatPrice(order.subtotalCents)}</dd>
+<dt>${escapeHtml(deliveryLabel(order))}</dt><dd>${deliveryPrice(order)}</dd>
 <dt>Tax (${taxRateLabel()})</dt><dd>${formatPrice(order.taxCents)}</dd>
 <dt class="grand">Grand Total</dt><dd class="grand">${formatPrice(order.amountCents)}</dd>
 </dl>
+${shipTo}
 </section>
 <section aria-labelledby="pay">
 <h2 id="pay">Pay with card</h2>

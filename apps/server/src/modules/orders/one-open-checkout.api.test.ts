@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { NO_RATE_LIMITS } from '../../lib/rate-limiter';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
@@ -31,13 +32,13 @@ afterAll(() => t.close());
 
 let address = 0;
 /** Each call from its own client address unless one is given, so only the account limit counts. */
-const checkout = (who: LoggedIn, products: unknown[], remoteAddress = `10.0.0.${++address}`) =>
+const checkout = async (who: LoggedIn, products: unknown[], remoteAddress = `10.0.0.${++address}`) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
     remoteAddress,
-    payload: { products, user_email: who.user.email },
+    payload: await checkoutBody(t.app, who.user.email, products),
   });
 
 async function reservedOf(variantId: string) {

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ShopInbox } from '../mail/shop-inbox';
 import { findUserById } from '../users/users.service';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+import { addressLines, deliveryLabel, deliveryPrice } from './ship-to';
 
 export interface OrderMailDeps {
   db: Db;
@@ -44,8 +45,21 @@ function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string
     ),
     '',
     `Total price: ${formatPrice(order.subtotalCents)}`,
+    `${deliveryLabel(order)}: ${deliveryPrice(order)}`,
     `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
     `Grand Total: ${formatPrice(order.amountCents)}`,
+  ];
+}
+
+/** Where and how the order goes, for the mails' reader to check or pack by. */
+function deliveryLines(order: OrderRow): string[] {
+  if (!order.shippingAddress) return [];
+  return [
+    'Shipping address:',
+    ...addressLines(order.shippingAddress),
+    '',
+    `Delivery method: ${order.shippingMethodName ?? ''}`,
+    '',
   ];
 }
 
@@ -96,9 +110,11 @@ export function newOrderMail(
       '',
       `Order ${order.orderNumber}`,
       `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}`,
-      // Checkout asks for no address yet (docs/product/rules.md, Orders): the shopper is asked by mail.
-      'Shipping address: none given at checkout; reply to this mail to ask the shopper for it.',
       '',
+      ...(order.shippingAddress
+        ? deliveryLines(order)
+        : // An order from before checkout asked for an address: the shopper is asked by mail.
+          ['Shipping address: none given at checkout; reply to this mail to ask the shopper for it.', '']),
       ...breakdownLines(order, lines),
       '',
       'Manage this order:',
@@ -115,6 +131,7 @@ export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLine
     '',
     `Order ${order.orderNumber}`,
     '',
+    ...deliveryLines(order),
     ...breakdownLines(order, lines),
     '',
     'Follow your order here:',

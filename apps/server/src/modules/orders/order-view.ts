@@ -18,6 +18,15 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     amountCents: row.amountCents,
     subtotalCents: row.subtotalCents,
     taxCents: row.taxCents,
+    shippingAddress: row.shippingAddress ?? null,
+    shippingMethod:
+      row.shippingMethodId && row.shippingMethodName
+        ? { id: row.shippingMethodId, name: row.shippingMethodName }
+        : null,
+    shippingPrice: centsToDollars(row.shippingCents),
+    shippingPriceCents: row.shippingCents,
+    trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
     currency: row.currency,
     items: lines.map((line) => ({
       variantId: line.variantId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../db/seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.schema';
@@ -43,12 +44,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkout = (who: LoggedIn, products: unknown[], extra: Record<string, unknown> = {}) =>
+const checkout = async (who: LoggedIn, products: unknown[], extra: Record<string, unknown> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
-    payload: { products, user_email: who.user.email, ...extra },
+    payload: await checkoutBody(t.app, who.user.email, products, extra),
   });
 
 async function stockOf(variantId: string) {
@@ -77,7 +78,7 @@ describe('checkout', () => {
     const guest = await t.app.inject({
       method: 'POST',
       url: '/api/orders/create-checkout-session',
-      payload: { products: [{ id: scarfId }], user_email: shopper.user.email },
+      payload: await checkoutBody(t.app, shopper.user.email, [{ id: scarfId }]),
     });
     expect(guest.statusCode).toBe(401);
     const someoneElse = await checkout(shopper, [{ id: scarfId }], { user_email: other.user.email });
@@ -236,8 +237,9 @@ describe('paying with the local test checkout', () => {
     expect(order).toMatchObject({
       paymentStatus: 'paid',
       status: 'pending',
-      amount: 51.45,
-      amountCents: 5145,
+      // $49.00 of items, Standard delivery $5.99 (under $100), tax 5% of the items $2.45.
+      amount: 57.44,
+      amountCents: 5744,
       items: [{ title: 'Silk Scarf', size: 'One Size', quantity: 1, price: 49 }],
       testCheckout: true,
     });

@@ -44,6 +44,8 @@ export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   onReconcileError?: (error: unknown, order: OrderRow) => void;
   /** Hears of a replaced checkout whose payment session the provider could not close. */
   onSessionCloseError?: (error: unknown, order: OrderRow) => void;
+  /** Hears of a checkout's address the address book could not keep (the checkout stands). */
+  onAddressSaveError?: (error: unknown, order: OrderRow) => void;
   /** Hears what happened to checkouts, for the shop's metrics, once it is committed. */
   events?: OrderEvents;
 }

@@ -88,8 +88,9 @@ describe('GET /api/stats/user-stats/me', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.json()).toEqual({
-      totalPayments: 154.35,
-      totalPaymentsCents: 15_435,
+      // Three scarves with tax ($154.35) and two Standard deliveries of $5.99 (both under $100).
+      totalPayments: 166.33,
+      totalPaymentsCents: 16_633,
       totalReviews: 0,
       totalPurchasedProducts: 3,
     });

@@ -9,7 +9,7 @@ import {
   signedSessionEvent,
   startFakeStripe,
 } from '../../test/fake-stripe';
-import { confirmPayment } from '../../test/order-fixtures';
+import { checkoutBody, confirmPayment, TEST_ADDRESS } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
@@ -57,12 +57,17 @@ afterAll(async () => {
   await fake.close();
 });
 
-const checkout = (who: LoggedIn, quantity = 1, variantId = coatM) =>
+const checkout = async (
+  who: LoggedIn,
+  quantity = 1,
+  variantId = coatM,
+  extra: Record<string, unknown> = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: who.bearer,
-    payload: { products: [{ id: variantId, quantity }], user_email: who.user.email },
+    payload: await checkoutBody(t.app, who.user.email, [{ id: variantId, quantity }], extra),
   });
 
 const webhook = (payload: string, signature: string) => sendStripeWebhook(t.app, { payload, signature });
@@ -114,6 +119,45 @@ describe('Stripe Checkout', () => {
       payload: { session_id: id },
     });
     expect(fake.sessions.get(id)?.status).toBe('expired');
+  });
+
+  it('sends the delivery as a line and the address as the shipping details: Stripe charges the order’s amount', async () => {
+    const priced = await checkout(third, 1, shirtS);
+    expect(priced.statusCode).toBe(200);
+    const { id } = priced.json();
+    const session = fake.sessions.get(id);
+    expect(session?.line_items).toEqual([
+      { name: 'Linen Shirt (S, red)', unit_amount: 5_900, quantity: 1 },
+      { name: 'Delivery: Standard', unit_amount: 599, quantity: 1 },
+      { name: 'Tax', unit_amount: 295, quantity: 1 },
+    ]);
+    expect(session?.shipping).toEqual({
+      name: TEST_ADDRESS.name,
+      phone: TEST_ADDRESS.phone,
+      address: {
+        line1: TEST_ADDRESS.line1,
+        line2: TEST_ADDRESS.line2,
+        city: TEST_ADDRESS.city,
+        state: TEST_ADDRESS.region,
+        postal_code: TEST_ADDRESS.postalCode,
+        country: TEST_ADDRESS.country,
+      },
+    });
+    const order = await orderOf(third, id);
+    expect(session?.amount_total).toBe(order.amountCents);
+    expect(order.amountCents).toBe(5_900 + 599 + 295);
+
+    // Free delivery has no line of its own; the address still goes, without the parts left out.
+    const { line2: _line2, phone: _phone, ...plain } = TEST_ADDRESS;
+    const free = (await checkout(third, 2, coatM, { shippingAddress: plain })).json().id;
+    const freeSession = fake.sessions.get(free);
+    expect(freeSession?.line_items.map((item) => item.name)).toEqual(['Wool Coat (M, red)', 'Tax']);
+    expect(freeSession?.shipping).toMatchObject({
+      phone: null,
+      address: { line2: null, line1: plain.line1 },
+    });
+    expect(freeSession?.amount_total).toBe((await orderOf(third, free)).amountCents);
+    await aboutSession('cancel-checkout', third, free);
   });
 
   it('fulfils once when the webhook, a replay of it and the success page arrive together', async () => {

@@ -1,3 +1,5 @@
+import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+
 /** The test cards of the local provider, as Stripe's test mode has them. */
 export const LOCAL_TEST_CARDS = {
   pays: '4242424242424242',
@@ -16,6 +18,10 @@ export interface CheckoutSessionInput {
   orderNumber: string;
   email: string;
   lines: { title: string; size: string; color: string; unitPriceCents: number; quantity: number }[];
+  /** The delivery method chosen and what it costs this order (0 when free). */
+  delivery: { name: string; priceCents: number };
+  /** Where the order goes, as the shopper gave it. */
+  shippingAddress: ShippingAddress;
   taxCents: number;
   amountCents: number;
   currency: string;

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import Stripe from 'stripe';
 import { PaymentServiceError } from '../../lib/payment-service-error';
 import type { PaymentProvider, SessionState } from './payment-provider';
@@ -19,6 +20,24 @@ function returnUrl(path: string, baseUrl: string): string {
     .toString()
     .replace('%7B', '{')
     .replace('%7D', '}');
+}
+
+/** The order's address as Stripe's shipping details name its parts. */
+function stripeShipping(
+  address: ShippingAddress,
+): Stripe.Checkout.SessionCreateParams.PaymentIntentData.Shipping {
+  return {
+    name: address.name,
+    ...(address.phone ? { phone: address.phone } : {}),
+    address: {
+      line1: address.line1,
+      ...(address.line2 ? { line2: address.line2 } : {}),
+      city: address.city,
+      ...(address.region ? { state: address.region } : {}),
+      postal_code: address.postalCode,
+      country: address.country,
+    },
+  };
 }
 
 /** A test-mode key: Stripe's test cards pay through it and no money moves. */
@@ -78,6 +97,23 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
                   product_data: { name: `${line.title} (${line.size}, ${line.color})` },
                 },
               })),
+              // Delivery as a line of its own rather than shipping_options: Stripe documents
+              // shipping rates alongside its own address collection, which the shop does before
+              // Stripe; a line shows the method and price on the page and the receipt like the
+              // tax line, and keeps the amount charged the sum of the order's own breakdown. A
+              // free delivery has no line (as a zero tax has none); the address below still goes.
+              ...(input.delivery.priceCents > 0
+                ? [
+                    {
+                      quantity: 1,
+                      price_data: {
+                        currency,
+                        unit_amount: input.delivery.priceCents,
+                        product_data: { name: `Delivery: ${input.delivery.name}` },
+                      },
+                    },
+                  ]
+                : []),
               ...(input.taxCents > 0
                 ? [
                     {
@@ -87,6 +123,8 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
                   ]
                 : []),
             ],
+            // The customer's shipping details: Stripe's receipt shows where the order goes.
+            payment_intent_data: { shipping: stripeShipping(input.shippingAddress) },
             success_url: returnUrl('/success', input.baseUrl),
             cancel_url: returnUrl('/cancel', input.baseUrl),
             expires_at: Math.max(earliest, Math.floor(input.expiresAt.getTime() / 1000)),

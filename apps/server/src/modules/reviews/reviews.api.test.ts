@@ -343,9 +343,10 @@ describe('user stats', () => {
       url: `/api/stats/user-stats/${encodeURIComponent(bea.user.email)}`,
       headers: bea.bearer,
     });
-    // A paid dress at $49.00 and ring at $50.00, plus 5 % tax; her dress and ring reviews.
+    // A paid dress at $49.00 and ring at $50.00, plus 5 % tax and Standard delivery ($5.99) on
+    // each order (both under $100); her dress and ring reviews.
     expect(stats.json()).toMatchObject({
-      totalPaymentsCents: 10_395,
+      totalPaymentsCents: 10_395 + 2 * 599,
       totalReviews: 2,
       totalPurchasedProducts: 2,
     });

@@ -209,6 +209,7 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /checkout');
     expect(res.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
   });
 });

@@ -27,6 +27,7 @@ export function renderRobots(base: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /cart',
+    'Disallow: /checkout',
     'Disallow: /dashboard',
     '',
     `Sitemap: ${base}/sitemap.xml`,

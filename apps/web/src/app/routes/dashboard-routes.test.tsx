@@ -39,7 +39,7 @@ describe('/dashboard', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Profile', 'Orders', 'Payments', 'Reviews']);
+    ).toEqual(['Dashboard', 'Profile', 'Addresses', 'Orders', 'Payments', 'Reviews']);
     // Only the overview is marked as the current page, not every dashboard page.
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
@@ -109,6 +109,7 @@ describe('/dashboard', () => {
       'Manage Products',
       'Add Product',
       'Manage Orders',
+      'Shipping',
       'Users',
       'Messages',
       'Profile',

@@ -34,6 +34,9 @@ const ManageProductsPage = lazy(() =>
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
+const ShippingSettingsPage = lazy(() =>
+  import('@/features/admin/routes/shipping-settings-page').then((m) => ({ default: m.ShippingSettingsPage })),
+);
 const UsersPage = lazy(() =>
   import('@/features/admin/routes/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -42,6 +45,9 @@ const MessagesPage = lazy(() =>
 );
 const ProfilePage = lazy(() =>
   import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const AddressesPage = lazy(() =>
+  import('@/features/account/routes/addresses-page').then((m) => ({ default: m.AddressesPage })),
 );
 
 const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);
@@ -71,6 +77,7 @@ export function DashboardRoutes() {
       >
         <Route index element={<DashboardIndex />} />
         <Route path={below(routes.dashboardProfile)} element={<ProfilePage />} />
+        <Route path={below(routes.dashboardAddresses)} element={<AddressesPage />} />
         <Route path={below(routes.dashboardOrders)} element={<MyOrdersPage />} />
         <Route path={below(routes.dashboardPayments)} element={<PaymentsPage />} />
         <Route path={below(routes.dashboardReviews)} element={<MyReviewsPage />} />
@@ -85,6 +92,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardAddProduct)} element={<AddProductPage />} />
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
+          <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />
           <Route path={below(routes.dashboardUpdateProduct)} element={<UpdateProductPage />} />
           <Route path={below(routes.dashboardMessages)} element={<MessagesPage />} />

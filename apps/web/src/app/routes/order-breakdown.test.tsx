@@ -23,6 +23,12 @@ const order: Order = {
   amountCents: 16_275,
   subtotalCents: 15_500,
   taxCents: 775,
+  shippingAddress: null,
+  shippingMethod: null,
+  shippingPrice: 0,
+  shippingPriceCents: 0,
+  trackingNumber: null,
+  carrier: null,
   currency: 'USD',
   items: [
     {

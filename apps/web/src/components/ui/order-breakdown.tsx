@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
 
 /**
  * An order's lines and money as the server computed them once, under the cart's own words
@@ -10,7 +11,8 @@ import type { Order } from '@shop/shared/orders-schemas';
 export function OrderBreakdown({
   order,
 }: {
-  order: Pick<Order, 'items' | 'subtotalCents' | 'taxCents' | 'amountCents'>;
+  order: Pick<Order, 'items' | 'subtotalCents' | 'taxCents' | 'amountCents'> &
+    Partial<Pick<Order, 'shippingMethod' | 'shippingPriceCents'>>;
 }) {
   return (
     <div className="rounded-lg border border-stone-200 bg-white text-sm">
@@ -34,6 +36,15 @@ export function OrderBreakdown({
           <dt>Total price</dt>
           <dd>{formatPrice(order.subtotalCents)}</dd>
         </div>
+        {/* Orders from before checkout asked for a delivery method have no delivery line. */}
+        {order.shippingMethod && (
+          <div className="flex justify-between gap-4">
+            <dt>Delivery</dt>
+            <dd>
+              {order.shippingPriceCents ? formatPrice(order.shippingPriceCents) : SHIPPING_MESSAGES.free}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt>Tax ({taxRateLabel()})</dt>
           <dd>{formatPrice(order.taxCents)}</dd>

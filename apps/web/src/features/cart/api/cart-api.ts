@@ -1,4 +1,5 @@
 import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
+import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import { api } from '@/lib/api';
 import type { CartLine } from '@/stores/cart';
 
@@ -21,6 +22,15 @@ export function toCartLine(item: CartItem): CartLine {
   };
 }
 
+export interface CheckoutRequest {
+  lines: readonly CartLine[];
+  email: string;
+  shippingAddress: ShippingAddress;
+  shippingMethodId: string;
+  /** Keep the address in the shopper's address book. */
+  saveAddress: boolean;
+}
+
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Current prices and free stock of the browser's lines; stores nothing, needs no login. */
@@ -37,14 +47,12 @@ const cartApi = api.injectEndpoints({
     replaceCart: build.mutation<CartResponse, readonly Pick<CartLine, 'id' | 'quantity'>[]>({
       query: (lines) => ({ url: '/cart/update', method: 'POST', body: { cartItems: wire(lines) } }),
     }),
-    createCheckout: build.mutation<
-      { id: string; url: string },
-      { lines: readonly CartLine[]; email: string }
-    >({
-      query: ({ lines, email }) => ({
+    /** A payment session for the lines, delivered to the address by the method chosen at checkout. */
+    createCheckout: build.mutation<{ id: string; url: string }, CheckoutRequest>({
+      query: ({ lines, email, shippingAddress, shippingMethodId, saveAddress }) => ({
         url: '/orders/create-checkout-session',
         method: 'POST',
-        body: { products: wire(lines), user_email: email },
+        body: { products: wire(lines), user_email: email, shippingAddress, shippingMethodId, saveAddress },
       }),
     }),
   }),

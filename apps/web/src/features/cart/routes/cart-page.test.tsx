@@ -2,12 +2,12 @@ import { cartTotals, TAX_RATE } from '@shop/shared/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
 import { Toaster } from '@/components/ui/toaster';
 import type { CartLine } from '@/stores/cart';
 import { cartLoaded } from '@/stores/cart';
-import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { CartPage } from './cart-page';
 
@@ -71,6 +71,7 @@ function renderCart(lines: CartLine[], options: { user?: ReturnType<typeof publi
       <Routes>
         <Route path="/cart" element={<CartPage />} />
         <Route path="/login" element={<h1>Login</h1>} />
+        <Route path="/checkout" element={<h1>Checkout</h1>} />
       </Routes>
       <LocationProbe />
       <Toaster />
@@ -78,8 +79,6 @@ function renderCart(lines: CartLine[], options: { user?: ReturnType<typeof publi
     { route: '/cart', store, user: options.user ?? null },
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CartPage', () => {
   it("says 'Your cart is Empty' with a way back to the shop", async () => {
@@ -160,40 +159,12 @@ describe('CartPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('starts a checkout for a shopper and goes to the payment page', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
-    const fetchMock = mockApi({
-      'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }),
-      'POST /orders/create-checkout-session': {
-        id: 'cs_local_1',
-        url: 'http://localhost/checkout/cs_local_1',
-      },
-    });
+  it('takes a shopper to the checkout step', async () => {
+    const fetchMock = mockApi({ 'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }) });
     const user = userEvent.setup();
     renderCart([scarf], { user: publicUser() });
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_local_1'));
-    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
-    expect(sent?.body).toEqual({
-      products: [{ id: 'v-scarf', quantity: 2 }],
-      user_email: 'jane@example.com',
-    });
-  });
-
-  it('shows the server’s reason when checkout is refused', async () => {
-    mockApi({
-      'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }),
-      'POST /orders/create-checkout-session': reply(409, {
-        message: 'Only 1 left of Silk Scarf (One Size, red).',
-      }),
-    });
-    const user = userEvent.setup();
-    renderCart([scarf], { user: publicUser() });
-    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByText('Only 1 left of Silk Scarf (One Size, red).')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toEqual([]);
   });
 });

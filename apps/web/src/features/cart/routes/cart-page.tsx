@@ -7,17 +7,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { type CartLine, cartSynced, linesEdited, selectCartLines } from '@/stores/cart';
+import { type CartLine, linesEdited, selectCartLines } from '@/stores/cart';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
-import {
-  toCartLine,
-  useCreateCheckoutMutation,
-  useQuoteCartQuery,
-  useReplaceCartMutation,
-} from '../api/cart-api';
+import { toCartLine, useQuoteCartQuery } from '../api/cart-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
 
 /** What stands between a line and checkout, or null. */
@@ -42,10 +36,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: quote, isError: quoteFailed } = useQuoteCartQuery(lines, { skip: lines.length === 0 });
-  const [checkout, { isLoading: startingCheckout }] = useCreateCheckoutMutation();
-  const [replaceCart] = useReplaceCartMutation();
   const [priceNotes, setPriceNotes] = useState<string[]>([]);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
   // The catalog's price is the one that counts: a line whose price moved takes the new one,
   // and the shopper is told.
@@ -89,26 +80,14 @@ export function CartPage() {
   const blocked = [...problems.values()].some(Boolean);
   const totals = cartTotals(lines);
 
-  async function startCheckout() {
-    setCheckoutError(null);
+  function startCheckout() {
     if (!user) {
       dispatch(showToast(ORDER_MESSAGES.loginToPay, 'error'));
       const state: FromState = { from: { pathname: location.pathname } };
       navigate(paths.login, { state });
       return;
     }
-    try {
-      // The stored cart first: once paid, the server empties it, and nothing still waiting to
-      // be sent from this page may fill it again after the payment.
-      await replaceCart(lines)
-        .unwrap()
-        .then(() => dispatch(cartSynced(lines)))
-        .catch(() => undefined);
-      const session = await checkout({ lines, email: user.email }).unwrap();
-      window.location.assign(session.url);
-    } catch (error) {
-      setCheckoutError(apiErrorMessage(error) ?? 'Checkout could not be started. Please try again.');
-    }
+    navigate(paths.checkout);
   }
 
   return (
@@ -159,21 +138,16 @@ export function CartPage() {
               <dd data-testid="cart-grand-total">{formatPrice(totals.grandTotalCents)}</dd>
             </div>
           </dl>
-          {checkoutError && (
-            <p role="alert" className="mt-4 text-sm text-red-700">
-              {checkoutError}
-            </p>
-          )}
           {blocked && (
             <p className="mt-4 text-sm text-red-700">Some items need your attention before checkout.</p>
           )}
           <button
             type="button"
             onClick={startCheckout}
-            disabled={blocked || startingCheckout}
+            disabled={blocked}
             className="mt-6 w-full rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-stone-400"
           >
-            {startingCheckout ? 'Starting checkout…' : 'Checkout'}
+            Checkout
           </button>
           <Link
             to={paths.shop}

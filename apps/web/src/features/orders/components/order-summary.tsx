@@ -1,8 +1,9 @@
 import type { Order } from '@shop/shared/orders-schemas';
 import { OrderBreakdown } from '@/components/ui/order-breakdown';
+import { OrderDelivery } from './order-delivery';
 import { OrderTracker } from './order-tracker';
 
-/** An order's id, status, tracker, lines and money: the success page and the order page show the same. */
+/** An order's id, status, tracker, lines, money and delivery: the success page and the order page show the same. */
 export function OrderSummary({ order }: { order: Order }) {
   return (
     <div>
@@ -15,6 +16,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <OrderTracker order={order} />
       <h2 className="mt-10 mb-3 font-serif text-xl text-stone-900">Items</h2>
       <OrderBreakdown order={order} />
+      <OrderDelivery order={order} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared/orders-schemas';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
@@ -19,6 +19,12 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   amountCents: 5145,
   subtotalCents: 4900,
   taxCents: 245,
+  shippingAddress: null,
+  shippingMethod: null,
+  shippingPrice: 0,
+  shippingPriceCents: 0,
+  trackingNumber: null,
+  carrier: null,
   currency: 'USD',
   items: [
     {
@@ -79,6 +85,42 @@ describe('SuccessPage', () => {
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pending');
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('shows where the order goes, how, and its delivery in the money', async () => {
+    renderSuccess(
+      order({
+        amount: 57.44,
+        amountCents: 5744,
+        shippingAddress: {
+          name: 'Ada Shopper',
+          line1: '1 Main Street',
+          city: 'Springfield',
+          region: 'IL',
+          postalCode: '62701',
+          country: 'US',
+        },
+        shippingMethod: { id: 'm-standard', name: 'Standard' },
+        shippingPrice: 5.99,
+        shippingPriceCents: 599,
+      }),
+    );
+    const shipTo = await screen.findByTestId('ship-to');
+    expect(shipTo).toHaveTextContent('Ada Shopper');
+    expect(shipTo).toHaveTextContent('1 Main Street');
+    expect(shipTo).toHaveTextContent('Springfield, IL, 62701');
+    expect(shipTo).toHaveTextContent('United States');
+    expect(screen.getByTestId('delivery-method')).toHaveTextContent('Standard');
+    const total = screen.getByLabelText('Order total');
+    expect(within(total).getByText('Delivery').nextElementSibling).toHaveTextContent('$5.99');
+    expect(within(total).getByText('Grand Total').nextElementSibling).toHaveTextContent('$57.44');
+  });
+
+  it('shows no delivery for an order from before checkout asked', async () => {
+    renderSuccess(order());
+    await screen.findByText('VL-ABCD2345');
+    expect(screen.queryByText('Ship to')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Order total')).queryByText('Delivery')).not.toBeInTheDocument();
   });
 
   it('keeps the cart while the payment is not confirmed', async () => {

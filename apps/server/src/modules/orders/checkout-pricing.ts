@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES, TAX_RATE } from '@shop/shared/orders';
+import { orderTotals } from '@shop/shared/shipping';
+import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import type { WantedLine } from '../cart/cart.service';
+import { describeVariant, variantsForSale } from '../catalog/catalog-stock.service';
+import { priceDelivery } from '../shipping/shipping.service';
+
+// What a checkout costs, from the database and the shop's delivery settings only, and which
+// open checkout the same request may go on with (checkout.service.ts starts it).
+
+/**
+ * The same variants in the same quantities, going to the same address by the same method, give
+ * the same key, in whatever order the lines come: a changed address or method is a changed cart.
+ */
+export function checkoutKeyOf(
+  lines: ReadonlyMap<string, WantedLine>,
+  address: ShippingAddress,
+  methodId: string,
+): string {
+  const canonical = [...lines]
+    .map(([id, line]): [string, number] => [id, line.quantity])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  // Every field named in one fixed order (a left-out one as null), so equal addresses hash alike.
+  const where = [
+    address.name,
+    address.line1,
+    address.line2 ?? null,
+    address.city,
+    address.region ?? null,
+    address.postalCode,
+    address.country,
+    address.phone ?? null,
+  ];
+  return createHash('sha256')
+    .update(JSON.stringify({ lines: canonical, where, methodId }))
+    .digest('hex');
+}
+
+/**
+ * Every line priced from the database and checked against what is free now and the shopper's cap
+ * per variant.
+ */
+export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>, maxPerVariant: number) {
+  const variants = await variantsForSale(tx, [...wanted.keys()]);
+  let position = 0;
+  const lines = [...wanted].map(([variantId, { quantity, index }]) => {
+    const variant = variants.get(variantId);
+    if (!variant) {
+      throw new DomainError(
+        409,
+        'A product in your cart is no longer available. Please remove it.',
+        'products',
+      );
+    }
+    if (quantity > maxPerVariant) {
+      throw new DomainError(
+        400,
+        `You can buy at most ${maxPerVariant} of ${describeVariant(variant)} in one order.`,
+        `products.${index}.quantity`,
+      );
+    }
+    if (variant.available < quantity) {
+      throw new DomainError(
+        409,
+        variant.available === 0
+          ? `${describeVariant(variant)} is sold out. Please remove it from your cart.`
+          : `Only ${variant.available} left of ${describeVariant(variant)}.`,
+        'products',
+      );
+    }
+    return {
+      position: position++,
+      variantId,
+      productId: variant.productId,
+      handle: variant.handle,
+      title: variant.title,
+      image: variant.image,
+      size: variant.size,
+      color: variant.color,
+      unitPriceCents: variant.priceCents,
+      quantity,
+    };
+  });
+  const describe = (variantId: string) => {
+    const variant = variants.get(variantId);
+    return variant ? describeVariant(variant) : 'a product in your cart';
+  };
+  return { lines, describe };
+}
+
+/**
+ * The order's money: the lines as priced, the delivery priced by the shop's own settings for
+ * that subtotal (never by the body), the tax, and the most one payment may be.
+ */
+export async function priceOrder(
+  tx: Db,
+  lines: readonly { unitPriceCents: number; quantity: number }[],
+  address: ShippingAddress,
+  methodId: string,
+) {
+  const items = lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity }));
+  const subtotalCents = orderTotals(items, 0, TAX_RATE).subtotalCents;
+  const delivery = await priceDelivery(tx, { methodId, country: address.country, subtotalCents });
+  const totals = orderTotals(items, delivery.priceCents, TAX_RATE);
+  if (totals.amountCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
+  }
+  return { delivery, totals };
+}

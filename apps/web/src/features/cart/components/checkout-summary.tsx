@@ -1,0 +1,84 @@
+import { formatPrice } from '@shop/shared/money';
+import { TAX_RATE, taxRateLabel } from '@shop/shared/orders';
+import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import type { CartLine } from '@/stores/cart';
+
+/**
+ * The cart as checkout will charge it: lines, then Subtotal, Delivery, Tax and Total, following
+ * the delivery method chosen. The server computes the same again from its own prices.
+ */
+export function CheckoutSummary({
+  lines,
+  deliveryCents,
+}: {
+  lines: readonly CartLine[];
+  /** null until a delivery method is chosen. */
+  deliveryCents: number | null;
+}) {
+  const totals = orderTotals(lines, deliveryCents ?? 0, TAX_RATE);
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="h-fit rounded-lg border border-stone-200 bg-stone-50 p-5 sm:p-6"
+    >
+      <h2 id="checkout-summary" className="font-serif text-xl text-stone-900">
+        Order summary
+      </h2>
+      <ul aria-label="Items in your order" className="mt-4 divide-y divide-stone-200">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-3">
+            {line.image ? (
+              <img
+                src={line.image}
+                alt=""
+                width={48}
+                height={60}
+                className="h-15 w-12 shrink-0 rounded object-cover"
+              />
+            ) : (
+              <div aria-hidden="true" className="h-15 w-12 shrink-0 rounded bg-stone-200" />
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium text-stone-900">{line.title}</p>
+              <p className="text-stone-600">
+                Size: {line.size} · Color: {line.color} · Qty: {line.quantity}
+              </p>
+            </div>
+            <p className="text-sm whitespace-nowrap text-stone-900">
+              {formatPrice(line.priceCents * line.quantity)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl
+        aria-label="Checkout total"
+        className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-stone-700"
+      >
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd data-testid="checkout-subtotal">{formatPrice(totals.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery</dt>
+          <dd data-testid="checkout-delivery">
+            {deliveryCents === null
+              ? 'Choose a method'
+              : deliveryCents === 0
+                ? SHIPPING_MESSAGES.free
+                : formatPrice(deliveryCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Tax ({taxRateLabel()})</dt>
+          <dd data-testid="checkout-tax">{formatPrice(totals.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-stone-900">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total" aria-live="polite">
+            {formatPrice(totals.amountCents)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

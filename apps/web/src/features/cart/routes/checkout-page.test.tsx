@@ -1,0 +1,282 @@
+import type { SavedAddress } from '@shop/shared/shipping-schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@/app/store';
+import { Toaster } from '@/components/ui/toaster';
+import { type CartLine, cartLoaded } from '@/stores/cart';
+import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
+import { publicUser } from '@/test/user-fixtures';
+import { CheckoutPage } from './checkout-page';
+
+const scarf: CartLine = {
+  id: 'v-scarf',
+  productId: 'p1',
+  handle: 'silk-scarf',
+  title: 'Silk Scarf',
+  image: null,
+  priceCents: 4900,
+  quantity: 2,
+  size: 'One Size',
+  color: 'red',
+};
+
+const STANDARD = '0b6c5f8e-3f1a-4d6e-9a1b-1c2d3e4f5a60';
+const EXPRESS = '0b6c5f8e-3f1a-4d6e-9a1b-1c2d3e4f5a61';
+const COUNTRIES = {
+  countries: [
+    { code: 'US', name: 'United States', regionRequired: true },
+    { code: 'CA', name: 'Canada', regionRequired: true },
+  ],
+};
+const NOT_SERVED = 'Sorry, we do not deliver to United Kingdom yet. Please choose another country.';
+
+/** The server's methods: Canada's Standard costs more; the United Kingdom is not served. */
+function methodsAnswer(request: Request) {
+  const country = new URL(request.url).searchParams.get('country');
+  if (country === 'GB') return reply(400, { message: NOT_SERVED, field: 'country' });
+  return {
+    methods: [
+      {
+        id: STANDARD,
+        name: 'Standard',
+        price: country === 'CA' ? 8.99 : 5.99,
+        estimate: '3-5 business days',
+      },
+      { id: EXPRESS, name: 'Express', price: 14.99, estimate: '1-2 business days' },
+    ],
+  };
+}
+
+const saved = (overrides: Partial<SavedAddress>): SavedAddress => ({
+  id: 'a-home',
+  name: 'Jane Doe',
+  line1: '1 Main Street',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  isDefault: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+function fakeServer(
+  addresses: SavedAddress[] = [],
+  checkout: unknown = { id: 'cs_local_1', url: 'http://localhost/checkout/cs_local_1' },
+) {
+  return mockApi({
+    'GET /shipping/countries': COUNTRIES,
+    'GET /shipping/methods': methodsAnswer,
+    'GET /addresses': { addresses },
+    'POST /cart/update': {
+      items: [],
+      totalPrice: 0,
+      tax: 0,
+      taxRate: 0.05,
+      grandTotal: 0,
+      totalPriceCents: 0,
+      taxCents: 0,
+      grandTotalCents: 0,
+    },
+    'POST /orders/create-checkout-session': checkout,
+  });
+}
+
+function renderCheckout(options: { user?: ReturnType<typeof publicUser> | null } = {}) {
+  const store = createStore(undefined);
+  store.dispatch(cartLoaded({ owner: 'u1', lines: [scarf] }));
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { route: '/checkout', store, user: options.user === undefined ? publicUser() : options.user },
+  );
+}
+
+async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
+  const name = await screen.findByLabelText('Full name');
+  await user.clear(name);
+  await user.type(name, 'Jane Doe');
+  await user.type(screen.getByLabelText('Address line 1'), '12 Oak Avenue');
+  await user.type(screen.getByLabelText('City'), 'Portland');
+  await user.type(screen.getByLabelText(/State \/ Region/), 'OR');
+  await user.type(screen.getByLabelText('Postal code'), '97201');
+}
+
+let assign: ReturnType<typeof vi.fn>;
+function stubLocation() {
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage', () => {
+  it('sends the address, the chosen method and Save this address, and goes to the payment page', async () => {
+    stubLocation();
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByTestId('checkout-email')).toHaveTextContent('jane@example.com');
+    await fillNewAddress(user);
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).toBeChecked();
+
+    // Standard is offered first; Express changes the delivery and the total.
+    const standard = await screen.findByRole('radio', { name: /Standard/ });
+    expect(standard).toBeChecked();
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$5.99');
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    expect(screen.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(
+      /1-2 business days.*\$14\.99/,
+    );
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('$98.00');
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$14.99');
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$4.90');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$117.89');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_local_1'));
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toEqual({
+      products: [{ id: 'v-scarf', quantity: 2 }],
+      user_email: 'jane@example.com',
+      shippingAddress: {
+        name: 'Jane Doe',
+        line1: '12 Oak Avenue',
+        city: 'Portland',
+        region: 'OR',
+        postalCode: '97201',
+        country: 'US',
+      },
+      shippingMethodId: EXPRESS,
+      saveAddress: true,
+    });
+    const [methodsAsked] = await requestsTo(fetchMock, 'GET', '/shipping/methods');
+    expect(new URL(methodsAsked?.url ?? '').searchParams.get('subtotal')).toBe('98');
+  });
+
+  it('asks for the methods again when the country changes', async () => {
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Standard.*\$5\.99/ });
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    expect(await screen.findByRole('radio', { name: /Standard.*\$8\.99/ })).toBeChecked();
+    const asked = await requestsTo(fetchMock, 'GET', '/shipping/methods');
+    expect(asked.map((r) => new URL(r.url).searchParams.get('country'))).toEqual(['US', 'CA']);
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$8.99');
+  });
+
+  it('preselects the default saved address and sends it as it is', async () => {
+    stubLocation();
+    const fetchMock = fakeServer([
+      saved({ id: 'a-work', name: 'Jane at work', line1: '9 Office Park' }),
+      saved({ isDefault: true }),
+    ]);
+    const user = userEvent.setup();
+    renderCheckout();
+    const home = await screen.findByRole('radio', { name: /1 Main Street/ });
+    await waitFor(() => expect(home).toBeChecked());
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toMatchObject({
+      shippingAddress: {
+        name: 'Jane Doe',
+        line1: '1 Main Street',
+        city: 'Springfield',
+        region: 'IL',
+        postalCode: '62701',
+        country: 'US',
+      },
+      shippingMethodId: STANDARD,
+      saveAddress: false,
+    });
+  });
+
+  it('offers a new address beside the saved ones, to be saved by default', async () => {
+    fakeServer([saved({ isDefault: true })]);
+    const user = userEvent.setup();
+    renderCheckout();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /1 Main Street/ })).toBeChecked());
+    await user.click(screen.getByRole('radio', { name: 'Use a new address' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('jane_doe');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).toBeChecked();
+  });
+
+  it("says the server's sentence for a country the shop does not deliver to", async () => {
+    fakeServer([
+      saved({ isDefault: true, country: 'GB', region: undefined, postalCode: 'SW1A 1AA', city: 'London' }),
+    ]);
+    renderCheckout();
+    expect(await screen.findByText(NOT_SERVED)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Standard/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
+  it('shows a refusal naming a field under that field, and any other above the button', async () => {
+    fakeServer(
+      [],
+      reply(400, { message: 'Please enter a valid postal code.', field: 'shippingAddress.postalCode' }),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillNewAddress(user);
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const postal = screen.getByLabelText('Postal code');
+    await waitFor(() => expect(postal).toHaveAccessibleDescription('Please enter a valid postal code.'));
+    expect(postal).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a refusal about the cart above the button', async () => {
+    fakeServer([], reply(409, { message: 'Only 1 left of Silk Scarf (One Size, red).' }));
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillNewAddress(user);
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Only 1 left of Silk Scarf (One Size, red).')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('names each missing field in words before sending anything', async () => {
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please enter the first line of your address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your city.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your state or region.')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toEqual([]);
+  });
+
+  it("sends a guest to log in with 'Please log in to proceed with payment.'", async () => {
+    fakeServer();
+    renderCheckout({ user: null });
+    expect(await screen.findByText('Please log in to proceed with payment.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('lists the lines with size, colour and quantity', async () => {
+    fakeServer();
+    renderCheckout();
+    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    expect(within(items).getByText('Silk Scarf')).toBeInTheDocument();
+    expect(within(items).getByText('Size: One Size · Color: red · Qty: 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import type { FromState } from '@/components/auth/require-auth';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { selectCartLines } from '@/stores/cart';
+import { selectSessionKnown, selectUser } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSummary } from '../components/checkout-summary';
+
+/**
+ * Checkout's information step (docs/product/screens.md, Checkout), on the shop's own origin
+ * before the payment page: contact, shipping address and delivery method, with the order
+ * summary beside it (above it on a phone).
+ */
+export function CheckoutPage() {
+  usePageMeta('Checkout — Velora');
+  const lines = useSelector(selectCartLines);
+  const user = useSelector(selectUser);
+  const known = useSelector(selectSessionKnown);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [deliveryCents, setDeliveryCents] = useState<number | null>(null);
+  const hadUser = useRef(false);
+  const redirected = useRef(false);
+
+  // Paying needs a login, as the cart page says; the login brings the shopper back here.
+  useEffect(() => {
+    if (user) {
+      hadUser.current = true;
+      return;
+    }
+    if (!known || redirected.current) return;
+    redirected.current = true;
+    // Logging out on this page goes home, and says so itself.
+    if (hadUser.current) return;
+    dispatch(showToast(ORDER_MESSAGES.loginToPay, 'error'));
+    const state: FromState = { from: { pathname: paths.checkout } };
+    navigate(paths.login, { replace: true, state });
+  }, [user, known, dispatch, navigate]);
+
+  if (!user) {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600 sm:px-6">
+        Checking your session…
+      </p>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="font-serif text-3xl text-stone-900">{ORDER_MESSAGES.cartEmpty}</h1>
+        <Link
+          to={paths.shop}
+          className="mt-8 inline-block rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-serif text-3xl text-stone-900">Checkout</h1>
+        <Link to={paths.cart} className="text-sm text-rose-800 underline hover:text-rose-900">
+          Back to your cart
+        </Link>
+      </div>
+      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[1fr_24rem] lg:gap-12">
+        <div className="lg:order-2">
+          <CheckoutSummary lines={lines} deliveryCents={deliveryCents} />
+        </div>
+        <div className="lg:order-1">
+          <CheckoutForm
+            user={user}
+            lines={lines}
+            subtotalCents={subtotalCents}
+            onDelivery={setDeliveryCents}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
