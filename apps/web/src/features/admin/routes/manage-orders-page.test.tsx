@@ -43,4 +43,35 @@ describe('Manage Orders', () => {
     // Shipped goes on to completed; it never goes back to pending or processing.
     expect(options.map((option) => option.textContent)).toEqual(['shipped', 'completed']);
   });
+
+  it("shows in the order's view where it goes and how, so the owner can ship it", async () => {
+    const delivered: Order = {
+      ...shipped,
+      shippingAddress: {
+        name: 'Ada Shopper',
+        line1: '350 Fifth Avenue',
+        city: 'New York',
+        region: 'NY',
+        postalCode: '10118',
+        country: 'US',
+        phone: '+1 212 555 0100',
+      },
+      shippingMethod: { id: '7d1f3c2a-8a0e-4c47-9a61-1c1b1c4d9e01', name: 'Express' },
+      shippingPrice: 14.99,
+      shippingPriceCents: 1499,
+    };
+    mockApi({
+      'GET /orders': { orders: [delivered], total: 1, totalPages: 1, page: 1 },
+      'GET /orders/order/o1': delivered,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    const row = (await screen.findByText('VL-SHIPPED1')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View order VL-SHIPPED1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('ship-to')).toHaveTextContent(
+      'Ada Shopper350 Fifth AvenueNew York, NY, 10118United States+1 212 555 0100',
+    );
+    expect(within(dialog).getByTestId('delivery-method')).toHaveTextContent('Express');
+  });
 });

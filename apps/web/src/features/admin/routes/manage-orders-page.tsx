@@ -6,6 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
 import { OrderBreakdown } from '@/components/ui/order-breakdown';
+import { OrderDelivery } from '@/components/ui/order-delivery';
 import { Pagination } from '@/components/ui/pagination';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -177,6 +178,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
             </dd>
           </dl>
           <OrderBreakdown order={order} />
+          <OrderDelivery order={order} compact />
           <div>
             <h3 id={`${order._id}-history`} className="font-medium text-stone-900">
               History

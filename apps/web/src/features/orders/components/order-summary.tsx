@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders-schemas';
 import { OrderBreakdown } from '@/components/ui/order-breakdown';
-import { OrderDelivery } from './order-delivery';
+import { OrderDelivery } from '@/components/ui/order-delivery';
 import { OrderTracker } from './order-tracker';
 
 /** An order's id, status, tracker, lines, money and delivery: the success page and the order page show the same. */

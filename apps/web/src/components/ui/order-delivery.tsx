@@ -3,17 +3,29 @@ import { countryName } from '@shop/shared/shipping';
 
 /**
  * Where and how an order goes: its "Ship to" address and delivery method, as the order kept
- * them at checkout. Orders from before checkout asked have neither and show nothing here.
+ * them at checkout, for the shopper's order pages and the admin's order view alike. Orders from
+ * before checkout asked have neither and show nothing here.
  */
-export function OrderDelivery({ order }: { order: Pick<Order, 'shippingAddress' | 'shippingMethod'> }) {
+export function OrderDelivery({
+  order,
+  compact = false,
+}: {
+  order: Pick<Order, 'shippingAddress' | 'shippingMethod'>;
+  /** Inside a dialog (the admin's order view): a small heading and no space above. */
+  compact?: boolean;
+}) {
+  const Heading = compact ? 'h3' : 'h2';
   const address = order.shippingAddress;
   const method = order.shippingMethod;
   if (!address && !method) return null;
   return (
-    <section aria-labelledby="order-delivery" className="mt-10">
-      <h2 id="order-delivery" className="mb-3 font-serif text-xl text-stone-900">
+    <section aria-labelledby="order-delivery" className={compact ? undefined : 'mt-10'}>
+      <Heading
+        id="order-delivery"
+        className={compact ? 'mb-1 font-medium text-stone-900' : 'mb-3 font-serif text-xl text-stone-900'}
+      >
         Delivery
-      </h2>
+      </Heading>
       <dl className="grid gap-x-8 gap-y-4 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-2">
         {address && (
           <div>
@@ -29,8 +41,10 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'shippingAddress' 
                   address.phone,
                 ]
                   .filter(Boolean)
-                  .map((line) => (
-                    <span key={line} className="block">
+                  .map((line, index) => (
+                    // Two lines may read the same (a town named as its region): the place is the key.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
+                    <span key={index} className="block">
                       {line}
                     </span>
                   ))}
