@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { WantedLine } from '../cart/cart.service';
 import { describeVariant, variantsForSale } from '../catalog/catalog-stock.service';
-import { priceDelivery } from '../shipping/shipping.service';
+import type { ShippingMethodRow } from '../shipping/shipping.queries';
+import { deliveryPrice } from '../shipping/shipping.service';
 
 // What a checkout costs, from the database and the shop's delivery settings only, and which
 // open checkout the same request may go on with (checkout.service.ts starts it).
@@ -92,18 +93,15 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
 }
 
 /**
- * The order's money: the lines as priced, the delivery priced by the shop's own settings for
- * that subtotal (never by the body), the tax, and the most one payment may be.
+ * The order's money: the lines as priced, the delivery by the chosen method's own price for that
+ * subtotal (never by the body), the tax, and the most one payment may be.
  */
-export async function priceOrder(
-  tx: Db,
+export function priceOrder(
   lines: readonly { unitPriceCents: number; quantity: number }[],
-  address: ShippingAddress,
-  methodId: string,
+  method: ShippingMethodRow,
 ) {
   const items = lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity }));
-  const subtotalCents = orderTotals(items, 0, TAX_RATE).subtotalCents;
-  const delivery = await priceDelivery(tx, { methodId, country: address.country, subtotalCents });
+  const delivery = deliveryPrice(method, orderTotals(items, 0, TAX_RATE).subtotalCents);
   const totals = orderTotals(items, delivery.priceCents, TAX_RATE);
   if (totals.amountCents > MAX_ORDER_TOTAL_CENTS) {
     throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');

@@ -6,7 +6,7 @@ import { DomainError } from '../../lib/domain-error';
 import { rememberAddress } from '../addresses/addresses.service';
 import { type CartLineInput, wantedLines } from '../cart/cart.service';
 import { reserveStock } from '../catalog/catalog-stock.service';
-import { priceDelivery } from '../shipping/shipping.service';
+import { chosenMethod } from '../shipping/shipping.service';
 import type { UserRow } from '../users/users.service';
 import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
 import { endCheckout } from './order-settlement';
@@ -97,7 +97,7 @@ export async function createCheckout(
   const { shippingAddress, shippingMethodId } = input;
   // A country not served or a method not offered is refused before any open checkout is touched
   // (the price itself waits for the lines' subtotal, below).
-  await priceDelivery(db, { methodId: shippingMethodId, country: shippingAddress.country, subtotalCents: 0 });
+  const method = await chosenMethod(db, { methodId: shippingMethodId, country: shippingAddress.country });
   const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId);
   const before = await openCheckoutsOf(db, user.id);
   // The usual case, a second click on the same cart, needs no lock.
@@ -121,7 +121,7 @@ export async function createCheckout(
     if (same) return { kind: 'open' as const, order: same, replaced };
     // Priced after the old holds are back, so a changed cart may use the units it held.
     const { lines, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
-    const { delivery, totals } = await priceOrder(tx, lines, shippingAddress, shippingMethodId);
+    const { delivery, totals } = priceOrder(lines, method);
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
       tx,

@@ -22,7 +22,8 @@ export interface DeliveryQuote {
   estimate: string;
 }
 
-function quote(method: ShippingMethodRow, subtotalCents: number): DeliveryQuote {
+/** A method's price for a cart of `subtotalCents` of items: nothing once over its threshold. */
+export function deliveryPrice(method: ShippingMethodRow, subtotalCents: number): DeliveryQuote {
   const free = method.freeOverCents !== null && subtotalCents >= method.freeOverCents;
   return {
     id: method.id,
@@ -34,30 +35,34 @@ function quote(method: ShippingMethodRow, subtotalCents: number): DeliveryQuote 
 
 /**
  * The methods a cart of `subtotalCents` of items may go to `country` by, priced. A country the
- * shop does not deliver to is a 400 that says so (`field` names where the country was given).
+ * shop does not deliver to is a 400 that says so.
  */
 export async function deliveryOptions(
   db: Db,
   country: string,
   subtotalCents: number,
-  field = 'country',
 ): Promise<DeliveryQuote[]> {
   const [countries, methods] = await Promise.all([servedCountries(db), allShippingMethods(db)]);
   if (!countries.includes(country))
-    throw new DomainError(400, SHIPPING_MESSAGES.notShippedTo(country), field);
-  return methods.filter((method) => method.active).map((method) => quote(method, subtotalCents));
+    throw new DomainError(400, SHIPPING_MESSAGES.notShippedTo(country), 'country');
+  return methods.filter((method) => method.active).map((method) => deliveryPrice(method, subtotalCents));
 }
 
 /**
- * What the chosen method costs this cart, from the shop's own settings: a body never says what
- * its delivery costs. An unknown or switched-off method is a 400 naming shippingMethodId.
+ * The method a checkout chose, as the shop's own settings have it: a body never says what its
+ * delivery costs. A country not served is a 400 naming shippingAddress.country; an unknown or
+ * switched-off method, one naming shippingMethodId. The price waits for the cart's subtotal
+ * (deliveryPrice), so one read serves the whole checkout.
  */
-export async function priceDelivery(
+export async function chosenMethod(
   db: Db,
-  input: { methodId: string; country: string; subtotalCents: number },
-): Promise<DeliveryQuote> {
-  const options = await deliveryOptions(db, input.country, input.subtotalCents, 'shippingAddress.country');
-  const chosen = options.find((option) => option.id === input.methodId);
+  input: { methodId: string; country: string },
+): Promise<ShippingMethodRow> {
+  const [countries, methods] = await Promise.all([servedCountries(db), allShippingMethods(db)]);
+  if (!countries.includes(input.country)) {
+    throw new DomainError(400, SHIPPING_MESSAGES.notShippedTo(input.country), 'shippingAddress.country');
+  }
+  const chosen = methods.find((method) => method.active && method.id === input.methodId);
   if (!chosen) throw new DomainError(400, SHIPPING_MESSAGES.methodUnavailable, 'shippingMethodId');
   return chosen;
 }
