@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { type AddressCountry, AddressFields } from './address-fields';
+import type { ShippingCountry } from '@/lib/shipping-countries-api';
+import { AddressFields } from './address-fields';
 
-const COUNTRIES: AddressCountry[] = [
+const COUNTRIES: ShippingCountry[] = [
   { code: 'US', name: 'United States', regionRequired: true },
   { code: 'GB', name: 'United Kingdom', regionRequired: false },
 ];

@@ -3,13 +3,7 @@ import type { ShippingAddressInput } from '@shop/shared/shipping-schemas';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/text-field';
-
-/** A country the shop delivers to, as GET /api/shipping/countries lists it. */
-export interface AddressCountry {
-  code: string;
-  name: string;
-  regionRequired: boolean;
-}
+import type { ShippingCountry } from '@/lib/shipping-countries-api';
 
 type AddressKey = keyof ShippingAddressInput;
 
@@ -63,7 +57,7 @@ export function AddressFields<T extends FieldValues>({
   control: Control<T>;
   errors?: AddressErrors;
   prefix: string;
-  countries?: readonly AddressCountry[];
+  countries?: readonly ShippingCountry[];
 }) {
   const name = (key: AddressKey) => `${prefix}.${key}` as Path<T>;
   const chosen = useWatch({ control, name: name('country') }) as string | undefined;

@@ -1,5 +1,4 @@
 import type { SavedAddress, ShippingAddress } from '@shop/shared/shipping-schemas';
-import type { AddressCountry } from '@/components/address-fields';
 import { api } from '@/lib/api';
 
 interface AddressAnswer {
@@ -22,10 +21,6 @@ const addressesApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).inject
       providesTags: ['Addresses'],
       keepUnusedDataFor: 0,
     }),
-    /** The countries the shop delivers to, for the form's Country list. */
-    addressCountries: build.query<{ countries: AddressCountry[] }, void>({
-      query: () => '/shipping/countries',
-    }),
     addAddress: build.mutation<AddressAnswer, AddressBody>({
       query: (body) => ({ url: '/addresses', method: 'POST', body }),
       invalidatesTags: ['Addresses'],
@@ -43,7 +38,6 @@ const addressesApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).inject
 
 export const {
   useAddressBookQuery,
-  useAddressCountriesQuery,
   useAddAddressMutation,
   useEditAddressMutation,
   useDeleteAddressMutation,

@@ -3,9 +3,11 @@ import { addressBodySchema, type SavedAddress } from '@shop/shared/shipping-sche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type AddressCountry, AddressFields } from '@/components/address-fields';
+import { AddressFields } from '@/components/address-fields';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
+import type { ShippingCountry } from '@/lib/shipping-countries-api';
 import { submitForm } from '@/lib/submit-form';
 import { useAddAddressMutation, useEditAddressMutation } from '../api/addresses';
 
@@ -55,7 +57,7 @@ export function AddressFormDialog({
   onSaved,
 }: {
   editing: SavedAddress | null;
-  countries: readonly AddressCountry[];
+  countries: readonly ShippingCountry[];
   /** The book is empty: this address becomes the default whatever is ticked, so nothing is asked. */
   firstAddress: boolean;
   onClose: () => void;
@@ -110,22 +112,8 @@ export function AddressFormDialog({
             <FormMessage kind="error">{failure}</FormMessage>
           </div>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isSubmitting}
-            className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
-          >
-            {isSubmitting ? 'Saving…' : 'Save address'}
-          </button>
+        <div className="mt-4">
+          <DialogActions submitLabel="Save address" submitting={isSubmitting} onCancel={onClose} />
         </div>
       </form>
     </Modal>

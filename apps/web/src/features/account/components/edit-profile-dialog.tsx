@@ -6,6 +6,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Avatar } from '@/components/ui/avatar';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
 import { submitForm } from '@/lib/submit-form';
@@ -183,23 +184,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
           )}
         </FieldShell>
         {failure && <FormMessage kind="error">{failure}</FormMessage>}
-        <div className="mt-2 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={isSubmitting}
-            className="rounded-md border border-stone-300 px-5 py-2.5 font-medium text-stone-800 hover:bg-stone-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
-          >
-            {isSubmitting ? 'Saving…' : 'Save Changes'}
-          </button>
-        </div>
+        <DialogActions submitLabel="Save Changes" submitting={isSubmitting} onCancel={onClose} />
       </form>
     </dialog>
   );

@@ -11,13 +11,9 @@ import { useDispatch } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShippingCountriesQuery } from '@/lib/shipping-countries-api';
 import { showToast } from '@/stores/toasts';
-import {
-  useAddressBookQuery,
-  useAddressCountriesQuery,
-  useDeleteAddressMutation,
-  useEditAddressMutation,
-} from '../api/addresses';
+import { useAddressBookQuery, useDeleteAddressMutation, useEditAddressMutation } from '../api/addresses';
 import { AddressCard } from '../components/address-card';
 import { AddressFormDialog } from '../components/address-form-dialog';
 
@@ -47,7 +43,7 @@ export function AddressesPage() {
   usePageMeta('Addresses — Velora');
   const dispatch = useDispatch();
   const book = useAddressBookQuery();
-  const countryList = useAddressCountriesQuery();
+  const countryList = useShippingCountriesQuery();
   const [editAddress] = useEditAddressMutation();
   const [deleteAddress] = useDeleteAddressMutation();
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -5,14 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { AddressFields } from '@/components/address-fields';
+import { useShippingCountriesQuery } from '@/lib/shipping-countries-api';
 import { submitForm } from '@/lib/submit-form';
 import { type CartLine, cartSynced } from '@/stores/cart';
 import { useCreateCheckoutMutation, useReplaceCartMutation } from '../api/cart-api';
-import {
-  useCheckoutAddressesQuery,
-  useCheckoutCountriesQuery,
-  useCheckoutDeliveryMethodsQuery,
-} from '../api/checkout-api';
+import { useCheckoutAddressesQuery, useCheckoutDeliveryMethodsQuery } from '../api/checkout-api';
 import {
   addressValues,
   blankAddress,
@@ -47,7 +44,7 @@ export function CheckoutForm({
   const dispatch = useDispatch();
   const [createCheckout] = useCreateCheckoutMutation();
   const [replaceCart] = useReplaceCartMutation();
-  const { data: countryList } = useCheckoutCountriesQuery();
+  const { data: countryList } = useShippingCountriesQuery();
   const { data: book, isLoading: loadingBook } = useCheckoutAddressesQuery(user.id);
   const countries = countryList?.countries;
   const firstCountry = countries?.[0]?.code ?? DEFAULT_SHIPPING_COUNTRIES[0] ?? 'US';

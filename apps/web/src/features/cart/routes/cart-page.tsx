@@ -13,6 +13,7 @@ import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { toCartLine, useQuoteCartQuery } from '../api/cart-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
+import { EmptyCart } from '../components/empty-cart';
 
 /** What stands between a line and checkout, or null. */
 function lineProblem(line: CartLine, quoted: CartItem | undefined, quoteKnown: boolean): string | null {
@@ -60,17 +61,7 @@ export function CartPage() {
   }, [quote, lines, dispatch]);
 
   if (lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="font-serif text-3xl text-stone-900">{ORDER_MESSAGES.cartEmpty}</h1>
-        <Link
-          to={paths.shop}
-          className="mt-8 inline-block rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"
-        >
-          Continue Shopping
-        </Link>
-      </div>
-    );
+    return <EmptyCart />;
   }
 
   const quoted = new Map(quote?.items.map((item) => [item.id, item]));

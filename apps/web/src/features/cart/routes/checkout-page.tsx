@@ -10,6 +10,7 @@ import { selectSessionKnown, selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { EmptyCart } from '../components/empty-cart';
 
 /**
  * Checkout's information step (docs/product/screens.md, Checkout), on the shop's own origin
@@ -51,17 +52,7 @@ export function CheckoutPage() {
   }
 
   if (lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <h1 className="font-serif text-3xl text-stone-900">{ORDER_MESSAGES.cartEmpty}</h1>
-        <Link
-          to={paths.shop}
-          className="mt-8 inline-block rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"
-        >
-          Continue Shopping
-        </Link>
-      </div>
-    );
+    return <EmptyCart />;
   }
 
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
