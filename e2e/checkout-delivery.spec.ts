@@ -97,6 +97,12 @@ async function journey(page: Page, pick: number) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('radio', { name: new RegExp(US_ADDRESS.line1) })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Use a new address' })).not.toBeChecked();
+  // …and the order goes there.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('ship-to')).toContainText(US_ADDRESS.line1);
 }
 
 test.describe('checkout with delivery', () => {

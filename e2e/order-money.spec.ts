@@ -82,7 +82,7 @@ test('the admin dashboard says what earnings count and charts paid orders by sta
 }) => {
   expect(admin.email).toBe(ADMIN.email);
   await page.goto('/dashboard/admin');
-  await expect(page.getByText('Total Earnings (paid orders, tax included)')).toBeVisible();
+  await expect(page.getByText('Total Earnings (paid orders, delivery and tax included)')).toBeVisible();
   const chart = page.getByRole('figure', { name: 'Paid orders by status' });
   await expect(chart.getByRole('term')).toHaveText(['pending', 'processing', 'shipped', 'completed']);
   await expect(chart.getByRole('definition')).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/]);

@@ -37,6 +37,7 @@ import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import type { OrdersDeps } from './modules/orders/orders.service';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhook.routes';
 import { reconcileCheckouts } from './modules/orders/reconcile.service';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onStockChanged: (productIds) => stockChanged(productIds),
   };
   await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
+  await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
   if (stripe && options.stripe) {
     const readEvent = stripeEventReader({ stripe, webhookSecret: options.stripe.webhookSecret });
     await app.register(paymentWebhookRoutes({ ...orders, readEvent }), { prefix: '/api/orders' });
@@ -290,9 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await account.register(cartAccountRoutes({ db, maxPerOrder: orders.maxPerVariant }), {
       prefix: '/api/cart',
     });
-    await account.register(ordersAccountRoutes({ ...orders, publicUrl: options.publicUrl }), {
-      prefix: '/api/orders',
-    });
+    await account.register(ordersAccountRoutes(orders), { prefix: '/api/orders' });
     await account.register(reviewsAccountRoutes({ db, onCatalogChanged: catalogChanged }), {
       prefix: '/api/reviews',
     });

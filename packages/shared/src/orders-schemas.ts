@@ -1,6 +1,7 @@
 // Request and answer schemas of the orders API (docs/product/api.md, Orders).
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas';
+import { CARRIER_LIMITS, CARRIER_MESSAGES, knownCarrier } from './carriers';
 import { cartLineInputSchema } from './cart-schemas';
 import { MAX_CART_LINES, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 import { recordId } from './record-id';
@@ -28,9 +29,42 @@ export const sessionIdBodySchema = z.object({
   session_id: z.string({ error: 'session_id is required' }).min(1, 'session_id is required').max(300),
 });
 
-export const orderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: () => `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
-});
+/** Printable ASCII: what carriers print on a label. */
+const TRACKING_NUMBER = /^[\x20-\x7E]+$/;
+/** Any text but control and invisible format characters. */
+const CARRIER_NAME = /^[^\p{C}]+$/u;
+
+/** An optional text: null and empty (after trimming) count as left out. */
+const optionalText = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((text) => text === '' || (text.length <= max && pattern.test(text)), message)
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const orderStatusBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: () => `status must be one of: ${ORDER_STATUSES.join(', ')}` }),
+    /** Who carries the parcel: a known carrier (spelled as KNOWN_CARRIERS has it) or any other name. */
+    carrier: optionalText(CARRIER_LIMITS.carrier, CARRIER_NAME, CARRIER_MESSAGES.carrierInvalid).transform(
+      (name) => (name ? (knownCarrier(name)?.name ?? name) : undefined),
+    ),
+    trackingNumber: optionalText(
+      CARRIER_LIMITS.trackingNumber,
+      TRACKING_NUMBER,
+      CARRIER_MESSAGES.trackingNumberInvalid,
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'shipped') return;
+    for (const field of ['carrier', 'trackingNumber'] as const)
+      if (body[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: CARRIER_MESSAGES.onlyWhenShipped });
+  });
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+/** A status change as the server takes it: the carrier spelled as KNOWN_CARRIERS has it. */
+export type OrderStatusChange = z.output<typeof orderStatusBodySchema>;
 
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -21,7 +21,7 @@ export const adminStatsQuerySchema = z.object({
 });
 
 export const adminStatsSchema = z.object({
-  /** Dollars from paid orders' grand totals (tax included), as the dashboard shows them. */
+  /** Dollars from paid orders' grand totals (delivery and tax included), as the dashboard shows them. */
   totalEarnings: z.number(),
   totalEarningsCents: z.number().int(),
   /** Paid orders. */

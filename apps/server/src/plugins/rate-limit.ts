@@ -7,9 +7,12 @@ declare module 'fastify' {
     /**
      * A preHandler that counts the request against a configured limit and answers 429 with
      * Retry-After once it is over. Counted per client address unless `by` names the subject
-     * (for example the logged-in user).
+     * (for example the logged-in user, which may need the session read first).
      */
-    rateLimit(name: RateLimitName, by?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+    rateLimit(
+      name: RateLimitName,
+      by?: (request: FastifyRequest) => string | Promise<string>,
+    ): preHandlerAsyncHookHandler;
   }
 }
 
@@ -18,7 +21,7 @@ const byClientAddress = (request: FastifyRequest) => `client:${clientNetwork(req
 export function registerRateLimits(app: FastifyInstance, throttle: Throttle): void {
   app.decorate('rateLimit', (name: RateLimitName, by = byClientAddress) => {
     const handler: preHandlerAsyncHookHandler = async (request) => {
-      await throttle.enforce(name, by(request));
+      await throttle.enforce(name, await by(request));
     };
     return handler;
   });

@@ -23,6 +23,7 @@ export const routes = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   dashboardOrders: '/dashboard/orders',
+  dashboardClaimOrders: '/dashboard/orders/claim',
   dashboardPayments: '/dashboard/payments',
   dashboardProfile: '/dashboard/profile',
   dashboardAddresses: '/dashboard/addresses',
@@ -31,6 +32,7 @@ export const routes = {
   dashboardAddProduct: '/dashboard/add-product',
   dashboardManageProducts: '/dashboard/manage-products',
   dashboardManageOrders: '/dashboard/manage-orders',
+  dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',
   dashboardShipping: '/dashboard/shipping',
   dashboardUsers: '/dashboard/users',
   dashboardUpdateProduct: '/dashboard/update-product/:id',
@@ -63,4 +65,5 @@ export const paths = {
   category: (name: string) => fill(routes.category, { categoryName: name }),
   order: (id: string) => fill(routes.order, { orderId: id }),
   dashboardUpdateProduct: (id: string) => fill(routes.dashboardUpdateProduct, { id }),
+  dashboardPackingSlip: (id: string) => fill(routes.dashboardPackingSlip, { id }),
 } as const;

@@ -7,6 +7,11 @@ import {
   productListResponseSchema,
 } from '@shop/shared/catalog-schemas';
 import { contactMessageListSchema, contactMessageSchema } from '@shop/shared/contact-schemas';
+import {
+  claimLinkResponseSchema,
+  claimResponseSchema,
+  guestOrdersOfferSchema,
+} from '@shop/shared/guest-orders';
 import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
 import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
 import {
@@ -75,6 +80,9 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/orders/cancel-checkout', orderSchema],
   ['GET', '/orders/order/:id', orderSchema],
   ['GET', '/orders/mine', z.array(orderSchema)],
+  ['GET', '/orders/guest-orders', guestOrdersOfferSchema],
+  ['POST', '/orders/guest-orders/claim-link', claimLinkResponseSchema],
+  ['POST', '/orders/guest-orders/claim', claimResponseSchema],
   ['GET', '/orders', orderListResponseSchema],
   ['PATCH', '/orders/update-order-status/:id', orderSchema],
   ['PUT', '/orders/order/:id', orderSchema],

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { WantedLine } from '../cart/cart.service';
 import { describeVariant, variantsForSale } from '../catalog/catalog-stock.service';
-import type { ShippingMethodRow } from '../shipping/shipping.queries';
-import { deliveryPrice } from '../shipping/shipping.service';
+import { deliveryPrice, type ShippingMethod } from '../shipping/shipping.service';
 
 // What a checkout costs, from the database and the shop's delivery settings only, and which
 // open checkout the same request may go on with (checkout.service.ts starts it).
@@ -98,7 +97,7 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
  */
 export function priceOrder(
   lines: readonly { unitPriceCents: number; quantity: number }[],
-  method: ShippingMethodRow,
+  method: ShippingMethod,
 ) {
   const items = lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity }));
   const delivery = deliveryPrice(method, orderTotals(items, 0, TAX_RATE).subtotalCents);

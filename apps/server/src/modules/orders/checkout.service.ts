@@ -11,6 +11,7 @@ import type { UserRow } from '../users/users.service';
 import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
 import { endCheckout } from './order-settlement';
 import {
+  type CheckoutOwner,
   findOrderById,
   insertOrder,
   lockCheckoutsOf,
@@ -43,6 +44,12 @@ export interface CheckoutInput {
   saveAddress?: boolean;
 }
 
+/**
+ * Who checks out: a logged-in shopper (the account's own email is the order's), or a guest,
+ * known by the browser's guest cookie (its sha256) and the email the body gives.
+ */
+export type Buyer = { user: Pick<UserRow, 'id' | 'email'> } | { guestBrowserHash: string };
+
 /** The session of an open checkout, waiting briefly while the request that made it finishes. */
 async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -69,23 +76,24 @@ function reusable(order: OrderRow | undefined, checkoutKey: string, now: Date): 
 }
 
 /**
- * Starts a checkout for the caller: every line priced from the database, the stock held for
+ * Starts a checkout for the caller, a shopper or a guest: every line priced from the database, the stock held for
  * `holdSeconds`, the order written awaiting payment, and a payment session opened for exactly
  * that amount. The same cart again while its checkout is open gets the same session.
  *
- * A shopper has at most one open checkout: a new one ends the one before and gives its units
+ * A shopper (or a guest's browser) has at most one open checkout: a new one ends the one before and gives its units
  * back in the same transaction, so nobody can hold stock with many checkouts at once. The
  * shopper's checkouts take turns (lockCheckoutsOf), so this holds when several start at once.
  */
 export async function createCheckout(
   deps: OrdersDeps,
-  user: Pick<UserRow, 'id' | 'email'>,
+  buyer: Buyer,
   input: CheckoutInput,
   baseUrl: string,
   now = new Date(),
 ): Promise<{ id: string; url: string }> {
   const { db } = deps;
-  if (input.user_email.toLowerCase() !== user.email.toLowerCase()) {
+  const user = 'user' in buyer ? buyer.user : null;
+  if (user && input.user_email.toLowerCase() !== user.email.toLowerCase()) {
     throw new DomainError(
       403,
       'user_email must be the email of the account you are logged in with.',
@@ -99,7 +107,9 @@ export async function createCheckout(
   // (the price itself waits for the lines' subtotal, below).
   const method = await chosenMethod(db, { methodId: shippingMethodId, country: shippingAddress.country });
   const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId);
-  const before = await openCheckoutsOf(db, user.id);
+  const owner: CheckoutOwner =
+    'user' in buyer ? { userId: buyer.user.id } : { guestBrowserHash: buyer.guestBrowserHash };
+  const before = await openCheckoutsOf(db, owner);
   // The usual case, a second click on the same cart, needs no lock.
   const [latest] = before;
   if (reusable(latest, checkoutKey, now)) return sessionOf(db, latest);
@@ -109,8 +119,8 @@ export async function createCheckout(
 
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
   const started = await db.transaction(async (tx) => {
-    await lockCheckoutsOf(tx, user.id);
-    const open = await openCheckoutsOf(tx, user.id);
+    await lockCheckoutsOf(tx, owner);
+    const open = await openCheckoutsOf(tx, owner);
     const same = open.find((order) => reusable(order, checkoutKey, now));
     const replaced: OrderRow[] = [];
     for (const order of open) {
@@ -127,8 +137,9 @@ export async function createCheckout(
       tx,
       {
         orderNumber: newOrderNumber(),
-        userId: user.id,
-        email: user.email,
+        userId: user?.id ?? null,
+        email: user?.email ?? input.user_email,
+        guestBrowserHash: 'guestBrowserHash' in owner ? owner.guestBrowserHash : null,
         holdExpiresAt,
         subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,
@@ -200,7 +211,7 @@ export async function createCheckout(
     throw error;
   }
   // The address book is a convenience: the checkout stands whatever happens to it.
-  if (input.saveAddress) {
+  if (user && input.saveAddress) {
     await rememberAddress(db, user.id, shippingAddress).catch((error: unknown) =>
       deps.onAddressSaveError?.(error, order),
     );

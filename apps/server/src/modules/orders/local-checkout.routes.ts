@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../lib/html-page';
+import { viewerOf } from './guest-cookie';
 import { checkLocalCard, isLocalCardProblem, type LocalCardProblem } from './local-card';
 import { CHECKOUT_CSS, renderCheckoutClosed, renderCheckoutPage } from './local-checkout-page';
 import { CHECKOUT_SCRIPT } from './local-checkout-script';
@@ -63,7 +64,7 @@ function formFields(body: unknown): Record<string, string> {
 
 /**
  * The local payment provider's hosted page (docs/decisions/019), on the shop's own origin: only
- * the shopper whose checkout it is can open or pay it. Registered only when no Stripe key is set.
+ * the shopper (or guest browser) whose checkout it is can open or pay it. Registered only when no Stripe key is set.
  */
 export const localCheckoutRoutes =
   (deps: OrdersDeps): FastifyPluginAsync =>
@@ -97,7 +98,7 @@ export const localCheckoutRoutes =
       reply: FastifyReply,
     ) {
       const { sessionId } = request.params;
-      const found = await localCheckoutFor(deps.db, (await request.currentUser())?.id, sessionId);
+      const found = await localCheckoutFor(deps.db, await viewerOf(request), sessionId);
       if (found.state === 'payable') return { ...found, sessionId };
       if (found.state === 'paid')
         await reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);

@@ -1,10 +1,12 @@
+import { trackingUrl } from '@shop/shared/carriers';
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ShopInbox } from '../mail/shop-inbox';
 import { findUserById } from '../users/users.service';
-import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+import { newSecret, secretHash } from './guest-access';
+import { linesOfOrders, type OrderLineRow, type OrderRow, setGuestTokenHash } from './orders.queries';
 import { addressLines, deliveryLabel, deliveryPrice } from './ship-to';
 
 export interface OrderMailDeps {
@@ -69,8 +71,9 @@ function deliveryLines(order: OrderRow): string[] {
  */
 export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
   const lines = await linesOfOrders(deps.db, [order.id]);
+  const linkToken = await guestLinkToken(deps.db, order);
   deps.mailer
-    .send(orderConfirmationMail(order, lines, deps.shopUrl))
+    .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken))
     .catch((error: unknown) => deps.onMailError?.(error, order));
   const { shopInbox } = deps;
   if (!shopInbox) return;
@@ -109,7 +112,7 @@ export function newOrderMail(
       `A new order was paid${order.paidAt ? ` on ${order.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.`,
       '',
       `Order ${order.orderNumber}`,
-      `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}`,
+      `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}${order.guestBrowserHash && !order.userId ? ' (guest checkout)' : ''}`,
       '',
       ...(order.shippingAddress
         ? deliveryLines(order)
@@ -125,7 +128,42 @@ export function newOrderMail(
   return { ...mail, replyTo: order.email };
 }
 
-export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], shopUrl: string) {
+/**
+ * A guest's order gets a private link in its confirmation: a new token whose hash replaces any
+ * earlier one (only the hash is kept, so a token is shown once, in this mail).
+ */
+async function guestLinkToken(db: Db, order: OrderRow): Promise<string | undefined> {
+  if (order.guestBrowserHash === null || order.userId !== null) return undefined;
+  const token = newSecret();
+  await setGuestTokenHash(db, order.id, secretHash(token));
+  return token;
+}
+
+/**
+ * Where the shopper follows the order: their account's order page, or for a guest the private
+ * link (a mail without the token points to the confirmation that has it).
+ */
+function followLines(order: OrderRow, shopUrl: string, linkToken?: string): string[] {
+  const page = new URL(`/orders/${order.id}`, shopUrl);
+  if (linkToken) {
+    page.searchParams.set('token', linkToken);
+    return [
+      'Follow your order here (this link is private: anyone who has it can see the order):',
+      page.toString(),
+    ];
+  }
+  if (order.guestBrowserHash !== null && order.userId === null) {
+    return ['Follow your order with the private link in your order confirmation email.'];
+  }
+  return ['Follow your order here:', page.toString()];
+}
+
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  shopUrl: string,
+  linkToken?: string,
+) {
   return orderMail(order, `Your Velora order ${order.orderNumber}`, [
     'Thank you for your order!',
     '',
@@ -134,9 +172,20 @@ export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLine
     ...deliveryLines(order),
     ...breakdownLines(order, lines),
     '',
-    'Follow your order here:',
-    new URL(`/orders/${order.id}`, shopUrl).toString(),
+    ...followLines(order, shopUrl, linkToken),
   ]);
+}
+
+/** Who carries the parcel and where to follow it: the carrier's own page for a carrier the shop knows. */
+function trackingLines(order: Pick<OrderRow, 'carrier' | 'trackingNumber'>): string[] {
+  if (!order.carrier && !order.trackingNumber) return [];
+  const link = trackingUrl(order.carrier, order.trackingNumber);
+  return [
+    ...(order.carrier ? [`Carrier: ${order.carrier}`] : []),
+    ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
+    ...(link ? [`Track your parcel: ${link}`] : []),
+    '',
+  ];
 }
 
 export function orderShippedMail(order: OrderRow, shopUrl: string) {
@@ -145,7 +194,7 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
     '',
     `Order ${order.orderNumber}`,
     '',
-    'Follow your order here:',
-    new URL(`/orders/${order.id}`, shopUrl).toString(),
+    ...trackingLines(order),
+    ...followLines(order, shopUrl),
   ]);
 }

@@ -2,7 +2,6 @@ import { centsToDollars } from '@shop/shared/money';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/users.service';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
@@ -65,9 +64,4 @@ export async function orderWithLines(db: Db, row: OrderRow): Promise<Order> {
   const [order] = await withLines(db, [row]);
   if (!order) throw new Error('order vanished');
   return order;
-}
-
-/** An order is its owner's and the admins' to see. */
-export function canSee(user: Pick<UserRow, 'id' | 'role'>, order: OrderRow): boolean {
-  return user.role === 'admin' || order.userId === user.id;
 }

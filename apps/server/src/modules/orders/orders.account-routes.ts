@@ -1,96 +1,77 @@
 import { errorResponses } from '@shop/shared/api-schemas';
 import {
-  checkoutBodySchema,
-  checkoutResponseSchema,
-  orderSchema,
-  sessionIdBodySchema,
-} from '@shop/shared/orders-schemas';
-import { recordId } from '@shop/shared/record-id';
+  claimBodySchema,
+  claimLinkResponseSchema,
+  claimResponseSchema,
+  guestOrdersOfferSchema,
+} from '@shop/shared/guest-orders';
+import { orderSchema } from '@shop/shared/orders-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { baseUrlOf } from '../../lib/base-url';
 import { userOf } from '../../lib/request-user';
-import { createCheckout } from './checkout.service';
-import { type OrdersDeps, orderFor, ordersOf, ownOrders } from './orders.service';
-import { cancelCheckout, confirmPayment } from './payment-events.service';
+import { claimGuestOrders, guestOrdersOffer, sendClaimLink } from './guest-claims.service';
+import { type OrdersDeps, ordersOf, ownOrders } from './orders.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
- * A shopper's checkout and orders (docs/product/api.md, Orders). Every route needs a login;
- * each answers only about the caller's own orders (an admin may read any).
+ * A shopper's orders (docs/product/api.md, Orders): their lists, and claiming earlier guest
+ * orders. Every route needs a login; each answers only about the caller's own orders (an admin
+ * may read any). Checkout and one order's page, open to guests too, are in orders.routes.ts.
  */
 export const ordersAccountRoutes =
-  (deps: OrdersDeps & { publicUrl: string | undefined }): FastifyPluginAsyncZod =>
+  (deps: OrdersDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
 
-    app.post(
-      '/create-checkout-session',
-      {
-        // Per client address and per account apart: neither many accounts from one address nor
-        // one account from many addresses can start checkouts without end (RATE_LIMIT_CHECKOUT).
-        preHandler: [
-          app.rateLimit('checkout'),
-          app.rateLimit('checkout', (request) => `account:${userOf(request).id}`),
-        ],
-        schema: {
-          tags,
-          summary:
-            'Start paying for the cart: prices from the database, stock held, a payment session opened',
-          description:
-            'Answers {id, url}; the browser goes to url. The same cart again while its checkout is open ' +
-            'answers the same session; a different cart ends the open checkout and frees its stock (one ' +
-            'open checkout per shopper). Lines that are unknown, sold out or over stock answer 409; more ' +
-            'units of one variant than CHECKOUT_MAX_PER_VARIANT answer 400.',
-          body: checkoutBodySchema,
-          response: { 200: checkoutResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
-        createCheckout(deps, userOf(request), request.body, baseUrlOf(request, deps.publicUrl)),
-    );
-
-    app.post(
-      '/confirm-payment',
-      {
-        schema: {
-          tags,
-          summary: 'The order behind a payment session, confirmed with the provider if still unpaid',
-          body: sessionIdBodySchema,
-          response: { 200: orderSchema, ...errors },
-        },
-      },
-      async (request) => confirmPayment(deps, userOf(request), request.body.session_id),
-    );
-
-    app.post(
-      '/cancel-checkout',
-      {
-        schema: {
-          tags,
-          summary: 'End an unpaid checkout (the cancel page); its held stock is free again',
-          body: sessionIdBodySchema,
-          response: { 200: orderSchema, ...errors },
-        },
-      },
-      async (request) => cancelCheckout(deps, userOf(request), request.body.session_id),
-    );
-
     app.get(
-      '/order/:id',
+      '/guest-orders',
       {
         schema: {
           tags,
-          summary: "One order, for its owner or an admin; anyone else's answers 404",
-          params: z.object({ id: recordId('id must be an order id') }),
-          response: { 200: orderSchema, ...errors },
+          summary: "How many paid guest orders placed with the caller's email wait to be claimed",
+          response: { 200: guestOrdersOfferSchema, ...errorResponses(401) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return orderFor(deps.db, userOf(request), request.params.id);
+        return guestOrdersOffer(deps.db, userOf(request));
       },
+    );
+
+    app.post(
+      '/guest-orders/claim-link',
+      {
+        // Each call mails the account: counted per account, like a password reset's mail.
+        preHandler: [
+          app.rateLimit('forgetPassword'),
+          app.rateLimit('forgetPassword', (request) => `claim:${userOf(request).id}`),
+        ],
+        schema: {
+          tags,
+          summary: "Mail the caller a link that attaches their email's guest orders to the account",
+          description: 'Answers 409 when there is nothing to claim.',
+          response: { 200: claimLinkResponseSchema, ...errors },
+        },
+      },
+      async (request) => sendClaimLink(deps, userOf(request)),
+    );
+
+    app.post(
+      '/guest-orders/claim',
+      {
+        preHandler: app.rateLimit('resetLinkCheck'),
+        schema: {
+          tags,
+          summary: 'Open a mailed claim link: the guest orders become the account’s',
+          description:
+            'Works once, before it expires, for the account it was mailed to while it keeps that email; ' +
+            'otherwise 400 naming token.',
+          body: claimBodySchema,
+          response: { 200: claimResponseSchema, ...errors },
+        },
+      },
+      async (request) => claimGuestOrders(deps.db, userOf(request), request.body.token),
     );
 
     // A static path: the router prefers it to '/:email' whatever the order of registration.

@@ -47,13 +47,13 @@ export const ordersAdminRoutes =
         schema: {
           tags,
           summary:
-            "Set a paid order's status; the change joins its history, and the shopper is mailed when it ships (admin only)",
+            "Set a paid order's status, with the carrier and tracking number when it ships; the change joins its history, and the shopper is mailed when it ships (admin only)",
           params: idParams,
           body: orderStatusBodySchema,
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (request) => setOrderStatus(deps, request.params.id, request.body.status),
+      async (request) => setOrderStatus(deps, request.params.id, request.body),
     );
 
     app.put(
@@ -67,7 +67,7 @@ export const ordersAdminRoutes =
           response: { 200: orderSchema, ...errors },
         },
       },
-      async (request) => setOrderStatus(deps, request.params.id, request.body.status),
+      async (request) => setOrderStatus(deps, request.params.id, request.body),
     );
 
     app.delete(

@@ -1,9 +1,9 @@
 import type { OrderListFilters } from '@shop/shared/orders-schemas';
-import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
-import { orderLines, orders, type StatusHistoryEntry } from './orders.schema';
+import { orderClaims, orderLines, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -47,21 +47,31 @@ export async function findOrderBySession(db: Db, sessionId: string): Promise<Ord
   return row;
 }
 
+/** Whose checkouts: an account's, or a guest browser's (the sha256 of its cookie). */
+export type CheckoutOwner = { userId: string } | { guestBrowserHash: string };
+
 /**
  * Checkouts of one shopper take turns until the transaction ends: a shopper has at most one open
  * checkout, so a new one ends the last, and two started at once must not both find none open.
  * It holds even before the shopper has any order row.
  */
-export function lockCheckoutsOf(tx: Db, userId: string): Promise<void> {
-  return lockForTransaction(tx, `velora:checkout:${userId}`);
+export function lockCheckoutsOf(tx: Db, owner: CheckoutOwner): Promise<void> {
+  return lockForTransaction(
+    tx,
+    'userId' in owner ? `velora:checkout:${owner.userId}` : `velora:checkout:guest:${owner.guestBrowserHash}`,
+  );
 }
 
 /** The shopper's checkouts still waiting for payment, newest first. */
-export function openCheckoutsOf(db: Db, userId: string): Promise<OrderRow[]> {
+export function openCheckoutsOf(db: Db, owner: CheckoutOwner): Promise<OrderRow[]> {
+  const whose =
+    'userId' in owner
+      ? eq(orders.userId, owner.userId)
+      : and(isNull(orders.userId), eq(orders.guestBrowserHash, owner.guestBrowserHash));
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'awaiting_payment')))
+    .where(and(whose, eq(orders.paymentStatus, 'awaiting_payment')))
     .orderBy(desc(orders.createdAt));
 }
 
@@ -86,7 +96,9 @@ export async function setPaymentSession(
 export async function updateOrder(
   db: Db,
   id: string,
-  values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'hold' | 'paidAt'>>,
+  values: Partial<
+    Pick<OrderRow, 'status' | 'paymentStatus' | 'hold' | 'paidAt' | 'carrier' | 'trackingNumber'>
+  >,
   history?: StatusHistoryEntry,
 ): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -267,4 +279,62 @@ export async function unshippedOrders(db: Db, limit: number): Promise<{ rows: Or
   const rows = await db.select().from(orders).where(waiting).orderBy(asc(orders.paidAt)).limit(limit);
   const [total] = await db.select({ n: count() }).from(orders).where(waiting);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Keeps the hash of a guest order's private link, replacing any earlier one. */
+export async function setGuestTokenHash(db: Db, id: string, tokenHash: string): Promise<void> {
+  await db.update(orders).set({ guestTokenHash: tokenHash }).where(eq(orders.id, id));
+}
+
+/** A guest's paid orders placed with this email that no account has claimed. */
+const claimableBy = (email: string) =>
+  and(
+    sql`lower(${orders.email}) = lower(${email})`,
+    sql`${orders.guestBrowserHash} is not null`,
+    isNull(orders.userId),
+    isNull(orders.claimedAt),
+    eq(orders.paymentStatus, 'paid'),
+  );
+
+export async function countClaimable(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(claimableBy(email));
+  return row?.n ?? 0;
+}
+
+export async function insertClaim(db: Db, values: typeof orderClaims.$inferInsert): Promise<void> {
+  await db.insert(orderClaims).values(values);
+}
+
+/**
+ * Uses a claim link once: the claim is marked used only if it is the account's, for the email
+ * the account still has, unused and unexpired; two clicks at once use it once.
+ */
+export async function useClaim(
+  db: Db,
+  input: { tokenHash: string; userId: string; email: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(orderClaims)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(orderClaims.tokenHash, input.tokenHash),
+        eq(orderClaims.userId, input.userId),
+        sql`lower(${orderClaims.email}) = lower(${input.email})`,
+        isNull(orderClaims.usedAt),
+        gt(orderClaims.expiresAt, input.now),
+      ),
+    )
+    .returning({ id: orderClaims.id });
+  return rows.length > 0;
+}
+
+/** Attaches the claimable guest orders of `email` to the account; how many it attached. */
+export async function attachGuestOrders(db: Db, userId: string, email: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId, claimedAt: now, updatedAt: now })
+    .where(claimableBy(email))
+    .returning({ id: orders.id });
+  return rows.length;
 }

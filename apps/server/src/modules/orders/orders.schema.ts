@@ -41,9 +41,21 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What shoppers and the shop call the order: 'VL-' and eight letters or digits. */
     orderNumber: text('order_number').notNull(),
-    /** Null once the account is deleted; the order stays for the shop's books. */
+    /**
+     * Null for a guest's order until it is claimed, and once the account is deleted; the order
+     * stays for the shop's books.
+     */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /**
+     * A guest's order: the sha256 of the browser's guest cookie that checked out (only that
+     * browser follows it without the mailed link). Null for an account's checkout.
+     */
+    guestBrowserHash: text('guest_browser_hash'),
+    /** The sha256 of the private link's token in the guest's confirmation mail. */
+    guestTokenHash: text('guest_token_hash'),
+    /** When a guest's order joined the account that proved it reads the order's mailbox. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     status: text('status').notNull().default('pending'),
     paymentStatus: text('payment_status').notNull().default('awaiting_payment'),
     hold: text('hold').notNull().default('held'),
@@ -80,6 +92,14 @@ export const orders = pgTable(
     uniqueIndex('orders_open_checkout_key')
       .on(t.userId, t.checkoutKey)
       .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    // A guest's browser has one open checkout per cart, as an account has.
+    uniqueIndex('orders_open_guest_checkout_key')
+      .on(t.guestBrowserHash, t.checkoutKey)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment' and ${t.userId} is null`),
+    // The guest orders an account may claim: found by email, never claimed yet.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.guestBrowserHash} is not null and ${t.claimedAt} is null`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -130,5 +150,30 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId, t.position),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('order_lines_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * A mailed offer to attach a shopper's earlier guest orders to their account: only the sha256
+ * of the link's token is kept, and the link works once, before it expires, for the account and
+ * email it was sent to.
+ */
+export const orderClaims = pgTable(
+  'order_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address mailed; an account whose email changed since cannot use the link. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_claims_token_key').on(t.tokenHash),
+    index('order_claims_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,13 +1,15 @@
+import { CARRIER_MESSAGES } from '@shop/shared/carriers';
 import { centsToDollars } from '@shop/shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
-import type { Order, OrderListFilters } from '@shop/shared/orders-schemas';
+import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments/payment-provider';
 import type { UserRow } from '../users/users.service';
+import { canSee, type OrderViewer, ownsCheckout } from './guest-access';
 import { mailShipped, type OrderMailDeps } from './order-mail';
 import { endCheckout } from './order-settlement';
-import { canSee, orderWithLines, withLines } from './order-view';
+import { orderWithLines, withLines } from './order-view';
 import {
   deleteOrder,
   findOrderById,
@@ -65,18 +67,18 @@ export type LocalCheckout =
 
 /**
  * The checkout the local provider's payment page charges for, as its caller may see it: only the
- * shopper whose checkout it is finds it (anyone else, a guest included, gets 'not-found', never a
+ * shopper (or guest browser) whose checkout it is finds it (anyone else gets 'not-found', never a
  * hint that it exists); 'closed' once cancelled or past its hold.
  */
 export async function localCheckoutFor(
   db: Db,
-  userId: string | undefined,
+  viewer: OrderViewer,
   sessionId: string,
   now = new Date(),
 ): Promise<LocalCheckout> {
-  if (!userId || !sessionId.startsWith(LOCAL_SESSION_PREFIX)) return { state: 'not-found' };
+  if (!sessionId.startsWith(LOCAL_SESSION_PREFIX)) return { state: 'not-found' };
   const order = await findOrderBySession(db, sessionId);
-  if (!order || order.userId !== userId) return { state: 'not-found' };
+  if (!order || !ownsCheckout(viewer, order)) return { state: 'not-found' };
   if (order.paymentStatus === 'paid') return { state: 'paid' };
   if (order.paymentStatus !== 'awaiting_payment' || order.holdExpiresAt <= now) return { state: 'closed' };
   return { state: 'payable', order, lines: await linesOfOrders(db, [order.id]) };
@@ -103,10 +105,13 @@ export async function ownOrders(db: Db, user: Pick<UserRow, 'id'>): Promise<Orde
   return withLines(db, await ordersOfOwner(db, { userId: user.id }));
 }
 
-/** One order for its owner or an admin; anyone else is told it does not exist. */
-export async function orderFor(db: Db, user: Pick<UserRow, 'id' | 'role'>, id: string): Promise<Order> {
+/**
+ * One order for its owner or an admin, and a guest's for its browser or private link (canSee);
+ * anyone else is told it does not exist.
+ */
+export async function orderFor(db: Db, viewer: OrderViewer, id: string): Promise<Order> {
   const order = await findOrderById(db, id);
-  if (!order || !canSee(user, order)) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'id');
+  if (!order || !canSee(viewer, order)) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'id');
   return orderWithLines(db, order);
 }
 
@@ -125,15 +130,21 @@ export async function listOrders(db: Db, page: number, limit: number, filters: O
 
 /**
  * An admin moves a paid order along; every change joins its history (the shopper's tracker
- * shows each with its time). The shopper is mailed once the order ships.
+ * shows each with its time). The move to shipped may name the carrier and tracking number; sent
+ * again for an order already shipped, they correct what it carries, without a new history entry
+ * or a second mail. The shopper is mailed once the order ships.
  */
 export async function setOrderStatus(
   deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError'>,
   id: string,
-  status: OrderStatus,
+  { status, carrier, trackingNumber }: OrderStatusChange,
   now = new Date(),
 ): Promise<Order> {
   const { db } = deps;
+  // Only what was given: a carrier named later leaves the number already kept.
+  const shipment = { ...(carrier ? { carrier } : {}), ...(trackingNumber ? { trackingNumber } : {}) };
+  if (status !== 'shipped' && (carrier || trackingNumber))
+    throw new DomainError(400, CARRIER_MESSAGES.onlyWhenShipped, carrier ? 'carrier' : 'trackingNumber');
   const change = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
@@ -144,8 +155,12 @@ export async function setOrderStatus(
     const from = ORDER_STATUSES.indexOf(order.status as OrderStatus);
     const to = ORDER_STATUSES.indexOf(status);
     if (to < from) throw new DomainError(409, ORDER_MESSAGES.statusOnlyForward, 'status');
-    if (to === from) return { updated: order, shipped: false };
-    const updated = await updateOrder(tx, id, { status }, { status, at: now.toISOString() });
+    if (to === from) {
+      if (!carrier && !trackingNumber) return { updated: order, shipped: false };
+      const corrected = await updateOrder(tx, id, shipment);
+      return corrected && { updated: corrected, shipped: false };
+    }
+    const updated = await updateOrder(tx, id, { status, ...shipment }, { status, at: now.toISOString() });
     return updated && { updated, shipped: status === 'shipped' && order.status !== 'shipped' };
   });
   if (!change) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
@@ -187,7 +202,7 @@ export function purchasesOf(db: Db, owner: OrderOwner) {
 
 /**
  * The shop's takings for the admin dashboard (docs/product/rules.md, Admin statistics): paid
- * orders' grand totals, tax included, and one year's by month of payment (UTC, always twelve
+ * orders' grand totals, delivery and tax included, and one year's by month of payment (UTC, always twelve
  * entries), and how many are at each status. Orders paid on a test checkout count only while
  * the shop itself takes payments on one (`withTest`); they are told apart either way.
  */

@@ -2,10 +2,10 @@ import { ORDER_MESSAGES } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { DomainError } from '../../lib/domain-error';
 import type { PaymentEvent } from '../payments/payment-provider';
-import type { UserRow } from '../users/users.service';
+import { canSee, type OrderViewer, ownsCheckout } from './guest-access';
 import { mailPaidOrder } from './order-mail';
 import { endCheckout, markPaid } from './order-settlement';
-import { canSee, orderWithLines } from './order-view';
+import { orderWithLines } from './order-view';
 import { findOrderBySession, type OrderRow } from './orders.queries';
 import type { OrdersDeps } from './orders.service';
 import { stockChanged } from './stock-change';
@@ -61,11 +61,12 @@ export async function announcePaid(deps: OrdersDeps, order: OrderRow): Promise<v
  */
 export async function confirmPayment(
   deps: OrdersDeps,
-  user: Pick<UserRow, 'id' | 'role'>,
+  viewer: OrderViewer,
   sessionId: string,
 ): Promise<Order> {
   const order = await findOrderBySession(deps.db, sessionId);
-  if (!order || !canSee(user, order)) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
+  if (!order || !canSee(viewer, order))
+    throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
   if (order.paymentStatus === 'paid') return orderWithLines(deps.db, order);
   if ((await deps.payments.sessionState(sessionId)) === 'paid') {
     return orderWithLines(deps.db, (await fulfilOrder(deps, order.id)).order);
@@ -76,11 +77,11 @@ export async function confirmPayment(
 /** The cancel page's call: the caller's unpaid checkout ends and its stock is free again. */
 export async function cancelCheckout(
   deps: OrdersDeps,
-  user: Pick<UserRow, 'id' | 'role'>,
+  viewer: OrderViewer,
   sessionId: string,
 ): Promise<Order> {
   const order = await findOrderBySession(deps.db, sessionId);
-  if (!order || order.userId !== user.id)
+  if (!order || !ownsCheckout(viewer, order))
     throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
   if (order.paymentStatus === 'awaiting_payment') {
     const paid = await closePaymentSession(deps, order);

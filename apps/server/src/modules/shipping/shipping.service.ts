@@ -14,6 +14,9 @@ import {
   writeServedCountries,
 } from './shipping.queries';
 
+/** A delivery method as the shop's settings hold it (what chosenMethod hands a checkout). */
+export type ShippingMethod = ShippingMethodRow;
+
 /** A delivery method as one checkout may use it: priced for that cart (0 once free). */
 export interface DeliveryQuote {
   id: string;

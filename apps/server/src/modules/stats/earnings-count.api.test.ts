@@ -9,7 +9,13 @@ import {
   signedSessionEvent,
   startFakeStripe,
 } from '../../test/fake-stripe';
-import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
+import {
+  checkoutBody,
+  checkoutOne,
+  confirmPayment,
+  deliveryMethodId,
+  payOnTestCheckout,
+} from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -112,5 +118,61 @@ describe('taking real payments (Stripe live keys)', () => {
     });
     expect(sumOfMonths(body)).toBe(105);
     expect(body.ordersByStatus[0]).toEqual({ status: 'pending', orders: 1 });
+  });
+});
+
+describe('with delivery', () => {
+  let t: TestApp;
+  let admin: LoggedIn;
+  let shopper: LoggedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertProducts(t.database.db, [ring]);
+    admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+    shopper = await registerAndLogin(t.app, t.database.db);
+  });
+  afterAll(() => t.close());
+
+  /** A checkout of the ring with this delivery method; paid on the test checkout unless `pay` is false. */
+  async function buy(method: string, { pay = true } = {}) {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: shopper.bearer,
+      payload: await checkoutBody(t.app, shopper.user.email, [{ id: ringId, quantity: 1 }], {
+        shippingMethodId: await deliveryMethodId(t.app, method),
+      }),
+    });
+    expect(started.statusCode).toBe(200);
+    const sessionId = started.json().id as string;
+    if (pay) await payOnTestCheckout(t.app, shopper, sessionId);
+    return sessionId;
+  }
+
+  it("counts each paid order's delivery in Total Earnings: items + delivery + tax", async () => {
+    const express = (await confirmPayment(t.app, shopper, await buy('Express'))).json();
+    const standard = (await confirmPayment(t.app, shopper, await buy('Standard'))).json();
+    // Waiting for its payment: not earned, delivery or not.
+    await buy('Express', { pay: false });
+
+    for (const order of [express, standard]) {
+      expect(order.paymentStatus).toBe('paid');
+      expect(order.amountCents).toBe(order.subtotalCents + order.shippingPriceCents + order.taxCents);
+    }
+    // Express costs something, so leaving delivery out would change the sum.
+    expect(express.shippingPriceCents).toBeGreaterThan(0);
+    const body = await stats(t, admin);
+    expect(body.totalOrders).toBe(2);
+    expect(body.totalEarningsCents).toBe(express.amountCents + standard.amountCents);
+    expect(body.totalEarningsCents).toBe(
+      express.subtotalCents +
+        express.shippingPriceCents +
+        express.taxCents +
+        standard.subtotalCents +
+        standard.shippingPriceCents +
+        standard.taxCents,
+    );
+    expect(Math.round(sumOfMonths(body) * 100)).toBe(body.totalEarningsCents);
   });
 });

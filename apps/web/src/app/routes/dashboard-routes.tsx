@@ -10,6 +10,9 @@ import { NotFoundPage } from './not-found-page';
 const MyOrdersPage = lazy(() =>
   import('@/features/orders/routes/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
 );
+const ClaimOrdersPage = lazy(() =>
+  import('@/features/orders/routes/claim-orders-page').then((m) => ({ default: m.ClaimOrdersPage })),
+);
 const PaymentsPage = lazy(() =>
   import('@/features/orders/routes/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
@@ -33,6 +36,9 @@ const ManageProductsPage = lazy(() =>
 );
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
+);
+const PackingSlipPage = lazy(() =>
+  import('@/features/admin/routes/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
 const ShippingSettingsPage = lazy(() =>
   import('@/features/admin/routes/shipping-settings-page').then((m) => ({ default: m.ShippingSettingsPage })),
@@ -79,6 +85,7 @@ export function DashboardRoutes() {
         <Route path={below(routes.dashboardProfile)} element={<ProfilePage />} />
         <Route path={below(routes.dashboardAddresses)} element={<AddressesPage />} />
         <Route path={below(routes.dashboardOrders)} element={<MyOrdersPage />} />
+        <Route path={below(routes.dashboardClaimOrders)} element={<ClaimOrdersPage />} />
         <Route path={below(routes.dashboardPayments)} element={<PaymentsPage />} />
         <Route path={below(routes.dashboardReviews)} element={<MyReviewsPage />} />
         <Route
@@ -92,6 +99,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardAddProduct)} element={<AddProductPage />} />
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
+          <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />
           <Route path={below(routes.dashboardUpdateProduct)} element={<UpdateProductPage />} />

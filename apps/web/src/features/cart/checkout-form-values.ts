@@ -1,3 +1,4 @@
+import { emailSchema } from '@shop/shared/auth-schemas';
 import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
 import { type SavedAddress, shippingAddressSchema } from '@shop/shared/shipping-schemas';
 import { z } from 'zod';
@@ -17,8 +18,13 @@ export const checkoutFormSchema = z.object({
     .string({ error: SHIPPING_MESSAGES.methodRequired })
     .min(1, SHIPPING_MESSAGES.methodRequired),
   saveAddress: z.boolean(),
+  /** A guest's email; a logged-in shopper's is the account's, and not asked. */
+  email: z.string().optional(),
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+/** A guest's form: the email is theirs to give, in the words the server would use. */
+export const guestCheckoutFormSchema = checkoutFormSchema.extend({ email: emailSchema });
 
 export function blankAddress(country: string, name = ''): CheckoutFormInput['address'] {
   return {
@@ -58,5 +64,6 @@ export const SERVER_FIELDS = {
   'shippingAddress.country': 'address.country',
   'shippingAddress.phone': 'address.phone',
   shippingMethodId: 'shippingMethodId',
+  user_email: 'email',
 } as const;
 export type ServerField = keyof typeof SERVER_FIELDS;

@@ -24,7 +24,7 @@ describe('User dashboard', () => {
       totalReviews: 2,
       totalPurchasedProducts: 7,
     });
-    const payments = await screen.findByText('Total Payments');
+    const payments = await screen.findByText('Total Payments (delivery and tax included)');
     expect(payments.nextElementSibling).toHaveTextContent('$1234.50');
     expect(screen.getByText('Total Reviews').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Total Purchased Products').nextElementSibling).toHaveTextContent('7');
@@ -37,7 +37,7 @@ describe('User dashboard', () => {
     mockApi({ [STATS]: reply(500, { message: 'Internal Server Error' }) });
     renderWithProviders(<UserDashboardPage />, { user: publicUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('No data available.');
-    expect(screen.queryByText('Total Payments')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Payments (delivery and tax included)')).not.toBeInTheDocument();
   });
 
   it("shows zeros and 'No data available.' instead of an empty chart before the first order", async () => {
@@ -45,7 +45,9 @@ describe('User dashboard', () => {
       [STATS]: { totalPayments: 0, totalPaymentsCents: 0, totalReviews: 0, totalPurchasedProducts: 0 },
     });
     renderWithProviders(<UserDashboardPage />, { user: publicUser() });
-    expect((await screen.findByText('Total Payments')).nextElementSibling).toHaveTextContent('$0.00');
+    expect(
+      (await screen.findByText('Total Payments (delivery and tax included)')).nextElementSibling,
+    ).toHaveTextContent('$0.00');
     expect(screen.getByText(/No data available\. Your payments, reviews and purchases/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();

@@ -39,7 +39,10 @@ export function UserDashboardPage() {
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            <StatCard label="Total Payments" value={formatPrice(stats.totalPaymentsCents)} />
+            <StatCard
+              label="Total Payments (delivery and tax included)"
+              value={formatPrice(stats.totalPaymentsCents)}
+            />
             <StatCard label="Total Reviews" value={String(stats.totalReviews)} />
             <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
           </dl>

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageList } from '@shop/shared/contact-schemas';
 import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order, OrderStatusChange } from '@shop/shared/orders-schemas';
 import type {
   AdminProduct,
   AdminProductList,
@@ -86,11 +86,11 @@ const adminApi = api
         providesTags: ['AdminOrders'],
         keepUnusedDataFor: 0,
       }),
-      setOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
-        query: ({ id, status }) => ({
+      setOrderStatus: build.mutation<Order, { id: string } & OrderStatusChange>({
+        query: ({ id, ...body }) => ({
           url: `/orders/update-order-status/${encodeURIComponent(id)}`,
           method: 'PATCH',
-          body: { status },
+          body,
         }),
         invalidatesTags: ['AdminOrders', 'AdminStats'],
       }),

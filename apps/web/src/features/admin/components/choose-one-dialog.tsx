@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 
 /**
@@ -63,14 +64,7 @@ export function ChooseOneDialog<T extends string>({
             {failure}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className="rounded-md bg-stone-900 px-4 py-2 text-white">
-            {busy ? 'Saving…' : submitLabel}
-          </button>
-        </div>
+        <DialogActions submitLabel={submitLabel} submitting={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -36,9 +36,9 @@ function renderDashboard(answer: AdminStats) {
 }
 
 describe('Admin dashboard', () => {
-  it('says what Total Earnings counts, and charts paid orders by status with their numbers', async () => {
+  it('says what Total Earnings counts (delivery and tax included), and charts paid orders by status with their numbers', async () => {
     renderDashboard(stats());
-    const earnings = await screen.findByText('Total Earnings (paid orders, tax included)');
+    const earnings = await screen.findByText('Total Earnings (paid orders, delivery and tax included)');
     expect(earnings.nextElementSibling).toHaveTextContent('$945.00');
 
     const chart = screen.getByRole('figure', { name: 'Paid orders by status' });

@@ -42,7 +42,7 @@ export function AdminDashboardPage() {
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
-              label="Total Earnings (paid orders, tax included)"
+              label="Total Earnings (paid orders, delivery and tax included)"
               value={formatPrice(stats.totalEarningsCents)}
             />
             <StatCard label="Total Orders" value={String(stats.totalOrders)} />

@@ -1,8 +1,9 @@
+import { CARRIER_MESSAGES } from '@shop/shared/carriers';
 import type { Order } from '@shop/shared/orders-schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
 const shipped: Order = {
@@ -73,5 +74,93 @@ describe('Manage Orders', () => {
       'Ada Shopper350 Fifth AvenueNew York, NY, 10118United States+1 212 555 0100',
     );
     expect(within(dialog).getByTestId('delivery-method')).toHaveTextContent('Express');
+    expect(within(dialog).getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o1/packing-slip',
+    );
+  });
+
+  it('asks for the carrier and tracking number only when the order ships, and sends them', async () => {
+    const processing: Order = { ...shipped, status: 'processing', testCheckout: false };
+    const fetchMock = mockApi({
+      'GET /orders': { orders: [processing], total: 1, totalPages: 1, page: 1 },
+      'PATCH /orders/update-order-status/o1': {
+        ...processing,
+        status: 'shipped',
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    await user.click(await screen.findByRole('button', { name: 'Edit order VL-SHIPPED1' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Carrier')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Tracking number')).not.toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'shipped');
+    const known = [...(dialog.querySelectorAll('datalist option') as NodeListOf<HTMLOptionElement>)];
+    expect(known.map((option) => option.value)).toEqual(['USPS', 'UPS', 'FedEx', 'DHL', 'Canada Post']);
+    await user.type(within(dialog).getByLabelText('Carrier'), 'ups');
+    await user.type(within(dialog).getByLabelText('Tracking number'), ' 1Z999AA10123456784 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await requestsTo(fetchMock, 'PATCH', '/orders/update-order-status/o1')).toEqual([
+      expect.objectContaining({
+        body: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+      }),
+    ]);
+  });
+
+  it('sends the status alone when the order does not ship, even after a tracking number was typed', async () => {
+    const pending: Order = { ...shipped, status: 'pending' };
+    const fetchMock = mockApi({
+      'GET /orders': { orders: [pending], total: 1, totalPages: 1, page: 1 },
+      'PATCH /orders/update-order-status/o1': { ...pending, status: 'processing' },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    await user.click(await screen.findByRole('button', { name: 'Edit order VL-SHIPPED1' }));
+    const dialog = screen.getByRole('dialog');
+    const status = within(dialog).getByLabelText('Status');
+    await user.selectOptions(status, 'shipped');
+    await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999');
+    await user.selectOptions(status, 'processing');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await requestsTo(fetchMock, 'PATCH', '/orders/update-order-status/o1')).toEqual([
+      expect.objectContaining({ body: { status: 'processing' } }),
+    ]);
+  });
+
+  it("says a bad tracking number under its field: the shared rule before sending, the server's after", async () => {
+    const pending: Order = { ...shipped, status: 'pending' };
+    const serverSays = 'The carrier does not know this number.';
+    const fetchMock = mockApi({
+      'GET /orders': { orders: [pending], total: 1, totalPages: 1, page: 1 },
+      'PATCH /orders/update-order-status/o1': reply(400, {
+        message: `Invalid body 'trackingNumber': ${serverSays}`,
+        field: 'trackingNumber',
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    await user.click(await screen.findByRole('button', { name: 'Edit order VL-SHIPPED1' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'shipped');
+    const number = within(dialog).getByLabelText('Tracking number');
+    await user.type(number, 'ÅÅ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(CARRIER_MESSAGES.trackingNumberInvalid)).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(await requestsTo(fetchMock, 'PATCH', '/orders/update-order-status/o1')).toHaveLength(0);
+
+    await user.clear(number);
+    await user.type(number, '1Z999');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(new RegExp(serverSays))).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'PATCH', '/orders/update-order-status/o1')).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ import {
   useGetAdminOrdersQuery,
   useSetOrderStatusMutation,
 } from '../api/admin-api';
-import { ChooseOneDialog } from '../components/choose-one-dialog';
+import { OrderStatusDialog } from '../components/order-status-dialog';
 import { SearchForm } from '../components/search-form';
 import { useAnsweredPage, useListParams } from '../use-list-params';
 
@@ -192,10 +192,18 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               ))}
             </ol>
           </div>
-          <div className="flex justify-between gap-3">
-            <Link to={paths.order(order._id)} className="font-medium text-rose-800 underline">
-              Open the order page
-            </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              <Link to={paths.order(order._id)} className="font-medium text-rose-800 underline">
+                Open the order page
+              </Link>
+              <Link
+                to={paths.dashboardPackingSlip(order._id)}
+                className="font-medium text-rose-800 underline"
+              >
+                Packing slip
+              </Link>
+            </div>
             <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
               Close
             </button>
@@ -206,22 +214,12 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** A status only moves forward: the dialog offers the current one and those after it. */
-function statusesFrom(current: string): readonly OrderStatus[] {
-  return ORDER_STATUSES.slice(Math.max(0, ORDER_STATUSES.indexOf(current as OrderStatus)));
-}
-
 function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
   const [save] = useSetOrderStatusMutation();
   return (
-    <ChooseOneDialog
-      title={`Update status of ${order.orderId}`}
-      label="Status"
-      options={statusesFrom(order.status)}
-      initial={order.status as OrderStatus}
-      submitLabel="Update"
-      save={(status) => save({ id: order._id, status }).unwrap()}
-      failureOf={() => ORDER_MESSAGES.statusUpdateFailed}
+    <OrderStatusDialog
+      order={order}
+      save={(change) => save({ id: order._id, ...change }).unwrap()}
       onClose={onClose}
     />
   );

@@ -45,7 +45,8 @@ describe('Shipping settings', () => {
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
 
     expect(await screen.findByText('Shipping settings', { selector: 'h1' })).toBeVisible();
-    expect(screen.getByLabelText('United States')).toBeChecked();
+    // The heading shows while the settings load: wait for the form itself.
+    expect(await screen.findByLabelText('United States')).toBeChecked();
     expect(screen.getByLabelText('Canada')).toBeChecked();
     expect(screen.getByLabelText('United Kingdom')).not.toBeChecked();
     const [standard, express] = rows();

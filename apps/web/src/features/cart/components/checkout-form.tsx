@@ -15,11 +15,13 @@ import {
   blankAddress,
   type CheckoutFormInput,
   checkoutFormSchema,
+  guestCheckoutFormSchema,
   NEW_ADDRESS,
   SERVER_FIELDS,
   type ServerField,
 } from '../checkout-form-values';
 import { DeliveryMethods } from './delivery-methods';
+import { GuestContact } from './guest-contact';
 import { SavedAddressPicker } from './saved-address-picker';
 
 const ADDRESS_KEYS = Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS)[];
@@ -28,7 +30,9 @@ const CHECKOUT_FAILED = 'Checkout could not be started. Please try again.';
 
 /**
  * The information step (docs/product/screens.md, Checkout): contact, where the order goes and
- * how. `onDelivery` tells the summary beside it what the chosen method costs.
+ * how. `onDelivery` tells the summary beside it what the chosen method costs. A guest (no
+ * `user`) gives an email and an address; a shopper's email is the account's, and their address
+ * book is offered.
  */
 export function CheckoutForm({
   user,
@@ -36,7 +40,7 @@ export function CheckoutForm({
   subtotalCents,
   onDelivery,
 }: {
-  user: PublicUser;
+  user: PublicUser | null;
   lines: readonly CartLine[];
   subtotalCents: number;
   onDelivery: (cents: number | null) => void;
@@ -45,7 +49,7 @@ export function CheckoutForm({
   const [createCheckout] = useCreateCheckoutMutation();
   const [replaceCart] = useReplaceCartMutation();
   const { data: countryList } = useShippingCountriesQuery();
-  const { data: book, isLoading: loadingBook } = useCheckoutAddressesQuery(user.id);
+  const { data: book, isLoading: loadingBook } = useCheckoutAddressesQuery(user?.id ?? '', { skip: !user });
   const countries = countryList?.countries;
   const firstCountry = countries?.[0]?.code ?? DEFAULT_SHIPPING_COUNTRIES[0] ?? 'US';
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,12 +63,13 @@ export function CheckoutForm({
     getValues,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<CheckoutFormInput, unknown, ReturnType<typeof checkoutFormSchema.parse>>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: zodResolver(user ? checkoutFormSchema : guestCheckoutFormSchema),
     defaultValues: {
       addressId: NEW_ADDRESS,
-      address: blankAddress(firstCountry, user.username),
+      address: blankAddress(firstCountry, user?.username),
       shippingMethodId: '',
-      saveAddress: true,
+      saveAddress: Boolean(user),
+      email: '',
     },
   });
   const addressId = useWatch({ control, name: 'addressId' });
@@ -112,7 +117,7 @@ export function CheckoutForm({
 
   function chooseAddress(id: string) {
     const saved = addresses.find((a) => a.id === id);
-    setValue('address', saved ? addressValues(saved) : blankAddress(firstCountry, user.username));
+    setValue('address', saved ? addressValues(saved) : blankAddress(firstCountry, user?.username));
   }
 
   const usingNew = addressId === NEW_ADDRESS;
@@ -122,22 +127,24 @@ export function CheckoutForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     // The stored cart first: once paid, the server empties it, and nothing still waiting to be
-    // sent may fill it again after the payment.
-    await replaceCart(lines)
-      .unwrap()
-      .then(() => dispatch(cartSynced([...lines])))
-      .catch(() => undefined);
+    // sent may fill it again after the payment. A guest's cart is this browser's only.
+    if (user) {
+      await replaceCart(lines)
+        .unwrap()
+        .then(() => dispatch(cartSynced([...lines])))
+        .catch(() => undefined);
+    }
     // A saved address's fields are not on screen: a refusal naming one is said above the button.
     const fields = (Object.keys(SERVER_FIELDS) as ServerField[]).filter(
-      (field) => usingNew || !field.startsWith('shippingAddress.'),
+      (field) => (usingNew || !field.startsWith('shippingAddress.')) && (field !== 'user_email' || !user),
     );
     const outcome = await submitForm(
       createCheckout({
         lines,
-        email: user.email,
+        email: user?.email ?? values.email ?? '',
         shippingAddress: values.address,
         shippingMethodId: values.shippingMethodId,
-        saveAddress: usingNew && values.saveAddress,
+        saveAddress: Boolean(user) && usingNew && values.saveAddress,
       }).unwrap(),
       {
         fields,
@@ -159,10 +166,16 @@ export function CheckoutForm({
         <h2 id="checkout-contact" className="font-serif text-xl text-stone-900">
           Contact
         </h2>
-        <p className="mt-3 text-sm text-stone-600">Email</p>
-        <p className="font-medium break-all text-stone-900" data-testid="checkout-email">
-          {user.email}
-        </p>
+        {user ? (
+          <>
+            <p className="mt-3 text-sm text-stone-600">Email</p>
+            <p className="font-medium break-all text-stone-900" data-testid="checkout-email">
+              {user.email}
+            </p>
+          </>
+        ) : (
+          <GuestContact field={register('email')} error={errors.email?.message} />
+        )}
       </section>
 
       <section aria-labelledby="checkout-address" className="space-y-4">
@@ -190,10 +203,12 @@ export function CheckoutForm({
               countries={countries}
               prefix="address"
             />
-            <label className="flex items-center gap-3 text-sm text-stone-800">
-              <input type="checkbox" className="size-4 accent-stone-900" {...register('saveAddress')} />
-              Save this address
-            </label>
+            {user && (
+              <label className="flex items-center gap-3 text-sm text-stone-800">
+                <input type="checkbox" className="size-4 accent-stone-900" {...register('saveAddress')} />
+                Save this address
+              </label>
+            )}
           </>
         )}
         {!usingNew && savedAddressError && (

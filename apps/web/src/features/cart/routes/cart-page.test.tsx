@@ -159,6 +159,22 @@ describe('CartPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('offers a guest Check out as guest beside Log in, and takes them to the checkout step', async () => {
+    mockApi({ 'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }) });
+    const user = userEvent.setup();
+    renderCart([scarf]);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'Check out as guest' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('offers a shopper no guest checkout', async () => {
+    mockApi({ 'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }) });
+    renderCart([scarf], { user: publicUser() });
+    await screen.findByRole('button', { name: 'Checkout' });
+    expect(screen.queryByRole('button', { name: 'Check out as guest' })).not.toBeInTheDocument();
+  });
+
   it('takes a shopper to the checkout step', async () => {
     const fetchMock = mockApi({ 'POST /cart/quote': quoteFor([scarf], { 'v-scarf': 5 }) });
     const user = userEvent.setup();

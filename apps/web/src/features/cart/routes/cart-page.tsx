@@ -71,6 +71,8 @@ export function CartPage() {
   const blocked = [...problems.values()].some(Boolean);
   const totals = cartTotals(lines);
 
+  const toCheckout: FromState = { from: { pathname: paths.checkout } };
+
   function startCheckout() {
     if (!user) {
       dispatch(showToast(ORDER_MESSAGES.loginToPay, 'error'));
@@ -140,6 +142,32 @@ export function CartPage() {
           >
             Checkout
           </button>
+          {!user && (
+            <>
+              <p className="my-3 flex items-center gap-3 text-xs tracking-wide text-stone-500 uppercase before:h-px before:flex-1 before:bg-stone-200 after:h-px after:flex-1 after:bg-stone-200">
+                or
+              </p>
+              <button
+                type="button"
+                onClick={() => navigate(paths.checkout)}
+                disabled={blocked}
+                className="w-full rounded-md border border-stone-900 px-6 py-3 font-medium text-stone-900 transition hover:bg-stone-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400"
+              >
+                Check out as guest
+              </button>
+              <p className="mt-3 text-center text-sm text-stone-600">
+                Have an account?{' '}
+                <Link
+                  to={paths.login}
+                  state={toCheckout}
+                  className="text-rose-800 underline hover:text-rose-900"
+                >
+                  Log in
+                </Link>{' '}
+                to use your saved addresses.
+              </p>
+            </>
+          )}
           <Link
             to={paths.shop}
             className="mt-4 block text-center text-rose-800 underline hover:text-rose-900"

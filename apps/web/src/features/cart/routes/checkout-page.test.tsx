@@ -265,11 +265,45 @@ describe('CheckoutPage', () => {
     expect(await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toEqual([]);
   });
 
-  it("sends a guest to log in with 'Please log in to proceed with payment.'", async () => {
-    fakeServer();
+  it('lets a guest check out with their email, without the address book or Save this address', async () => {
+    stubLocation();
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
     renderCheckout({ user: null });
-    expect(await screen.findByText('Please log in to proceed with payment.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await fillNewAddress(user);
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
+    await screen.findByRole('radio', { name: /Standard/ });
+
+    // The email is checked as the server would, and named under its field.
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_local_1'));
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toMatchObject({
+      user_email: 'guest@example.com',
+      shippingAddress: { name: 'Jane Doe', city: 'Portland' },
+      saveAddress: false,
+    });
+    // A guest has no stored cart or address book to ask.
+    expect(await requestsTo(fetchMock, 'POST', '/cart/update')).toHaveLength(0);
+    expect(await requestsTo(fetchMock, 'GET', '/addresses')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a guest’s email under the Email field', async () => {
+    fakeServer([], reply(400, { message: 'Please enter a valid email.', field: 'user_email' }));
+    const user = userEvent.setup();
+    renderCheckout({ user: null });
+    await user.type(await screen.findByLabelText('Email'), 'guest@example.com');
+    await fillNewAddress(user);
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('lists the lines with size, colour and quantity', async () => {

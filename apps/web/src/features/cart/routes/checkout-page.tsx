@@ -1,13 +1,10 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
-import type { FromState } from '@/components/auth/require-auth';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectCartLines } from '@/stores/cart';
 import { selectSessionKnown, selectUser } from '@/stores/session';
-import { showToast } from '@/stores/toasts';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { EmptyCart } from '../components/empty-cart';
@@ -15,35 +12,17 @@ import { EmptyCart } from '../components/empty-cart';
 /**
  * Checkout's information step (docs/product/screens.md, Checkout), on the shop's own origin
  * before the payment page: contact, shipping address and delivery method, with the order
- * summary beside it (above it on a phone).
+ * summary beside it (above it on a phone). Guests check out here too, with their email.
  */
 export function CheckoutPage() {
   usePageMeta('Checkout — Velora');
   const lines = useSelector(selectCartLines);
   const user = useSelector(selectUser);
   const known = useSelector(selectSessionKnown);
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [deliveryCents, setDeliveryCents] = useState<number | null>(null);
-  const hadUser = useRef(false);
-  const redirected = useRef(false);
 
-  // Paying needs a login, as the cart page says; the login brings the shopper back here.
-  useEffect(() => {
-    if (user) {
-      hadUser.current = true;
-      return;
-    }
-    if (!known || redirected.current) return;
-    redirected.current = true;
-    // Logging out on this page goes home, and says so itself.
-    if (hadUser.current) return;
-    dispatch(showToast(ORDER_MESSAGES.loginToPay, 'error'));
-    const state: FromState = { from: { pathname: paths.checkout } };
-    navigate(paths.login, { replace: true, state });
-  }, [user, known, dispatch, navigate]);
-
-  if (!user) {
+  // The session is read before the form opens: a shopper's form differs from a guest's.
+  if (!known) {
     return (
       <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600 sm:px-6">
         Checking your session…
@@ -70,6 +49,7 @@ export function CheckoutPage() {
         </div>
         <div className="lg:order-1">
           <CheckoutForm
+            key={user?.id ?? 'guest'}
             user={user}
             lines={lines}
             subtotalCents={subtotalCents}

@@ -20,8 +20,12 @@ const ordersApi = api.injectEndpoints({
         body: { session_id: sessionId },
       }),
     }),
-    getOrder: build.query<Order, string>({
-      query: (id) => `/orders/order/${encodeURIComponent(id)}`,
+    /** One order; `token` is a guest's private link's, passed on as it came. */
+    getOrder: build.query<Order, { id: string; token?: string | null }>({
+      query: ({ id, token }) => ({
+        url: `/orders/order/${encodeURIComponent(id)}`,
+        params: token ? { token } : undefined,
+      }),
       keepUnusedDataFor: 0,
     }),
     /**
@@ -33,11 +37,29 @@ const ordersApi = api.injectEndpoints({
       query: () => '/orders/mine',
       keepUnusedDataFor: 0,
     }),
+    /** How many earlier guest orders of the account's email wait; the argument is the user's id. */
+    guestOrdersOffer: build.query<{ count: number }, string>({
+      query: () => '/orders/guest-orders',
+      keepUnusedDataFor: 0,
+    }),
+    sendClaimLink: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/orders/guest-orders/claim-link', method: 'POST' }),
+    }),
+    claimGuestOrders: build.mutation<{ message: string; claimed: number }, string>({
+      query: (token) => ({ url: '/orders/guest-orders/claim', method: 'POST', body: { token } }),
+    }),
   }),
 });
 
-export const { useConfirmPaymentMutation, useCancelCheckoutMutation, useGetOrderQuery, useGetMyOrdersQuery } =
-  ordersApi;
+export const {
+  useConfirmPaymentMutation,
+  useCancelCheckoutMutation,
+  useGetOrderQuery,
+  useGetMyOrdersQuery,
+  useGuestOrdersOfferQuery,
+  useSendClaimLinkMutation,
+  useClaimGuestOrdersMutation,
+} = ordersApi;
 
 /** The logged-in shopper's paid orders, newest first: what Your Orders and Payments list. */
 export function usePaidOrders() {

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { selectUser } from '@/stores/session';
 import { useCancelCheckoutMutation } from '../api/orders-api';
 
 /** The payment was abandoned: the checkout ends, so its held stock is free for others again. */
@@ -11,16 +9,16 @@ export function CancelPage() {
   usePageMeta('Payment cancelled — Velora');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const user = useSelector(selectUser);
   const [cancel] = useCancelCheckoutMutation();
   const sent = useRef(false);
 
+  // A guest's checkout is known by this browser's cookie, a shopper's by the session.
   useEffect(() => {
-    if (!sessionId || !user || sent.current) return;
+    if (!sessionId || sent.current) return;
     sent.current = true;
     // Nothing to tell the shopper either way: an unheld checkout simply expires later.
     cancel(sessionId).catch(() => undefined);
-  }, [sessionId, user, cancel]);
+  }, [sessionId, cancel]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

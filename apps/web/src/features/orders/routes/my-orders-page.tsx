@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
+import { GuestOrdersOffer } from '../components/guest-orders-offer';
 
 const COLUMNS: readonly TableColumn<Order>[] = [
   { header: '#', cell: (_, i) => i + 1, stackedHidden: true },
@@ -56,6 +57,9 @@ export function MyOrdersPage() {
             {all && orders.length > FIRST ? 'Show fewer' : 'See all'}
           </button>
         )}
+      </div>
+      <div className="mt-4">
+        <GuestOrdersOffer />
       </div>
       {isLoading ? (
         <p className="mt-6">Loading...</p>

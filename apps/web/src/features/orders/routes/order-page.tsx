@@ -1,22 +1,22 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { useParams } from 'react-router';
-import { RequireAuth } from '@/components/auth/require-auth';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetOrderQuery } from '../api/orders-api';
 import { OrderSummary } from '../components/order-summary';
 
+/**
+ * One order's progress: for its shopper, and for a guest the browser that paid or anyone with
+ * the private link from the confirmation mail (`?token=`); the server decides who may see it.
+ */
 export function OrderPage() {
-  return (
-    <RequireAuth>
-      <OrderProgress />
-    </RequireAuth>
-  );
-}
-
-function OrderProgress() {
   const { orderId } = useParams();
+  const [params] = useSearchParams();
   usePageMeta('Your order — Velora');
-  const { data: order, isLoading, isError } = useGetOrderQuery(orderId ?? '', { skip: !orderId });
+  const {
+    data: order,
+    isLoading,
+    isError,
+  } = useGetOrderQuery({ id: orderId ?? '', token: params.get('token') }, { skip: !orderId });
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="mb-8 font-serif text-3xl text-stone-900">Order progress</h1>

@@ -48,8 +48,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-function renderSuccess(answer: unknown) {
-  mockApi({ 'GET /auth/me': { user: publicUser() }, 'POST /orders/confirm-payment': answer });
+function renderSuccess(answer: unknown, user: ReturnType<typeof publicUser> | null = publicUser()) {
+  mockApi({ 'GET /auth/me': { user }, 'POST /orders/confirm-payment': answer });
   const store = createStore(undefined);
   store.dispatch(
     cartLoaded({
@@ -73,7 +73,7 @@ function renderSuccess(answer: unknown) {
     <Routes>
       <Route path="/success" element={<SuccessPage />} />
     </Routes>,
-    { route: '/success?session_id=cs_local_1', store, user: publicUser() },
+    { route: '/success?session_id=cs_local_1', store, user },
   );
 }
 
@@ -84,6 +84,14 @@ describe('SuccessPage', () => {
     expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pending');
+    expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it('shows a guest their order, empties the cart and points to the mailed private link', async () => {
+    const { store } = renderSuccess(order({ email: 'guest@example.com' }), null);
+    expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
+    expect(screen.getByText(/on its way to guest@example.com, with a private link/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'your orders' })).not.toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
   });
 

@@ -3,11 +3,10 @@ import type { Order } from '@shop/shared/orders-schemas';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { RequireAuth } from '@/components/auth/require-auth';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { cartLoaded } from '@/stores/cart';
-import { selectUser } from '@/stores/session';
+import { cartLoaded, clearCart } from '@/stores/cart';
+import { selectSessionKnown, selectUser } from '@/stores/session';
 import { useConfirmPaymentMutation } from '../api/orders-api';
 import { OrderSummary } from '../components/order-summary';
 
@@ -15,18 +14,16 @@ import { OrderSummary } from '../components/order-summary';
 const ASK_EVERY_MS = 2000;
 const GIVE_UP_AFTER = 30;
 
+/**
+ * The return from paying: the order confirmed and shown with its tracker, to the shopper whose
+ * checkout it was, and to a guest in the browser that checked out (its cookie); anyone else
+ * with only the session id sees that it could not be fetched.
+ */
 export function SuccessPage() {
-  return (
-    <RequireAuth>
-      <PaymentResult />
-    </RequireAuth>
-  );
-}
-
-function PaymentResult() {
   usePageMeta('Thank you for your order — Velora');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
+  const known = useSelector(selectSessionKnown);
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const [confirm] = useConfirmPaymentMutation();
@@ -34,7 +31,8 @@ function PaymentResult() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!sessionId || !user) return;
+    // Whose cart empties depends on who is logged in: asked once the session is known.
+    if (!sessionId || !known) return;
     let stopped = false;
     let asked = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +46,7 @@ function PaymentResult() {
           // The server emptied the stored cart with the payment; the browser's follows, and is
           // sent too: a change sent before the payment was confirmed (a price the cart page
           // refreshed) may have reached the server after the payment and filled it again.
-          dispatch(cartLoaded({ owner: user.id, lines: [], dirty: true }));
+          dispatch(user ? cartLoaded({ owner: user.id, lines: [], dirty: true }) : clearCart());
           return;
         }
         if (answer.paymentStatus !== 'awaiting_payment' || asked >= GIVE_UP_AFTER) {
@@ -69,7 +67,7 @@ function PaymentResult() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [sessionId, user, confirm, dispatch]);
+  }, [sessionId, known, user, confirm, dispatch]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -80,25 +78,38 @@ function PaymentResult() {
       ) : order ? (
         <>
           <h1 className="font-serif text-3xl text-stone-900">Thank you for your order!</h1>
-          <p className="mt-2 mb-8 text-stone-600">
-            A confirmation is on its way to {order.email}. You can follow this order in{' '}
-            <Link to={paths.dashboardOrders} className="text-rose-800 underline">
-              your orders
-            </Link>
-            .
-          </p>
+          {user ? (
+            <p className="mt-2 mb-8 text-stone-600">
+              A confirmation is on its way to {order.email}. You can follow this order in{' '}
+              <Link to={paths.dashboardOrders} className="text-rose-800 underline">
+                your orders
+              </Link>
+              .
+            </p>
+          ) : (
+            <p className="mt-2 mb-8 text-stone-600">
+              A confirmation is on its way to {order.email}, with a private link to follow this order. Create
+              an account with this email to keep all your orders in one place.
+            </p>
+          )}
           <OrderSummary order={order} />
         </>
       ) : failed ? (
         <div role="alert">
           <p className="text-red-700">{ORDER_MESSAGES.orderFetchFailed}</p>
-          <p className="mt-2 text-stone-600">
-            If you paid, your order will appear in{' '}
-            <Link to={paths.dashboardOrders} className="text-rose-800 underline">
-              your orders
-            </Link>{' '}
-            shortly.
-          </p>
+          {user ? (
+            <p className="mt-2 text-stone-600">
+              If you paid, your order will appear in{' '}
+              <Link to={paths.dashboardOrders} className="text-rose-800 underline">
+                your orders
+              </Link>{' '}
+              shortly.
+            </p>
+          ) : (
+            <p className="mt-2 text-stone-600">
+              If you paid, the confirmation email has a link to your order.
+            </p>
+          )}
         </div>
       ) : (
         <p aria-live="polite">Loading...</p>

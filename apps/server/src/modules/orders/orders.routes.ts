@@ -1,0 +1,116 @@
+import { errorResponses } from '@shop/shared/api-schemas';
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  orderSchema,
+  sessionIdBodySchema,
+} from '@shop/shared/orders-schemas';
+import { recordId } from '@shop/shared/record-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { baseUrlOf } from '../../lib/base-url';
+import { type Buyer, createCheckout } from './checkout.service';
+import { guestBrowserHash, viewerOf } from './guest-cookie';
+import { type OrdersDeps, orderFor } from './orders.service';
+import { cancelCheckout, confirmPayment } from './payment-events.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+/**
+ * Checkout and one order's page, for shoppers and guests alike (docs/product/api.md, Orders):
+ * a guest's checkout is bound to the browser that made it, and a guest's order is shown to that
+ * browser and to whoever holds the private link from its confirmation mail, nobody else.
+ */
+export const ordersRoutes =
+  (deps: OrdersDeps & { publicUrl: string | undefined }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['orders'];
+
+    app.post(
+      '/create-checkout-session',
+      {
+        // Per client address, and per account or per guest email apart: neither many accounts
+        // (or emails) from one address nor one of them from many addresses can start checkouts
+        // without end (RATE_LIMIT_CHECKOUT).
+        preHandler: [
+          app.rateLimit('checkout'),
+          app.rateLimit('checkout', async (request) => {
+            const user = await request.currentUser();
+            const { user_email } = request.body as { user_email: string };
+            return user ? `account:${user.id}` : `guest:${user_email.toLowerCase()}`;
+          }),
+        ],
+        schema: {
+          tags,
+          summary:
+            'Start paying for the cart: prices from the database, stock held, a payment session opened',
+          description:
+            'Answers {id, url}; the browser goes to url. Logged in, the order is the account’s and ' +
+            'user_email must be its email; as a guest, user_email is the order’s email and the browser ' +
+            'gets the guest cookie its checkout is bound to. The same cart again while its checkout is ' +
+            'open answers the same session; a different cart ends the open checkout and frees its stock ' +
+            '(one open checkout per shopper or guest browser). Lines that are unknown, sold out or over ' +
+            'stock answer 409; more units of one variant than CHECKOUT_MAX_PER_VARIANT answer 400.',
+          body: checkoutBodySchema,
+          response: { 200: checkoutResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await request.currentUser();
+        const buyer: Buyer = user ? { user } : { guestBrowserHash: guestBrowserHash(request, reply) };
+        return createCheckout(deps, buyer, request.body, baseUrlOf(request, deps.publicUrl));
+      },
+    );
+
+    app.post(
+      '/confirm-payment',
+      {
+        schema: {
+          tags,
+          summary: 'The order behind a payment session, confirmed with the provider if still unpaid',
+          description:
+            'For the account or guest browser whose checkout it is (and admins); any other caller, ' +
+            'with only the session id, gets 404.',
+          body: sessionIdBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => confirmPayment(deps, await viewerOf(request), request.body.session_id),
+    );
+
+    app.post(
+      '/cancel-checkout',
+      {
+        schema: {
+          tags,
+          summary: 'End an unpaid checkout (the cancel page); its held stock is free again',
+          body: sessionIdBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) => cancelCheckout(deps, await viewerOf(request), request.body.session_id),
+    );
+
+    app.get(
+      '/order/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            "One order, for its owner or an admin, and a guest's for its browser or private link; " +
+            'anyone else gets 404',
+          params: z.object({ id: recordId('id must be an order id') }),
+          querystring: z.object({
+            token: z.string().max(100, 'token must be the one in your order link').optional(),
+          }),
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // The private link's token is a password: not sent on to other sites as a Referer.
+        reply.header('referrer-policy', 'no-referrer');
+        return orderFor(deps.db, await viewerOf(request, request.query.token), request.params.id);
+      },
+    );
+  };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Guest checkout's words and shapes shared by the server and the web app (docs/product/api.md,
+// Guest orders): the offer to attach earlier guest orders, and the mailed link that does it.
+
+/** How long a mailed link to claim guest orders works. */
+export const CLAIM_LINK_HOURS = 24;
+
+const orders = (count: number) => (count === 1 ? '1 earlier order' : `${count} earlier orders`);
+
+export const GUEST_ORDER_MESSAGES = {
+  found: (count: number) => `We found ${orders(count)} for this email`,
+  offerHint: (count: number) =>
+    count === 1
+      ? 'It was placed without an account. We will email you a link to add it to yours.'
+      : 'They were placed without an account. We will email you a link to add them to yours.',
+  sendLink: 'Email me the link',
+  linkSent: (email: string) =>
+    `We sent a link to ${email}. Open it to add your earlier orders to your account.`,
+  noneFound: 'We found no earlier orders for this email.',
+  claimInvalid: 'This link has expired or was already used. You can ask for a new one in Your Orders.',
+  claimed: (count: number) =>
+    count === 1 ? '1 order was added to your account.' : `${count} orders were added to your account.`,
+  tokenMissing: 'This link is incomplete. Please open the link from the email again.',
+  guestEmailHint: 'We will send your order confirmation and a link to follow your order here.',
+} as const;
+
+/** GET /api/orders/guest-orders: how many of the caller's email's guest orders wait to be claimed. */
+export const guestOrdersOfferSchema = z.object({ count: z.number().int().min(0) });
+
+export const claimBodySchema = z.object({
+  token: z
+    .string({ error: GUEST_ORDER_MESSAGES.tokenMissing })
+    .min(1, GUEST_ORDER_MESSAGES.tokenMissing)
+    .max(100, GUEST_ORDER_MESSAGES.claimInvalid),
+});
+
+export const claimResponseSchema = z.object({ message: z.string(), claimed: z.number().int().min(0) });
+export const claimLinkResponseSchema = z.object({ message: z.string() });
