@@ -35,6 +35,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { shopInbox } from './modules/mail/shop-inbox';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
+import { orderPoliciesAdminRoutes } from './modules/orders/order-policies.admin-routes';
 import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -222,6 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { err: error, orderId: order.id },
         'the payment session of a replaced checkout could not be closed: until it expires, a payment made there becomes an order, its units taken as far as they are free',
       ),
+    onRefundError: (error, refund) =>
+      app.log.warn(
+        { err: error, refundId: refund.id, orderId: refund.orderId },
+        'a refund could not be asked of the payment provider; it stays pending and is asked again',
+      ),
     onAddressSaveError: (error, order) =>
       app.log.warn(
         { err: error, orderId: order.id },
@@ -311,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: '/api/auth' },
     );
     await admin.register(ordersAdminRoutes(orders), { prefix: '/api/orders' });
+    await admin.register(orderPoliciesAdminRoutes({ db }), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });

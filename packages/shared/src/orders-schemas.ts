@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { emailSchema } from './auth-schemas';
 import { CARRIER_LIMITS, CARRIER_MESSAGES, knownCarrier } from './carriers';
 import { cartLineInputSchema } from './cart-schemas';
-import { MAX_CART_LINES, ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import {
+  ANY_ORDER_STATUSES,
+  CANCEL_MESSAGES,
+  MAX_CART_LINES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from './orders';
 import { recordId } from './record-id';
+import { refundSchema } from './refunds-schemas';
 import { SHIPPING_MESSAGES } from './shipping';
 import { orderShippingAddressSchema, shippingAddressSchema } from './shipping-schemas';
 
@@ -66,16 +73,33 @@ export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 /** A status change as the server takes it: the carrier spelled as KNOWN_CARRIERS has it. */
 export type OrderStatusChange = z.output<typeof orderStatusBodySchema>;
 
+/** POST /api/orders/:id/cancel: why (a shopper picks one of CANCEL_REASONS; an admin writes any). */
+export const cancelOrderBodySchema = z.object({
+  reason: z
+    .string({ error: CANCEL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CANCEL_MESSAGES.reasonRequired)
+    .max(500, CANCEL_MESSAGES.reasonTooLong),
+});
+
+/** A payment state to list orders in, or every state of an order that was paid (WAS_PAID_STATUSES). */
+export const PAYMENT_STATUS_FILTERS = [...PAYMENT_STATUSES, 'was_paid'] as const;
+
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Only orders in this status. */
   status: z
-    .enum(ORDER_STATUSES, { error: () => `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+    .enum(ANY_ORDER_STATUSES, { error: () => `status must be one of: ${ANY_ORDER_STATUSES.join(', ')}` })
     .optional(),
-  /** Only orders in this payment state (Manage orders asks for paid ones). */
+  /**
+   * Only orders in this payment state, or `was_paid` for every order that was paid, refunded ones
+   * included (Manage orders asks for those).
+   */
   paymentStatus: z
-    .enum(PAYMENT_STATUSES, { error: () => `paymentStatus must be one of: ${PAYMENT_STATUSES.join(', ')}` })
+    .enum(PAYMENT_STATUS_FILTERS, {
+      error: () => `paymentStatus must be one of: ${PAYMENT_STATUS_FILTERS.join(', ')}`,
+    })
     .optional(),
   /** An order number (or its start) or part of the customer's email. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
@@ -86,6 +110,8 @@ export type OrderListFilters = Pick<
 >;
 
 export const orderLineSchema = z.object({
+  /** The order line's own id: the lineId a refund or a return names. */
+  id: z.string(),
   variantId: z.string().nullable(),
   productId: z.string().nullable(),
   handle: z.string(),
@@ -103,7 +129,7 @@ export const orderSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   email: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ANY_ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Dollars with two decimals; amountCents is exact. */
   amount: z.number(),
@@ -121,7 +147,18 @@ export const orderSchema = z.object({
   carrier: z.string().nullable(),
   currency: z.string(),
   items: z.array(orderLineSchema),
-  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
+  /** Every refund of the order, oldest first, failed ones included (they refunded nothing). */
+  refunds: z.array(refundSchema),
+  /** What refunds took back, pending ones included: dollars, and refundedCents exact. */
+  refundedAmount: z.number(),
+  refundedCents: z.number().int(),
+  /** Each step with its time; after-sale steps (cancel, refund, return) say who and why. */
+  statusHistory: z.array(
+    z.object({ status: z.string(), at: z.string(), by: z.string().optional(), note: z.string().optional() }),
+  ),
+  /** Set once the order is cancelled (status 'cancelled'), with the reason given. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** Paid (or to be paid) through the built-in test checkout, where no money moves. */
   testCheckout: z.boolean(),

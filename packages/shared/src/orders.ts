@@ -30,9 +30,66 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Whether the shop has the money: only a paid order is fulfilled. */
-export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
+/** A cancelled order leaves the steps: it is not fulfilled (its money goes back). */
+export const CANCELLED = 'cancelled';
+/** Every status an order may have: the fulfilment steps, or cancelled. */
+export const ANY_ORDER_STATUSES = [...ORDER_STATUSES, CANCELLED] as const;
+export type OrderState = (typeof ANY_ORDER_STATUSES)[number];
+
+/** What the tracker shows for a cancelled order instead of its steps. */
+export const CANCELLED_STEP = {
+  label: 'Cancelled',
+  description: 'Your order was cancelled. Anything paid for it is refunded.',
+} as const;
+
+/** Why a shopper may cancel, offered on the order page (the admin may write any reason). */
+export const CANCEL_REASONS = [
+  'I changed my mind',
+  'I ordered by mistake',
+  'I found it cheaper elsewhere',
+  'Delivery takes too long',
+  'Other',
+] as const;
+
+export const CANCEL_MESSAGES = {
+  reasonRequired: 'Please tell us why the order is cancelled.',
+  reasonTooLong: 'The reason can be at most 500 characters.',
+  alreadyCancelled: 'This order is already cancelled.',
+  shipped: 'This order has shipped and can no longer be cancelled. You can ask to return it once it arrives.',
+  notPlaced: 'This checkout has ended already: there is nothing to cancel.',
+  windowPassed: (minutes: number) =>
+    `This order can no longer be cancelled online: that is possible for ${minutes} minutes after paying. Please contact us.`,
+  cancelled: 'The order was cancelled.',
+} as const;
+
+/**
+ * Whether the shop has the money: only a paid order is fulfilled. A refund (part or all) moves a
+ * paid order to partially_refunded or refunded; it was paid all the same.
+ */
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+  'expired',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The payment states of an order that was paid: the sale happened, whatever was refunded since.
+ * Earnings (gross), purchases, verified reviews and the owner's order list count these.
+ */
+export const WAS_PAID_STATUSES = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/** Whether an order in this payment state was paid (WAS_PAID_STATUSES). */
+export function wasPaid(paymentStatus: string): boolean {
+  return (WAS_PAID_STATUSES as readonly string[]).includes(paymentStatus);
+}
 
 /** The tracker's steps and texts (docs/product/screens.md, Order progress). */
 export const ORDER_STEPS: readonly { status: OrderStatus; label: string; description: string }[] = [

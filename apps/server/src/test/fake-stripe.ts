@@ -20,6 +20,19 @@ export interface FakeSession {
   line_items: { name: string; unit_amount: number; quantity: number }[];
   /** payment_intent_data.shipping as sent: where the order goes, for Stripe's receipt. */
   shipping: FakeShipping | null;
+  /** The payment, once paid: what a refund names. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface FakeShipping {
@@ -37,8 +50,9 @@ export interface FakeShipping {
 
 /**
  * A small stand-in for the part of Stripe's HTTP API the shop uses (Checkout Sessions: create
- * with an idempotency key, retrieve, expire), so the real `stripe` SDK can be tested without a
- * network. `pay(id)` plays the shopper paying on Stripe's page.
+ * with an idempotency key, retrieve, expire; Refunds: create with an idempotency key, retrieve),
+ * so the real `stripe` SDK can be tested without a network. `pay(id)` plays the shopper paying on
+ * Stripe's page.
  */
 export interface FakeStripe {
   port: number;
@@ -47,6 +61,17 @@ export interface FakeStripe {
   requests: string[];
   /** Sessions whose every request fails as during an outage at Stripe (500, not to be retried). */
   failing: Set<string>;
+  /** Refunds made, by id: one per idempotency key, however often it was asked. */
+  refunds: Map<string, FakeRefund>;
+  /** The Idempotency-Key of every refund request, retries included, in order. */
+  refundKeys: string[];
+  /**
+   * Plays a timeout: the next this many refund requests are carried out (the refund is made, or
+   * found by its key) but their answer never arrives (the connection drops).
+   */
+  dropRefundAnswers: number;
+  /** How the next refunds made turn out (one entry each, first first); succeeded once empty. */
+  nextRefunds: Pick<FakeRefund, 'status' | 'failure_reason'>[];
   /** Plays the shop's key being revoked: every request answers 401 until called with false. */
   revokeKey(revoked?: boolean): void;
   pay(id: string): void;
@@ -98,6 +123,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const requests: string[] = [];
   const failing = new Set<string>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundAnswers = new Map<string, { status: number; json: unknown }>();
+  const fake = {
+    refundKeys: [] as string[],
+    dropRefundAnswers: 0,
+    nextRefunds: [] as FakeStripe['nextRefunds'],
+  };
   let keyRevoked = false;
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -136,10 +168,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         expires_at: Number(form.get('expires_at')),
         line_items: items,
         shipping: shippingOf(form),
+        payment_intent: null,
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
       return send(200, session);
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      fake.refundKeys.push(key);
+      const answer = (key ? refundAnswers.get(key) : undefined) ?? createRefund(form);
+      if (key) refundAnswers.set(key, answer);
+      if (fake.dropRefundAnswers > 0) {
+        fake.dropRefundAnswers -= 1;
+        request.socket.destroy();
+        return;
+      }
+      return send(answer.status, answer.json);
+    }
+    const refundMatch = /^\/v1\/refunds\/(\w+)$/.exec(path);
+    if (request.method === 'GET' && refundMatch) {
+      const refund = refunds.get(refundMatch[1] ?? '');
+      return refund
+        ? send(200, refund)
+        : send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' },
+          });
     }
     const match = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path);
     if (failing.has(match?.[1] ?? '')) {
@@ -173,12 +227,77 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   });
+  /** Makes a refund as Stripe would: of a paid session's payment, never more than is left of it. */
+  function createRefund(form: URLSearchParams): { status: number; json: unknown } {
+    const paymentIntent = form.get('payment_intent') ?? '';
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+    if (!session)
+      return {
+        status: 404,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        },
+      };
+    const amount = Number(form.get('amount') ?? session.amount_total);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (amount > session.amount_total - refunded)
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((session.amount_total - refunded) / 100).toFixed(2)})`,
+          },
+        },
+      };
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const field = /^metadata\[(\w+)\]$/.exec(name);
+      if (field?.[1]) metadata[field[1]] = value;
+    }
+    const outcome = fake.nextRefunds.shift() ?? { status: 'succeeded' as const, failure_reason: null };
+    const refund: FakeRefund = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      ...outcome,
+      metadata,
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, json: { ...refund } };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     sessions,
     requests,
     failing,
+    refunds,
+    get refundKeys() {
+      return fake.refundKeys;
+    },
+    get dropRefundAnswers() {
+      return fake.dropRefundAnswers;
+    },
+    set dropRefundAnswers(count: number) {
+      fake.dropRefundAnswers = count;
+    },
+    get nextRefunds() {
+      return fake.nextRefunds;
+    },
+    set nextRefunds(outcomes) {
+      fake.nextRefunds = outcomes;
+    },
     revokeKey(revoked = true) {
       keyRevoked = revoked;
     },
@@ -187,6 +306,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`no fake session ${id}`);
       session.status = 'complete';
       session.payment_status = 'paid';
+      session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -218,12 +338,43 @@ export function signedSessionEvent(
   session: { id: string; payment_status?: string },
   at = Math.floor(Date.now() / 1000),
 ) {
+  return signedStripeEvent(type, { object: 'checkout.session', payment_status: 'paid', ...session }, at);
+}
+
+/**
+ * A refund's news as Stripe sends it: `refund.updated` (or .created, .failed) carries the Refund,
+ * `charge.refunded` the charge with its refunds listed.
+ */
+export function signedRefundEvent(
+  type: 'refund.created' | 'refund.updated' | 'refund.failed' | 'charge.refunded',
+  refund: FakeRefund,
+  at = Math.floor(Date.now() / 1000),
+) {
+  const object =
+    type === 'charge.refunded'
+      ? {
+          id: `ch_${refund.payment_intent}`,
+          object: 'charge',
+          payment_intent: refund.payment_intent,
+          refunds: { object: 'list', data: [refund] },
+        }
+      : refund;
+  return signedStripeEvent(type, object, at, `${refund.id}_${refund.status}`);
+}
+
+/** Any object's event, signed at `at` with the fake's secret; the same event id for the same news. */
+export function signedStripeEvent(
+  type: string,
+  object: { id: string; object: string },
+  at = Math.floor(Date.now() / 1000),
+  tag = object.id,
+) {
   const payload = JSON.stringify({
-    id: `evt_${type}_${session.id}`,
+    id: `evt_${type}_${tag}`,
     object: 'event',
     type,
     created: at,
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
+    data: { object },
   });
   const signature = signer.webhooks.generateTestHeaderString({
     payload,

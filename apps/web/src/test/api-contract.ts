@@ -12,6 +12,7 @@ import {
   claimResponseSchema,
   guestOrdersOfferSchema,
 } from '@shop/shared/guest-orders';
+import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
 import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
 import {
@@ -80,6 +81,9 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/orders/cancel-checkout', orderSchema],
   ['GET', '/orders/order/:id', orderSchema],
   ['GET', '/orders/mine', z.array(orderSchema)],
+  ['GET', '/orders/policies', orderPoliciesSchema],
+  ['PUT', '/orders/policies', orderPoliciesSchema],
+  ['POST', '/orders/:id/cancel', orderSchema],
   ['GET', '/orders/guest-orders', guestOrdersOfferSchema],
   ['POST', '/orders/guest-orders/claim-link', claimLinkResponseSchema],
   ['POST', '/orders/guest-orders/claim', claimResponseSchema],

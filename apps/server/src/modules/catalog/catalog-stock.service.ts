@@ -8,6 +8,7 @@ import {
   findVariantsForSale,
   releaseVariant,
   reserveVariant,
+  restockVariant,
   sellReservedVariant,
   takeFreeVariant,
   type VariantForSale,
@@ -67,6 +68,11 @@ export async function sellStock(tx: Db, lines: readonly StockLine[]): Promise<vo
 /** Takes units for a paid order whose hold had run out, as far as they are free. */
 export async function takeFreeStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
   for (const line of inVariantOrder(lines)) await takeFreeVariant(tx, line.variantId, line.quantity);
+}
+
+/** Puts units that were sold back in stock (a refund with restock); a variant deleted since is skipped. */
+export async function restockUnits(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inVariantOrder(lines)) await restockVariant(tx, line.variantId, line.quantity);
 }
 
 /**

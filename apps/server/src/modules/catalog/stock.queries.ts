@@ -88,6 +88,14 @@ export async function takeFreeVariant(db: Db, variantId: string, quantity: numbe
     .where(eq(productVariants.id, variantId));
 }
 
+/** Puts sold units back on the shelf (a refund with restock): they are for sale again. */
+export async function restockVariant(db: Db, variantId: string, quantity: number): Promise<void> {
+  await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
+}
+
 /** Variants with at most `threshold` units free, the fewest first, with their product's name. */
 export async function findLowStockVariants(db: Db, threshold: number, limit: number) {
   const free = sql<number>`(${productVariants.stock} - ${productVariants.reserved})`;

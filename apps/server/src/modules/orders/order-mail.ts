@@ -198,3 +198,33 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
     ...followLines(order, shopUrl),
   ]);
 }
+
+/** Tells the shopper their order was cancelled, and what comes back to their card. */
+export function orderCancelledMail(order: OrderRow, refundCents: number, shopUrl: string) {
+  return orderMail(order, `Your Velora order ${order.orderNumber} was cancelled`, [
+    'Your order was cancelled.',
+    '',
+    `Order ${order.orderNumber}`,
+    ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+    '',
+    ...(refundCents > 0
+      ? [
+          `We are refunding ${formatPrice(refundCents)} to the card you paid with.`,
+          'Depending on your bank it shows within 5 to 10 business days.',
+          '',
+        ]
+      : []),
+    ...followLines(order, shopUrl),
+  ]);
+}
+
+/** Sends the cancel mail without waiting for it (the cancel stands if it cannot be sent). */
+export function mailCancelled(
+  deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
+  order: OrderRow,
+  refundCents: number,
+) {
+  deps.mailer
+    .send(orderCancelledMail(order, refundCents, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+}

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { emptyCart } from '../cart/cart.service';
@@ -48,7 +48,8 @@ export async function markPaid(
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
-  if (order.paymentStatus === 'paid') return { order, fulfilled: false };
+  // Refunded since (a late or replayed notification): it was paid once, and stays as it is.
+  if (wasPaid(order.paymentStatus)) return { order, fulfilled: false };
   const lines = await linesOfOrders(tx, [order.id]);
   // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
   if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));

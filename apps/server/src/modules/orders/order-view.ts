@@ -1,17 +1,44 @@
 import { centsToDollars } from '@shop/shared/money';
-import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
+import type { OrderState, PaymentStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
+import type { RefundStatus } from '@shop/shared/refunds';
+import type { Refund } from '@shop/shared/refunds-schemas';
 import type { Db } from '../../db/client';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+import { type RefundRow, refundsOfOrders } from './refunds.queries';
+
+/** A refund as the API gives it (docs/product/api.md, Refunds). */
+export function toRefund(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    amount: centsToDollars(row.amountCents),
+    amountCents: row.amountCents,
+    lines: row.lines.map((line) => ({
+      lineId: line.lineId,
+      quantity: line.quantity,
+      amount: centsToDollars(line.amountCents ?? 0),
+      amountCents: line.amountCents ?? 0,
+    })),
+    restock: row.restock,
+    reason: row.reason,
+    status: row.status as RefundStatus,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The API's order: docs/product/api.md's fields plus lines and history. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  refunds: readonly RefundRow[] = [],
+): Order {
   return {
     _id: row.id,
     id: row.id,
     orderId: row.orderNumber,
     email: row.email,
-    status: row.status as OrderStatus,
+    status: row.status as OrderState,
     paymentStatus: row.paymentStatus as PaymentStatus,
     amount: centsToDollars(row.amountCents),
     amountCents: row.amountCents,
@@ -28,6 +55,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     carrier: row.carrier,
     currency: row.currency,
     items: lines.map((line) => ({
+      id: line.id,
       variantId: line.variantId,
       productId: line.productId,
       handle: line.handle,
@@ -39,7 +67,12 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
       priceCents: line.unitPriceCents,
       quantity: line.quantity,
     })),
+    refunds: refunds.map(toRefund),
+    refundedAmount: centsToDollars(row.refundedCents),
+    refundedCents: row.refundedCents,
     statusHistory: row.statusHistory,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
     paidAt: row.paidAt?.toISOString() ?? null,
     testCheckout: row.testMode,
     createdAt: row.createdAt.toISOString(),
@@ -48,14 +81,13 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
 }
 
 export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const lines = await linesOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [lines, refunds] = await Promise.all([linesOfOrders(db, ids), refundsOfOrders(db, ids)]);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
+      refunds.filter((refund) => refund.orderId === row.id),
     ),
   );
 }

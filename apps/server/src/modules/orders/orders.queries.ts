@@ -1,5 +1,20 @@
+import { WAS_PAID_STATUSES } from '@shop/shared/orders';
 import type { OrderListFilters } from '@shop/shared/orders-schemas';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
@@ -11,6 +26,17 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * An order that was paid (WAS_PAID_STATUSES): refunded in part or in full since, it was a sale
+ * all the same. Every query that means "paid" in that sense uses this.
+ */
+export const wasPaid = (paymentStatus: SQL | Column) =>
+  sql`${paymentStatus} in (${sql.join(
+    WAS_PAID_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+const wasPaidOrder = wasPaid(orders.paymentStatus);
 
 /** node-postgres and PGlite put the SQLSTATE on the error; drizzle may wrap it as the cause. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -97,7 +123,18 @@ export async function updateOrder(
   db: Db,
   id: string,
   values: Partial<
-    Pick<OrderRow, 'status' | 'paymentStatus' | 'hold' | 'paidAt' | 'carrier' | 'trackingNumber'>
+    Pick<
+      OrderRow,
+      | 'status'
+      | 'paymentStatus'
+      | 'hold'
+      | 'paidAt'
+      | 'carrier'
+      | 'trackingNumber'
+      | 'shippedAt'
+      | 'cancelledAt'
+      | 'cancelReason'
+    >
   >,
   history?: StatusHistoryEntry,
 ): Promise<OrderRow | undefined> {
@@ -151,7 +188,11 @@ export async function orderPage(db: Db, offset: number, limit: number, filters: 
   const search = filters.search?.trim();
   const where = and(
     filters.status ? eq(orders.status, filters.status) : undefined,
-    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    filters.paymentStatus === 'was_paid'
+      ? wasPaidOrder
+      : filters.paymentStatus
+        ? eq(orders.paymentStatus, filters.paymentStatus)
+        : undefined,
     search
       ? or(
           ilike(orders.orderNumber, `${escapeLike(search)}%`),
@@ -199,7 +240,7 @@ export async function paidPairs(
   const result = await db.execute(sql`
     select distinct o.user_id as "userId", l.product_id as "productId"
     from ${orderLines} l join ${orders} o on o.id = l.order_id
-    where o.payment_status = 'paid' and o.user_id in (${list(userIds)}) and l.product_id in (${list(productIds)})`);
+    where ${wasPaid(sql`o.payment_status`)} and o.user_id in (${list(userIds)}) and l.product_id in (${list(productIds)})`);
   return new Set(
     (result as unknown as { rows: { userId: string; productId: string }[] }).rows.map(
       (r) => `${r.userId}:${r.productId}`,
@@ -212,7 +253,7 @@ export async function purchaseTotals(
   db: Db,
   owner: OrderOwner,
 ): Promise<{ paidCents: number; units: number }> {
-  const paid = sql`${orders.paymentStatus} = 'paid' and ${ownedBy(owner)}`;
+  const paid = sql`${wasPaidOrder} and ${ownedBy(owner)}`;
   const result = await db.execute(sql`
     select coalesce(sum(${orders.amountCents}), 0) as "paidCents",
       coalesce((select sum(${orderLines.quantity}) from ${orderLines}
@@ -230,7 +271,7 @@ export async function paidTotals(
 ): Promise<Record<'real' | 'test', { orders: number; cents: number }>> {
   const result = await db.execute(sql`
     select test_mode, count(*) as orders, coalesce(sum(amount_cents), 0) as cents
-    from ${orders} where payment_status = 'paid' group by test_mode`);
+    from ${orders} where ${wasPaidOrder} group by test_mode`);
   const rows = (
     result as unknown as { rows: { test_mode: boolean; orders: string | number; cents: string | number }[] }
   ).rows;
@@ -241,9 +282,11 @@ export async function paidTotals(
   return { real: of(false), test: of(true) };
 }
 
-/** Which paid orders the shop's figures count: test checkouts' too, or real payments only. */
-const counted = (withTest: boolean) =>
-  withTest ? sql`payment_status = 'paid'` : sql`payment_status = 'paid' and not test_mode`;
+/**
+ * Which paid orders the shop's figures count: test checkouts' too, or real payments only. Gross:
+ * an order refunded since counts what was paid.
+ */
+const counted = (withTest: boolean) => (withTest ? wasPaidOrder : sql`${wasPaidOrder} and not test_mode`);
 
 /**
  * Paid cents by month of payment (1–12, UTC) between two instants; months without any are left
@@ -273,9 +316,12 @@ export async function paidOrdersByStatus(db: Db, withTest: boolean): Promise<Map
   return new Map(rows.map((row) => [row.status, Number(row.orders)]));
 }
 
-/** Paid orders not shipped yet (pending or processing), the longest waiting first, and how many. */
+/**
+ * Paid orders not shipped yet (pending or processing), the longest waiting first, and how many.
+ * One refunded in part still waits; one refunded in full has nothing left to send.
+ */
 export async function unshippedOrders(db: Db, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
-  const waiting = sql`${orders.paymentStatus} = 'paid' and ${orders.status} in ('pending', 'processing')`;
+  const waiting = sql`${wasPaidOrder} and ${orders.paymentStatus} <> 'refunded' and ${orders.status} in ('pending', 'processing')`;
   const rows = await db.select().from(orders).where(waiting).orderBy(asc(orders.paidAt)).limit(limit);
   const [total] = await db.select({ n: count() }).from(orders).where(waiting);
   return { rows, total: total?.n ?? 0 };
@@ -293,7 +339,7 @@ const claimableBy = (email: string) =>
     sql`${orders.guestBrowserHash} is not null`,
     isNull(orders.userId),
     isNull(orders.claimedAt),
-    eq(orders.paymentStatus, 'paid'),
+    wasPaidOrder,
   );
 
 export async function countClaimable(db: Db, email: string): Promise<number> {

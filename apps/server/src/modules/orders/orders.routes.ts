@@ -1,5 +1,7 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import {
+  cancelOrderBodySchema,
   checkoutBodySchema,
   checkoutResponseSchema,
   orderSchema,
@@ -9,8 +11,10 @@ import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
+import { cancelOrder } from './cancel.service';
 import { type Buyer, createCheckout } from './checkout.service';
 import { guestBrowserHash, viewerOf } from './guest-cookie';
+import { readOrderPolicies } from './order-policies.queries';
 import { type OrdersDeps, orderFor } from './orders.service';
 import { cancelCheckout, confirmPayment } from './payment-events.service';
 
@@ -89,6 +93,46 @@ export const ordersRoutes =
         },
       },
       async (request) => cancelCheckout(deps, await viewerOf(request), request.body.session_id),
+    );
+
+    app.post(
+      '/:id/cancel',
+      {
+        preHandler: app.rateLimit('checkout'),
+        schema: {
+          tags,
+          summary: 'Cancel an order that has not shipped: a paid one is refunded in full and restocked',
+          description:
+            'An admin cancels any order not yet shipped; the shopper (or a guest with the order’s private ' +
+            'link, `?token=`) their own within the cancel window after paying (GET /api/orders/policies). ' +
+            'A shipped, completed, cancelled or ended order answers 409 with a sentence.',
+          params: z.object({ id: recordId('id must be an order id') }),
+          querystring: z.object({
+            token: z.string().max(100, 'token must be the one in your order link').optional(),
+          }),
+          body: cancelOrderBodySchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      async (request) =>
+        cancelOrder(
+          deps,
+          await viewerOf(request, request.query.token),
+          request.params.id,
+          request.body.reason,
+        ),
+    );
+
+    app.get(
+      '/policies',
+      {
+        schema: {
+          tags,
+          summary: "The shop's cancel and return windows, as the order pages offer them",
+          response: { 200: orderPoliciesSchema },
+        },
+      },
+      async () => readOrderPolicies(deps.db),
     );
 
     app.get(

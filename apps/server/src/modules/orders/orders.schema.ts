@@ -25,9 +25,22 @@ export interface OrderShippingAddress {
   phone?: string;
 }
 
+/**
+ * One step of an order's history: a status reached, or an after-sale event (a cancel, a refund,
+ * a return step) with who did it ('admin', 'shopper', 'guest', 'system') and a note.
+ */
 export interface StatusHistoryEntry {
   status: string;
   at: string;
+  by?: string;
+  note?: string;
+}
+
+/** A refund's or a return's lines: which order line, how many units (and for a refund, how much). */
+export interface AfterSaleLine {
+  lineId: string;
+  quantity: number;
+  amountCents?: number;
 }
 
 /**
@@ -69,6 +82,16 @@ export const orders = pgTable(
     shippingMethodId: uuid('shipping_method_id'),
     shippingMethodName: text('shipping_method_name'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** When it first shipped: the return window counts from here. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** A cancelled order's moment and reason (status 'cancelled'). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /**
+     * What refunds took back of `amountCents`, pending ones included (a failed one gives its part
+     * back): never more than was paid, by the check below and the refund's row lock.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** What the owner entered when marking it shipped. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -105,14 +128,26 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.hold} = 'held'`),
     // The admin statistics: earnings by month of payment, and the paid orders still to ship.
-    index('orders_paid_at_idx').on(t.paidAt, t.amountCents).where(sql`${t.paymentStatus} = 'paid'`),
+    // Refunded orders were paid too (WAS_PAID_STATUSES): they stay in the earnings' index.
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.amountCents)
+      .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`),
     index('orders_to_ship_idx')
       .on(t.paidAt)
-      .where(sql`${t.paymentStatus} = 'paid' and ${t.status} in ('pending', 'processing')`),
-    check('orders_status_known', sql`${t.status} in ('pending', 'processing', 'shipped', 'completed')`),
+      .where(
+        sql`${t.paymentStatus} in ('paid', 'partially_refunded') and ${t.status} in ('pending', 'processing')`,
+      ),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'completed', 'cancelled')`,
+    ),
     check(
       'orders_payment_status_known',
-      sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'cancelled', 'expired')`,
+      sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'partially_refunded', 'refunded', 'cancelled', 'expired')`,
+    ),
+    check(
+      'orders_refunds_within_paid',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
     ),
     check('orders_hold_known', sql`${t.hold} in ('held', 'sold', 'released')`),
     check(
@@ -145,10 +180,17 @@ export const orderLines = pgTable(
     color: text('color').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units refunded so far, and of those, put back in stock: each at most `quantity`. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_refunds_within_quantity',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity} and ${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity}`,
+    ),
     check('order_lines_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
   ],
 );
@@ -175,5 +217,95 @@ export const orderClaims = pgTable(
   (t) => [
     uniqueIndex('order_claims_token_key').on(t.tokenHash),
     index('order_claims_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Money given back on a paid order, by lines (their paid price, tax included) or by an amount.
+ * Written 'pending' in the transaction that reserves its amount on the order, then settled by
+ * the payment provider's answer: 'succeeded', or 'failed' with the provider's reason (its amount
+ * is then free again). Never deleted.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<AfterSaleLine[]>().notNull().default([]),
+    restock: boolean('restock').notNull().default(false),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    /** The provider's own id for it (Stripe's re_…), once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    /** Who asked: an admin, or the shopper cancelling their own order; null once deleted. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A shopper's request to send lines back, and the owner's steps on it: requested, then approved
+ * or rejected (with a note), received, refunded (with `refundId`). Never deleted.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    lines: jsonb('lines').$type<AfterSaleLine[]>().notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    status: text('status').notNull().default('requested'),
+    /** The owner's note to the shopper on approving or rejecting. */
+    note: text('note'),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    check(
+      'order_returns_reason_known',
+      sql`${t.reason} in ('too_small', 'too_large', 'not_as_pictured', 'damaged', 'changed_mind', 'other')`,
+    ),
+    check(
+      'order_returns_status_known',
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded')`,
+    ),
+  ],
+);
+
+/** The owner's after-sale rules: one row (id 1). */
+export const orderPolicies = pgTable(
+  'order_policies',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** How long after paying a shopper may cancel an order that has not shipped. */
+    cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(60),
+    /** How long after shipping a shopper may ask to return lines. */
+    returnWindowDays: integer('return_window_days').notNull().default(30),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_policies_one_row', sql`${t.id} = 1`),
+    check(
+      'order_policies_windows',
+      sql`${t.cancelWindowMinutes} >= 0 and ${t.cancelWindowMinutes} <= 43200 and ${t.returnWindowDays} >= 0 and ${t.returnWindowDays} <= 365`,
+    ),
   ],
 );

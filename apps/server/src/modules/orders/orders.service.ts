@@ -1,6 +1,13 @@
 import { CARRIER_MESSAGES } from '@shop/shared/carriers';
 import { centsToDollars } from '@shop/shared/money';
-import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
+import {
+  CANCEL_MESSAGES,
+  CANCELLED,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  wasPaid,
+} from '@shop/shared/orders';
 import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
@@ -46,6 +53,8 @@ export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   onReconcileError?: (error: unknown, order: OrderRow) => void;
   /** Hears of a replaced checkout whose payment session the provider could not close. */
   onSessionCloseError?: (error: unknown, order: OrderRow) => void;
+  /** Hears of a refund the payment provider could not be asked about (it stays pending, asked again). */
+  onRefundError?: (error: unknown, refund: { id: string; orderId: string }) => void;
   /** Hears of a checkout's address the address book could not keep (the checkout stands). */
   onAddressSaveError?: (error: unknown, order: OrderRow) => void;
   /** Hears what happened to checkouts, for the shop's metrics, once it is committed. */
@@ -148,7 +157,9 @@ export async function setOrderStatus(
   const change = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
-    if (order.paymentStatus !== 'paid') {
+    // A cancel and a move to shipped take turns on the row lock: whichever comes second is told.
+    if (order.status === CANCELLED) throw new DomainError(409, CANCEL_MESSAGES.alreadyCancelled, 'status');
+    if (!wasPaid(order.paymentStatus)) {
       throw new DomainError(409, 'Only a paid order can move to another status.', 'status');
     }
     // The shopper's tracker shows the way forward; setting it back would restart it.
@@ -160,7 +171,15 @@ export async function setOrderStatus(
       const corrected = await updateOrder(tx, id, shipment);
       return corrected && { updated: corrected, shipped: false };
     }
-    const updated = await updateOrder(tx, id, { status, ...shipment }, { status, at: now.toISOString() });
+    // The return window counts from here; a move straight to completed shipped it too.
+    const leaves = (status === 'shipped' || status === 'completed') && order.shippedAt === null;
+    const firstShipped = leaves ? { shippedAt: now } : {};
+    const updated = await updateOrder(
+      tx,
+      id,
+      { status, ...shipment, ...firstShipped },
+      { status, at: now.toISOString() },
+    );
     return updated && { updated, shipped: status === 'shipped' && order.status !== 'shipped' };
   });
   if (!change) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
@@ -179,7 +198,7 @@ export async function removeOrder(
   const released = await deps.db.transaction(async (tx) => {
     const { order, ended } = await endCheckout(tx, id, 'cancelled', new Date());
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
-    if (order.paymentStatus === 'paid') throw new DomainError(409, ORDER_MESSAGES.paidOrderKept, 'id');
+    if (wasPaid(order.paymentStatus)) throw new DomainError(409, ORDER_MESSAGES.paidOrderKept, 'id');
     // Its lines go with it: which products got units back is read first.
     const lines = ended ? await linesOfOrders(tx, [id]) : [];
     await deleteOrder(tx, id);

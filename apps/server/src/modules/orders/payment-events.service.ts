@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { DomainError } from '../../lib/domain-error';
 import type { PaymentEvent } from '../payments/payment-provider';
@@ -67,7 +67,7 @@ export async function confirmPayment(
   const order = await findOrderBySession(deps.db, sessionId);
   if (!order || !canSee(viewer, order))
     throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'session_id');
-  if (order.paymentStatus === 'paid') return orderWithLines(deps.db, order);
+  if (wasPaid(order.paymentStatus)) return orderWithLines(deps.db, order);
   if ((await deps.payments.sessionState(sessionId)) === 'paid') {
     return orderWithLines(deps.db, (await fulfilOrder(deps, order.id)).order);
   }

@@ -1,9 +1,10 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentEvent } from '../payments/payment-provider';
+import type { ProviderEvent } from '../payments/payment-provider';
 import type { OrdersDeps } from './orders.service';
 import { applyPaymentEvent } from './payment-events.service';
+import { applyRefundUpdates } from './refunds.service';
 
 /**
  * POST /api/orders/webhook: the payment provider tells the shop about payments, so an order is
@@ -12,7 +13,7 @@ import { applyPaymentEvent } from './payment-events.service';
  */
 export const paymentWebhookRoutes =
   (
-    deps: OrdersDeps & { readEvent: (rawBody: Buffer, signature: string | undefined) => PaymentEvent },
+    deps: OrdersDeps & { readEvent: (rawBody: Buffer, signature: string | undefined) => ProviderEvent },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(
@@ -29,7 +30,8 @@ export const paymentWebhookRoutes =
           summary: 'Payment notifications from Stripe (signed)',
           description:
             'Handles checkout.session.completed, checkout.session.async_payment_succeeded, ' +
-            'checkout.session.async_payment_failed and checkout.session.expired. The Stripe-Signature ' +
+            'checkout.session.async_payment_failed and checkout.session.expired, and settles refunds on ' +
+            'refund.created, refund.updated, refund.failed, charge.refund.updated and charge.refunded. The Stripe-Signature ' +
             'header is checked over the raw body with a 300 s tolerance; every event is applied once.',
           response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema },
         },
@@ -40,7 +42,8 @@ export const paymentWebhookRoutes =
           request.body as Buffer,
           Array.isArray(signature) ? signature[0] : signature,
         );
-        await applyPaymentEvent(deps, event);
+        if (event.kind === 'refunds') await applyRefundUpdates(deps, event.refunds);
+        else await applyPaymentEvent(deps, event);
         return { received: true as const };
       },
     );

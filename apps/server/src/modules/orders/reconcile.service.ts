@@ -3,6 +3,7 @@ import { endCheckout, markPaid } from './order-settlement';
 import { expiredHolds, type OrderRow } from './orders.queries';
 import type { OrdersDeps } from './orders.service';
 import { announcePaid } from './payment-events.service';
+import { settlePendingRefunds } from './refunds.service';
 import { stockChanged } from './stock-change';
 
 /**
@@ -13,6 +14,7 @@ import { stockChanged } from './stock-change';
  * An order the provider cannot be asked about now is left for the next round and the others
  * are settled: one failing session must not keep every other hold from going back to stock.
  * Mail and metrics wait for the commit, so a round that rolls back tells nobody anything.
+ * The round also asks again about refunds left pending (refunds.service.ts).
  */
 export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
   let seen = 0;
@@ -43,6 +45,9 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         deps.onReconcileError?.(error, order);
       }
     }
+    // Refunds the provider has not answered for a minute are asked about again, in this round's
+    // transaction (one instance asks at a time); each is settled once however it is told.
+    await settlePendingRefunds({ ...deps, db: tx }, now);
   });
   if (!ran) return null;
   await stockChanged(deps, settled);

@@ -4,7 +4,8 @@ import { LOCAL_SESSION_PREFIX, type PaymentProvider } from './payment-provider';
 /**
  * Checkout on the shop's own page (/checkout/:sessionId, orders/local-checkout.routes.ts):
  * the whole flow works offline. The order row is the session's only record; paying it there
- * confirms the order directly, so asking about a session never finds it paid here.
+ * confirms the order directly, so asking about a session never finds it paid here. A refund
+ * is recorded as done at once.
  */
 export function createLocalPaymentProvider(): PaymentProvider {
   return {
@@ -18,5 +19,12 @@ export function createLocalPaymentProvider(): PaymentProvider {
       return 'open';
     },
     async expireSession() {},
+    // No money moved, so none goes back: the refund is done as soon as it is asked for.
+    async refund(input) {
+      return { state: 'succeeded', providerRefundId: `re_local_${input.refundId}` };
+    },
+    async refundState(providerRefundId) {
+      return { state: 'succeeded', providerRefundId };
+    },
   };
 }

@@ -41,6 +41,27 @@ export type PaymentEvent =
   | { kind: 'paid' | 'failed' | 'expired'; sessionId: string }
   | { kind: 'ignored'; type: string };
 
+/** A refund the shop asks the provider for: the idempotency key makes asking again harmless. */
+export interface RefundRequest {
+  /** Ours (refunds.id): the provider keeps it with its refund. */
+  refundId: string;
+  /** The checkout session that took the payment. */
+  sessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** What the provider says of a refund: done, still on its way, or failed with its reason. */
+export type RefundOutcome =
+  | { state: 'succeeded' | 'pending'; providerRefundId: string }
+  | { state: 'failed'; providerRefundId: string | null; failureReason: string };
+
+/** A provider's notification about one of its refunds; `refundId` is ours when it carries it. */
+export type RefundUpdate = RefundOutcome & { refundId: string | null };
+
+/** A notification: about a checkout's payment, or about refunds. */
+export type ProviderEvent = PaymentEvent | { kind: 'refunds'; refunds: RefundUpdate[] };
+
 /**
  * A way to take card payments (docs/decisions/019). `local` is the shop's own test checkout
  * page, used when no Stripe key is configured; `stripe` is Stripe Checkout.
@@ -54,4 +75,12 @@ export interface PaymentProvider {
   sessionState(sessionId: string): Promise<SessionState>;
   /** Makes an open session unpayable (a cancel, an expiry); nothing when it is over already. */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives money back on a paid session, once per idempotency key however often it is asked.
+   * Throws when the provider could not be asked or did not answer: the refund may or may not
+   * exist there, and asking again with the same key tells.
+   */
+  refund(input: RefundRequest): Promise<RefundOutcome>;
+  /** Asks again about a refund the provider named; throws as `refund` does. */
+  refundState(providerRefundId: string): Promise<RefundOutcome>;
 }

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import Stripe from 'stripe';
 import { PaymentServiceError } from '../../lib/payment-service-error';
-import type { PaymentProvider, SessionState } from './payment-provider';
+import type { PaymentProvider, RefundOutcome, SessionState } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -68,10 +68,38 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Stripe's failure_reason codes as the owner reads them beside the failed refund. */
+const REFUND_FAILURES: Record<string, string> = {
+  lost_or_stolen_card: 'the card was reported lost or stolen',
+  expired_or_canceled_card: 'the card has expired or was cancelled',
+  charge_for_pending_refund_disputed: 'the payment is disputed',
+  insufficient_funds: 'the Stripe balance is too low',
+  declined: 'the card issuer declined it',
+  merchant_request: 'it was cancelled in Stripe',
+};
+
+/** What a Stripe Refund's status means for ours (requires_action waits as pending does). */
+export function stripeRefundOutcome(
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>,
+): RefundOutcome {
+  if (refund.status === 'succeeded') return { state: 'succeeded', providerRefundId: refund.id };
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    const code = refund.failure_reason ?? (refund.status === 'canceled' ? 'merchant_request' : 'unknown');
+    const why = REFUND_FAILURES[code] ?? code.replaceAll('_', ' ');
+    return {
+      state: 'failed',
+      providerRefundId: refund.id,
+      failureReason: `Stripe could not refund: ${why}.`,
+    };
+  }
+  return { state: 'pending', providerRefundId: refund.id };
+}
+
 /**
  * Stripe Checkout (docs/decisions/019). Every amount comes from the order the server priced;
  * the session expires with the hold (never sooner than Stripe allows), and creating it is
- * idempotent per order, so a retried request never opens a second session.
+ * idempotent per order, so a retried request never opens a second session. A refund is a Stripe
+ * Refund of the session's PaymentIntent, idempotent per refund of ours.
  */
 export function createStripePaymentProvider(options: { stripe: Stripe; testMode: boolean }): PaymentProvider {
   const { stripe } = options;
@@ -158,6 +186,43 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
           throw error;
         }),
       );
+    },
+    async refund(input): Promise<RefundOutcome> {
+      const session = await askStripe(() => stripe.checkout.sessions.retrieve(input.sessionId));
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent)
+        return {
+          state: 'failed',
+          providerRefundId: null,
+          failureReason: 'Stripe has no payment for this order.',
+        };
+      try {
+        // The key is the refund's own: a retry after a timeout finds the refund Stripe made the
+        // first time instead of making a second one.
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: input.amountCents,
+            metadata: { refund_id: input.refundId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return stripeRefundOutcome(refund);
+      } catch (error) {
+        // Stripe answered no (more than is left on the charge, a disputed payment): that is
+        // this refund's failure, with Stripe's own words. Anything else it may not have seen.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return {
+            state: 'failed',
+            providerRefundId: null,
+            failureReason: `Stripe refused the refund: ${error.message}`,
+          };
+        throw error instanceof Stripe.errors.StripeError ? new PaymentServiceError(error) : error;
+      }
+    },
+    async refundState(providerRefundId) {
+      return stripeRefundOutcome(await askStripe(() => stripe.refunds.retrieve(providerRefundId)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../../lib/domain-error';
-import type { PaymentEvent } from './payment-provider';
+import type { ProviderEvent, RefundUpdate } from './payment-provider';
+import { stripeRefundOutcome } from './stripe-payment.provider';
 
 /** How long a signed notification stays believable, against replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -11,7 +12,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * shows the failure.
  */
 export function stripeEventReader({ stripe, webhookSecret }: { stripe: Stripe; webhookSecret: string }) {
-  return (rawBody: Buffer, signature: string | undefined): PaymentEvent => {
+  return (rawBody: Buffer, signature: string | undefined): ProviderEvent => {
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(
@@ -37,8 +38,21 @@ export function stripeEventReader({ stripe, webhookSecret }: { stripe: Stripe; w
         return { kind: 'failed', sessionId: event.data.object.id };
       case 'checkout.session.expired':
         return { kind: 'expired', sessionId: event.data.object.id };
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated':
+        return { kind: 'refunds', refunds: [refundUpdate(event.data.object)] };
+      case 'charge.refunded':
+        // The charge lists its refunds (when the API version includes them): each is settled.
+        return { kind: 'refunds', refunds: (event.data.object.refunds?.data ?? []).map(refundUpdate) };
       default:
         return { kind: 'ignored', type: event.type };
     }
   };
+}
+
+/** A Stripe Refund as a notification about ours: found by Stripe's id, or by the id we gave it. */
+function refundUpdate(refund: Stripe.Refund): RefundUpdate {
+  return { ...stripeRefundOutcome(refund), refundId: refund.metadata?.refund_id ?? null };
 }

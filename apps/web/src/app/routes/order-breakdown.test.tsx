@@ -29,9 +29,15 @@ const order: Order = {
   shippingPriceCents: 0,
   trackingNumber: null,
   carrier: null,
+  cancelledAt: null,
+  refunds: [],
+  refundedAmount: 0,
+  refundedCents: 0,
+  cancelReason: null,
   currency: 'USD',
   items: [
     {
+      id: 'line-v1',
       variantId: 'v1',
       productId: 'p1',
       handle: 'silk-scarf',
@@ -44,6 +50,7 @@ const order: Order = {
       quantity: 2,
     },
     {
+      id: 'line-v2',
       variantId: 'v2',
       productId: 'p2',
       handle: 'wrap-dress',

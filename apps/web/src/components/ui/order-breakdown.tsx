@@ -12,7 +12,7 @@ export function OrderBreakdown({
   order,
 }: {
   order: Pick<Order, 'items' | 'subtotalCents' | 'taxCents' | 'amountCents'> &
-    Partial<Pick<Order, 'shippingMethod' | 'shippingPriceCents'>>;
+    Partial<Pick<Order, 'shippingMethod' | 'shippingPriceCents' | 'refundedCents'>>;
 }) {
   return (
     <div className="rounded-lg border border-stone-200 bg-white text-sm">
@@ -53,6 +53,19 @@ export function OrderBreakdown({
           <dt>Grand Total</dt>
           <dd>{formatPrice(order.amountCents)}</dd>
         </div>
+        {/* What went back to the card, and so what the order cost in the end. */}
+        {order.refundedCents ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>Refunded</dt>
+              <dd>−{formatPrice(order.refundedCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-semibold text-stone-900">
+              <dt>Net paid</dt>
+              <dd>{formatPrice(order.amountCents - order.refundedCents)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ContactMessage, ContactMessageList } from '@shop/shared/contact-schemas';
-import type { OrderStatus, PaymentStatus } from '@shop/shared/orders';
-import type { Order, OrderStatusChange } from '@shop/shared/orders-schemas';
+import type { OrderState } from '@shop/shared/orders';
+import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
 import type {
   AdminProduct,
   AdminProductList,
@@ -75,7 +75,12 @@ const adminApi = api
       }),
       getAdminOrders: build.query<
         OrderList,
-        { page: number; status?: OrderStatus; paymentStatus?: PaymentStatus; search?: string }
+        {
+          page: number;
+          status?: OrderState;
+          paymentStatus?: OrderListFilters['paymentStatus'];
+          search?: string;
+        }
       >({
         query: (params) => `/orders?${query({ limit: 20, ...params })}`,
         providesTags: ['AdminOrders'],
@@ -148,3 +153,6 @@ export const {
   useGetMessagesQuery,
   useMarkMessageMutation,
 } = adminApi;
+
+/** Orders changed outside these endpoints (a cancel from the order view): lists and views refetch. */
+export const adminOrdersChanged = () => adminApi.util.invalidateTags(['AdminOrders', 'AdminStats']);

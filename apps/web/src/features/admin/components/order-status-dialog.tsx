@@ -44,7 +44,8 @@ export function OrderStatusDialog({
   } = useForm<OrderStatusBody, unknown, OrderStatusChange>({
     resolver: zodResolver(orderStatusBodySchema),
     defaultValues: {
-      status: order.status,
+      // A cancelled order is never offered for editing (Manage orders hides Edit).
+      status: order.status === 'cancelled' ? 'pending' : order.status,
       carrier: order.carrier ?? '',
       trackingNumber: order.trackingNumber ?? '',
     },

@@ -1,7 +1,9 @@
-import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
+import { ANY_ORDER_STATUSES, CANCEL_MESSAGES, ORDER_MESSAGES, type OrderState } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
+import { CancelOrderDialog } from '@/components/cancel-order-dialog';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
@@ -14,7 +16,9 @@ import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
+import { showToast } from '@/stores/toasts';
 import {
+  adminOrdersChanged,
   useDeleteOrderMutation,
   useGetAdminOrderQuery,
   useGetAdminOrdersQuery,
@@ -31,14 +35,15 @@ export function ManageOrdersPage() {
   usePageMeta('Manage orders — Velora');
   const list = useListParams();
   const { params, page, search, change: update } = list;
-  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as OrderStatus)
+  const status = (ANY_ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as OrderState)
     : undefined;
   const { data, currentData, isLoading, isError } = useGetAdminOrdersQuery({
     page,
     status,
     search,
-    paymentStatus: 'paid',
+    // Refunded orders were paid too: they stay on the list.
+    paymentStatus: 'was_paid',
   });
   useAnsweredPage(list, currentData?.page);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -59,7 +64,7 @@ export function ManageOrdersPage() {
             className="rounded-md border border-stone-300 bg-white px-3 py-2"
           >
             <option value="">All statuses</option>
-            {ORDER_STATUSES.map((option) => (
+            {ANY_ORDER_STATUSES.map((option) => (
               <option key={option} value={option} className="capitalize">
                 {option}
               </option>
@@ -135,17 +140,20 @@ function orderColumns(open: (dialog: Dialog) => void): TableColumn<Order>[] {
       unlabelled: true,
       cell: (order) => (
         <div className="flex gap-5">
-          {(['view', 'edit', 'delete'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              aria-label={`${ACTIONS[kind]} order ${order.orderId}`}
-              onClick={() => open({ kind, order })}
-              className={`py-1 font-medium underline ${kind === 'delete' ? 'text-red-700' : 'text-rose-800'}`}
-            >
-              {ACTIONS[kind]}
-            </button>
-          ))}
+          {/* A cancelled order has no status left to set. */}
+          {(['view', 'edit', 'delete'] as const)
+            .filter((kind) => kind !== 'edit' || order.status !== 'cancelled')
+            .map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                aria-label={`${ACTIONS[kind]} order ${order.orderId}`}
+                onClick={() => open({ kind, order })}
+                className={`py-1 font-medium underline ${kind === 'delete' ? 'text-red-700' : 'text-rose-800'}`}
+              >
+                {ACTIONS[kind]}
+              </button>
+            ))}
         </div>
       ),
     },
@@ -154,6 +162,9 @@ function orderColumns(open: (dialog: Dialog) => void): TableColumn<Order>[] {
 
 function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
   const { data: order, isError } = useGetAdminOrderQuery(id);
+  const dispatch = useDispatch();
+  const [cancelling, setCancelling] = useState(false);
+  const cancellable = order && (order.status === 'pending' || order.status === 'processing');
   return (
     <Modal title={order ? `Order ${order.orderId}` : 'Order'} onClose={onClose}>
       {isError ? (
@@ -186,8 +197,12 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
             <ol aria-labelledby={`${order._id}-history`} className="mt-1 space-y-1">
               {order.statusHistory.map((entry) => (
                 <li key={`${entry.status}-${entry.at}`} className="flex justify-between gap-3">
-                  <span className="capitalize">{entry.status}</span>
-                  <span className="text-stone-600">{formatDateTime(entry.at)}</span>
+                  <span>
+                    <span className="capitalize">{entry.status}</span>
+                    {entry.by && <span className="text-stone-600"> by {entry.by}</span>}
+                    {entry.note && <span className="block text-stone-600">{entry.note}</span>}
+                  </span>
+                  <span className="shrink-0 text-stone-600">{formatDateTime(entry.at)}</span>
                 </li>
               ))}
             </ol>
@@ -204,10 +219,37 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
                 Packing slip
               </Link>
             </div>
-            <button type="button" onClick={onClose} className="rounded-md border border-stone-300 px-4 py-2">
-              Close
-            </button>
+            <div className="flex gap-3">
+              {cancellable && (
+                <button
+                  type="button"
+                  onClick={() => setCancelling(true)}
+                  className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-700 hover:bg-red-50"
+                >
+                  Cancel order
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-md border border-stone-300 px-4 py-2"
+              >
+                Close
+              </button>
+            </div>
           </div>
+          {cancelling && (
+            <CancelOrderDialog
+              order={order}
+              asShop
+              onClose={() => setCancelling(false)}
+              onCancelled={() => {
+                setCancelling(false);
+                dispatch(showToast(CANCEL_MESSAGES.cancelled, 'success'));
+                dispatch(adminOrdersChanged());
+              }}
+            />
+          )}
         </div>
       )}
     </Modal>

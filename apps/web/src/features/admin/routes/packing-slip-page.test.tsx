@@ -33,9 +33,15 @@ const order: Order = {
   shippingPriceCents: 1499,
   trackingNumber: null,
   carrier: null,
+  cancelledAt: null,
+  refunds: [],
+  refundedAmount: 0,
+  refundedCents: 0,
+  cancelReason: null,
   currency: 'USD',
   items: [
     {
+      id: 'line-v1',
       variantId: 'v1',
       productId: 'p1',
       handle: 'wrap-dress',
@@ -48,6 +54,7 @@ const order: Order = {
       quantity: 2,
     },
     {
+      id: 'line-v2',
       variantId: 'v2',
       productId: 'p2',
       handle: 'silk-scarf',

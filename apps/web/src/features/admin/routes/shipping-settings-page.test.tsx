@@ -41,7 +41,10 @@ const rows = () => screen.getAllByRole('listitem');
 
 describe('Shipping settings', () => {
   it('shows the countries served and the methods in order', async () => {
-    const fetchMock = mockApi({ 'GET /shipping/settings': DEFAULTS });
+    const fetchMock = mockApi({
+      'GET /shipping/settings': DEFAULTS,
+      'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 },
+    });
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
 
     expect(await screen.findByText('Shipping settings', { selector: 'h1' })).toBeVisible();
@@ -56,7 +59,10 @@ describe('Shipping settings', () => {
     expect(within(express as HTMLElement).getByLabelText('Free over ($, optional)')).toHaveValue(null);
     expect(screen.getByLabelText('Move Standard up')).toBeDisabled();
     expect(screen.getByLabelText('Move Express down')).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The settings once, and the order policies below them once.
+    expect(await requestsTo(fetchMock, 'GET', '/shipping/settings')).toHaveLength(1);
+    expect(await screen.findByLabelText('Cancel within (minutes after paying)')).toHaveValue(60);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('saves the countries ticked, in the shop’s order, and a method switched off', async () => {

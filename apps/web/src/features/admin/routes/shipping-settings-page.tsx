@@ -1,5 +1,6 @@
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetShippingSettingsQuery } from '../api/shipping-settings-api';
+import { OrderPoliciesSection } from '../components/order-policies-form';
 import { ShippingSettingsForm } from '../components/shipping-settings-form';
 
 /** Shipping settings (docs/product/screens.md): where the shop delivers, how, and at what price. */
@@ -21,6 +22,7 @@ export function ShippingSettingsPage() {
       ) : (
         <ShippingSettingsForm settings={data} />
       )}
+      <OrderPoliciesSection />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { wasPaid } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { useSelector } from 'react-redux';
 import { api } from '@/lib/api';
@@ -61,9 +62,12 @@ export const {
   useClaimGuestOrdersMutation,
 } = ordersApi;
 
-/** The logged-in shopper's paid orders, newest first: what Your Orders and Payments list. */
+/**
+ * The logged-in shopper's paid orders, newest first: what Your Orders and Payments list. Refunded
+ * ones (in part or in full) were paid too.
+ */
 export function usePaidOrders() {
   const user = useSelector(selectUser);
   const { data, isLoading, isError } = useGetMyOrdersQuery(user?.id ?? '', { skip: !user });
-  return { orders: (data ?? []).filter((order) => order.paymentStatus === 'paid'), isLoading, isError };
+  return { orders: (data ?? []).filter((order) => wasPaid(order.paymentStatus)), isLoading, isError };
 }

@@ -30,4 +30,24 @@ describe('OrderTracker', () => {
     expect(steps[2]).toHaveTextContent('Nov 22, 2026');
     expect(steps[3]).not.toHaveTextContent('2026');
   });
+
+  it('shows a cancelled order as cancelled, with when, instead of the steps', () => {
+    render(
+      <OrderTracker
+        order={{
+          status: 'cancelled',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          statusHistory: [
+            { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
+            { status: 'cancelled', at: '2026-11-20T10:20:00.000Z', by: 'shopper', note: 'I changed my mind' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Order progress' })).not.toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Cancelled');
+    expect(status).toHaveTextContent('Your order was cancelled. Anything paid for it is refunded.');
+    expect(status).toHaveTextContent('Nov 20, 2026');
+  });
 });

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, ORDER_STEPS } from '@shop/shared/orders';
+import { CANCELLED_STEP, ORDER_STATUSES, ORDER_STEPS } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { formatDateTime } from '@/lib/format-date';
 
 /**
@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
  * one highlighted, each with the time it was last reached.
  */
 export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusHistory' | 'createdAt'> }) {
+  if (order.status === 'cancelled') return <CancelledStep order={order} />;
   const current = ORDER_STATUSES.indexOf(order.status);
   return (
     <ol className="mt-8 space-y-0" aria-label="Order progress">
@@ -56,5 +57,25 @@ export function OrderTracker({ order }: { order: Pick<Order, 'status' | 'statusH
         );
       })}
     </ol>
+  );
+}
+
+/** A cancelled order leaves the steps: one line says so, with when. */
+function CancelledStep({ order }: { order: Pick<Order, 'statusHistory'> }) {
+  const at = [...order.statusHistory].reverse().find((entry) => entry.status === 'cancelled')?.at;
+  return (
+    <div className="mt-8 flex gap-4 rounded-lg border border-stone-300 bg-stone-50 p-4" role="status">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-stone-800 text-white"
+      >
+        <X className="size-4" />
+      </span>
+      <div>
+        <p className="font-semibold text-stone-900">{CANCELLED_STEP.label}</p>
+        <p className="text-sm text-stone-600">{CANCELLED_STEP.description}</p>
+        {at && <p className="mt-1 text-xs text-stone-500">{formatDateTime(at)}</p>}
+      </div>
+    </div>
   );
 }

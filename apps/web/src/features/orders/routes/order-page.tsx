@@ -2,6 +2,7 @@ import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetOrderQuery } from '../api/orders-api';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { OrderSummary } from '../components/order-summary';
 
 /**
@@ -12,11 +13,13 @@ export function OrderPage() {
   const { orderId } = useParams();
   const [params] = useSearchParams();
   usePageMeta('Your order — Velora');
+  const token = params.get('token');
   const {
     data: order,
     isLoading,
     isError,
-  } = useGetOrderQuery({ id: orderId ?? '', token: params.get('token') }, { skip: !orderId });
+    refetch,
+  } = useGetOrderQuery({ id: orderId ?? '', token }, { skip: !orderId });
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="mb-8 font-serif text-3xl text-stone-900">Order progress</h1>
@@ -31,7 +34,10 @@ export function OrderPage() {
           {ORDER_MESSAGES.orderFetchFailed}
         </p>
       ) : (
-        <OrderSummary order={order} />
+        <>
+          <OrderSummary order={order} />
+          <CancelOrderButton order={order} token={token} onCancelled={refetch} />
+        </>
       )}
     </div>
   );

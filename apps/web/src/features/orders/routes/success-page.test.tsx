@@ -25,9 +25,15 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   shippingPriceCents: 0,
   trackingNumber: null,
   carrier: null,
+  cancelledAt: null,
+  refunds: [],
+  refundedAmount: 0,
+  refundedCents: 0,
+  cancelReason: null,
   currency: 'USD',
   items: [
     {
+      id: 'line-v1',
       variantId: 'v1',
       productId: 'p1',
       handle: 'silk-scarf',

@@ -1,0 +1,13 @@
+import type { OrderPolicies } from '@shop/shared/order-policies';
+import { api } from '@/lib/api';
+
+/** The owner's cancel and return windows (docs/product/api.md, Order policies): saved here, read from lib. */
+const orderPoliciesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveOrderPolicies: build.mutation<OrderPolicies, OrderPolicies>({
+      query: (body) => ({ url: '/orders/policies', method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useSaveOrderPoliciesMutation } = orderPoliciesApi;

@@ -1,0 +1,53 @@
+import type { Order } from '@shop/shared/orders-schemas';
+
+/**
+ * A paid order of one silk scarf ($49 + 5 % tax, no delivery), as the API answers it; tests
+ * override what they look at. One fixture, so a field the order JSON gains is added once.
+ */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    id: 'o1',
+    orderId: 'VL-ABCD2345',
+    email: 'jane@example.com',
+    status: 'pending',
+    paymentStatus: 'paid',
+    amount: 51.45,
+    amountCents: 5145,
+    subtotalCents: 4900,
+    taxCents: 245,
+    shippingAddress: null,
+    shippingMethod: null,
+    shippingPrice: 0,
+    shippingPriceCents: 0,
+    trackingNumber: null,
+    carrier: null,
+    currency: 'USD',
+    items: [
+      {
+        id: 'l1',
+        variantId: 'v1',
+        productId: 'p1',
+        handle: 'silk-scarf',
+        title: 'Silk Scarf',
+        image: null,
+        size: 'One Size',
+        color: 'red',
+        price: 49,
+        priceCents: 4900,
+        quantity: 1,
+      },
+    ],
+    refunds: [],
+    refundedAmount: 0,
+    refundedCents: 0,
+    statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
+    cancelledAt: null,
+    cancelReason: null,
+    paidAt: '2026-11-24T10:00:00.000Z',
+    testCheckout: false,
+    createdAt: '2026-11-24T09:59:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}

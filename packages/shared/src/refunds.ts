@@ -1,0 +1,79 @@
+// Refunds of a paid order (docs/product/rules.md, Refunds): their states, limits and texts, and
+// what refunding some units of a line comes to. No zod here, so the order page can show a
+// refund's amount before it is asked for.
+import { formatPrice } from './money';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
+
+/** pending until the payment provider answers; failed gives its amount back to refund again. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_LIMITS = { reason: 500 } as const;
+
+export const REFUND_MESSAGES = {
+  nothingToRefund: 'Choose the lines to refund, or an amount.',
+  linesInvalid: 'lines must be a list of order lines, each with a lineId and a quantity.',
+  lineIdInvalid: 'lineId must be the id of one of the order’s lines.',
+  quantityInvalid: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+  lineTwice: 'Name each line once in a refund.',
+  amountInvalid: `amount must be more than 0, in dollars with at most two decimals, and at most ${formatPrice(MAX_ORDER_TOTAL_CENTS)}.`,
+  restockInvalid: 'restock must be true or false.',
+  reasonInvalid: `Please give a reason for the refund (at most ${REFUND_LIMITS.reason} characters).`,
+  notPaid: 'Only a paid order can be refunded.',
+  nothingPaid: 'Those units cost nothing: there is no money to refund for them. Give an amount instead.',
+  refundedInFull: 'This order has been refunded in full already.',
+  lineNotInOrder: 'That line is not part of this order.',
+  /** More units of a line than are left to refund. */
+  lineOverRefunded: (title: string, left: number) =>
+    left === 0
+      ? `${title} has been refunded in full already.`
+      : `Only ${left} of ${title} ${left === 1 ? 'is' : 'are'} left to refund.`,
+  /** More money than the order has left to refund (pending refunds count). */
+  moreThanLeft: (leftCents: number) =>
+    `This refund is more than is left to refund (${formatPrice(leftCents)}).`,
+} as const;
+
+/** An order line as the refund arithmetic needs it. */
+export interface RefundableLine {
+  id: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * Each line's part of the order's tax, in cents, summing to `taxCents` exactly: in proportion to
+ * what the line's items cost, the cents left over by rounding down going to the lines with the
+ * largest remainders (the earlier line first on a tie).
+ */
+export function taxShares(taxCents: number, lines: readonly RefundableLine[]): Map<string, number> {
+  const items = lines.map((line) => line.unitPriceCents * line.quantity);
+  const total = items.reduce((sum, cents) => sum + cents, 0);
+  if (total === 0) return new Map(lines.map((line) => [line.id, 0]));
+  const exact = items.map((cents) => (taxCents * cents) / total);
+  const shares = exact.map(Math.floor);
+  let left = taxCents - shares.reduce((sum, cents) => sum + cents, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return new Map(lines.map((line, index) => [line.id, shares[index] ?? 0]));
+}
+
+/**
+ * What refunding `quantity` more units of a line comes to when `already` of them were refunded
+ * before: their price and their part of the line's tax. However a line's units are split over
+ * refunds, all of them together come to its price and its tax share exactly.
+ */
+export function unitsRefundCents(
+  line: RefundableLine,
+  lineTaxCents: number,
+  already: number,
+  quantity: number,
+): number {
+  const taxUpTo = (units: number) => Math.floor((lineTaxCents * units) / line.quantity);
+  return line.unitPriceCents * quantity + taxUpTo(already + quantity) - taxUpTo(already);
+}
