@@ -17,6 +17,16 @@ import { insertUser } from '../../apps/server/src/modules/users/users.queries';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
 import { openTarget } from './bench-database';
 
+/** Where bench orders go: an address in the United States, which the shop serves out of the box. */
+export const BENCH_ADDRESS = {
+  name: 'Bench Shopper',
+  line1: '1 Bench Street',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+} as const;
+
 export interface CheckoutBench {
   target: string;
   raced: number;
@@ -71,12 +81,16 @@ export async function benchCheckouts(
       people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
     }
 
+    // Every checkout goes somewhere by some method: the shop's first method to the United States.
+    const methods = await app.inject({ method: 'GET', url: '/api/shipping/methods?country=US' });
+    const shippingMethodId = (methods.json() as { methods: { id: string }[] }).methods[0]?.id;
+    const delivery = { shippingAddress: BENCH_ADDRESS, shippingMethodId };
     const checkout = (who: (typeof people)[number], variantId: string) =>
       app.inject({
         method: 'POST',
         url: '/api/orders/create-checkout-session',
         headers: who.headers,
-        payload: { products: [{ id: variantId, quantity: 1 }], user_email: who.email },
+        payload: { products: [{ id: variantId, quantity: 1 }], user_email: who.email, ...delivery },
       });
     const pay = (who: (typeof people)[number], sessionId: string) =>
       app.inject({

@@ -20,6 +20,7 @@ import { firstLoadScripts } from './first-load-js';
 import { describeScores, runLighthouse } from './lighthouse-runs';
 import { benchMixed, printMixed } from './mixed-load';
 import { measureLatency } from './query-latency';
+import { benchRefunds } from './refund-race';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -234,6 +235,21 @@ for (const target of ['pglite', 'postgres'] as const) {
     console.log(
       `  ${target.padEnd(9)} ${row.sessions} sessions, ${row.refused} refused, ${row.paid} paid, stock after ${row.stockAfter}` +
         ` (the race took ${ms(row.raceMs)}); ${row.checkoutsPerSecond.toFixed(1)} checkouts/s, 10 at a time`,
+    );
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log('\nRefunds: 50 admins refunding everything left of one paid order at once, 10 orders');
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    const row = await benchRefunds(target);
+    console.log(
+      `  ${target.padEnd(9)} ${row.made} refunds made, ${row.refused} refused (409), ${row.other} other answers, ` +
+        `${row.overRefunded} orders over-refunded; median round ${ms(row.medianRoundMs)} ` +
+        `(${row.requestsPerSecond.toFixed(0)} refund requests/s)`,
     );
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);

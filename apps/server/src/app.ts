@@ -42,6 +42,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import type { OrdersDeps } from './modules/orders/orders.service';
 import { paymentWebhookRoutes } from './modules/orders/payment-webhook.routes';
 import { reconcileCheckouts } from './modules/orders/reconcile.service';
+import { returnsAdminRoutes } from './modules/orders/returns.admin-routes';
 import { createLocalPaymentProvider } from './modules/payments/local-payment.provider';
 import {
   createStripeClient,
@@ -318,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await admin.register(ordersAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(orderPoliciesAdminRoutes({ db }), { prefix: '/api/orders' });
+    await admin.register(returnsAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });

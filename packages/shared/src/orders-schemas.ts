@@ -12,6 +12,7 @@ import {
 } from './orders';
 import { recordId } from './record-id';
 import { refundSchema } from './refunds-schemas';
+import { returnRecordSchema } from './returns-schemas';
 import { SHIPPING_MESSAGES } from './shipping';
 import { orderShippingAddressSchema, shippingAddressSchema } from './shipping-schemas';
 
@@ -103,10 +104,12 @@ export const orderListQuerySchema = z.object({
     .optional(),
   /** An order number (or its start) or part of the customer's email. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  /** `open`: only orders with a return waiting on the shop (requested, approved or received). */
+  returns: z.enum(['open'], { error: () => 'returns must be: open' }).optional(),
 });
 export type OrderListFilters = Pick<
   z.infer<typeof orderListQuerySchema>,
-  'status' | 'paymentStatus' | 'search'
+  'status' | 'paymentStatus' | 'search' | 'returns'
 >;
 
 export const orderLineSchema = z.object({
@@ -159,6 +162,10 @@ export const orderSchema = z.object({
   /** Set once the order is cancelled (status 'cancelled'), with the reason given. */
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** When it first shipped: returns may be asked for within the owner's window from here. */
+  shippedAt: z.string().nullable(),
+  /** Its return requests, oldest first, with the shop's steps on them. */
+  returns: z.array(returnRecordSchema),
   paidAt: z.string().nullable(),
   /** Paid (or to be paid) through the built-in test checkout, where no money moves. */
   testCheckout: z.boolean(),

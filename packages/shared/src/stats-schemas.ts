@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const userStatsSchema = z.object({
-  /** Dollars, as the dashboard shows them. */
+  /** Dollars, as the dashboard shows them: paid orders' totals less their refunds (pending included). */
   totalPayments: z.number(),
   totalPaymentsCents: z.number().int(),
   totalReviews: z.number().int(),
@@ -29,9 +29,24 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
   totalReviews: z.number().int(),
+  /**
+   * Refunds given (succeeded) or being given (pending), failed ones not: dollars and cents. They
+   * count in the month they were made; totalEarnings stays gross (what was paid).
+   */
+  totalRefunds: z.number(),
+  totalRefundsCents: z.number().int(),
+  /** totalEarnings less totalRefunds. */
+  netEarnings: z.number(),
+  netEarningsCents: z.number().int(),
   year: z.number().int(),
-  /** Always twelve entries, January (1) to December (12) of `year`. */
-  monthlyEarnings: z.array(z.object({ month: z.number().int(), earnings: z.number() })),
+  /**
+   * Always twelve entries, January (1) to December (12) of `year`: `earnings` gross by month of
+   * payment, `refunds` by month of the refund, `net` the one less the other (negative when a
+   * month refunded more than it took).
+   */
+  monthlyEarnings: z.array(
+    z.object({ month: z.number().int(), earnings: z.number(), refunds: z.number(), net: z.number() }),
+  ),
   /**
    * Products Manage Products lists under its stock filter (?stock=sold-out and ?stock=low): no
    * size free to buy, and some size with 3 or fewer free while another still sells.

@@ -32,6 +32,7 @@ export const routes = {
   dashboardAddProduct: '/dashboard/add-product',
   dashboardManageProducts: '/dashboard/manage-products',
   dashboardManageOrders: '/dashboard/manage-orders',
+  dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',
   dashboardShipping: '/dashboard/shipping',
   dashboardUsers: '/dashboard/users',

@@ -15,6 +15,8 @@ import {
 import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
 import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
+import { refundSchema } from '@shop/shared/refunds-schemas';
+import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/returns-schemas';
 import {
   canReviewResponseSchema,
   postReviewResponseSchema,
@@ -84,6 +86,13 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/orders/policies', orderPoliciesSchema],
   ['PUT', '/orders/policies', orderPoliciesSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
+  ['POST', '/orders/:id/refunds', refundSchema],
+  ['POST', '/orders/:id/returns', returnRecordSchema],
+  ['GET', '/orders/returns', returnListResponseSchema],
+  ['POST', '/orders/returns/:returnId/approve', returnRecordSchema],
+  ['POST', '/orders/returns/:returnId/reject', returnRecordSchema],
+  ['POST', '/orders/returns/:returnId/receive', returnRecordSchema],
+  ['POST', '/orders/returns/:returnId/refund', returnRecordSchema],
   ['GET', '/orders/guest-orders', guestOrdersOfferSchema],
   ['POST', '/orders/guest-orders/claim-link', claimLinkResponseSchema],
   ['POST', '/orders/guest-orders/claim', claimResponseSchema],

@@ -44,6 +44,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
     cancelledAt: null,
     cancelReason: null,
+    shippedAt: null,
+    returns: [],
     paidAt: '2026-11-24T10:00:00.000Z',
     testCheckout: false,
     createdAt: '2026-11-24T09:59:00.000Z',

@@ -3,9 +3,11 @@ import type { OrderState, PaymentStatus } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import type { RefundStatus } from '@shop/shared/refunds';
 import type { Refund } from '@shop/shared/refunds-schemas';
+import type { ReturnRecord } from '@shop/shared/returns-schemas';
 import type { Db } from '../../db/client';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
 import { type RefundRow, refundsOfOrders } from './refunds.queries';
+import { returnsOfOrders, toReturnRecord } from './returns.queries';
 
 /** A refund as the API gives it (docs/product/api.md, Refunds). */
 export function toRefund(row: RefundRow): Refund {
@@ -32,6 +34,7 @@ export function toOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
   refunds: readonly RefundRow[] = [],
+  returns: readonly ReturnRecord[] = [],
 ): Order {
   return {
     _id: row.id,
@@ -72,6 +75,8 @@ export function toOrder(
     refundedCents: row.refundedCents,
     statusHistory: row.statusHistory,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    returns: [...returns],
     cancelReason: row.cancelReason,
     paidAt: row.paidAt?.toISOString() ?? null,
     testCheckout: row.testMode,
@@ -82,14 +87,22 @@ export function toOrder(
 
 export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, refunds] = await Promise.all([linesOfOrders(db, ids), refundsOfOrders(db, ids)]);
-  return rows.map((row) =>
-    toOrder(
+  const [lines, refunds, returns] = await Promise.all([
+    linesOfOrders(db, ids),
+    refundsOfOrders(db, ids),
+    returnsOfOrders(db, ids),
+  ]);
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id);
+    return toOrder(
       row,
-      lines.filter((line) => line.orderId === row.id),
+      own,
       refunds.filter((refund) => refund.orderId === row.id),
-    ),
-  );
+      returns
+        .filter((request) => request.orderId === row.id)
+        .map((request) => toReturnRecord(request, row, own)),
+    );
+  });
 }
 
 export async function orderWithLines(db: Db, row: OrderRow): Promise<Order> {

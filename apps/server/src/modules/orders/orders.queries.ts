@@ -18,7 +18,7 @@ import {
 import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
-import { orderClaims, orderLines, orders, type StatusHistoryEntry } from './orders.schema';
+import { orderClaims, orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -201,6 +201,11 @@ export async function orderPage(db: Db, offset: number, limit: number, filters: 
           ilike(orders.email, `%${escapeLike(search)}%`),
         )
       : undefined,
+    // The steps of returns.queries.ts' OPEN_RETURN_STATUSES (that file imports this one).
+    filters.returns === 'open'
+      ? sql`exists (select 1 from ${orderReturns} where ${orderReturns.orderId} = ${orders.id}
+          and ${orderReturns.status} in ('requested', 'approved', 'received'))`
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -252,17 +257,26 @@ export async function paidPairs(
 export async function purchaseTotals(
   db: Db,
   owner: OrderOwner,
-): Promise<{ paidCents: number; units: number }> {
+): Promise<{ paidCents: number; refundedCents: number; units: number }> {
   const paid = sql`${wasPaidOrder} and ${ownedBy(owner)}`;
   const result = await db.execute(sql`
     select coalesce(sum(${orders.amountCents}), 0) as "paidCents",
+      coalesce(sum(${orders.refundedCents}), 0) as "refundedCents",
       coalesce((select sum(${orderLines.quantity}) from ${orderLines}
         where ${orderLines.orderId} in (select ${orders.id} from ${orders} where ${paid})), 0) as units
     from ${orders}
     where ${paid}`);
-  const row = (result as unknown as { rows: { paidCents: string | number; units: string | number }[] })
-    .rows[0];
-  return { paidCents: Number(row?.paidCents ?? 0), units: Number(row?.units ?? 0) };
+  const row = (
+    result as unknown as {
+      rows: { paidCents: string | number; refundedCents: string | number; units: string | number }[];
+    }
+  ).rows[0];
+  return {
+    paidCents: Number(row?.paidCents ?? 0),
+    // Pending refunds included, failed ones not: what orders.refunded_cents holds.
+    refundedCents: Number(row?.refundedCents ?? 0),
+    units: Number(row?.units ?? 0),
+  };
 }
 
 /** How many orders are paid and what they came to, in cents: real payments and test checkouts apart. */
@@ -306,6 +320,39 @@ export async function paidCentsByMonth(
     group by 1`);
   const rows = (result as unknown as { rows: { month: number; cents: string | number }[] }).rows;
   return new Map(rows.map((row) => [Number(row.month), Number(row.cents)]));
+}
+
+/**
+ * Money refunds gave back (or are giving: pending ones count, failed ones do not), in cents: all
+ * of it, and by month of the refund (1–12, UTC) between two instants, months without any left
+ * out. A refund counts in the month it was made, not the month its order was paid. Refunds of
+ * test checkouts count as their orders do (`withTest`).
+ */
+export async function refundedCents(
+  db: Db,
+  from: Date,
+  to: Date,
+  withTest: boolean,
+): Promise<{ total: number; byMonth: Map<number, number> }> {
+  const given = sql`r.status in ('pending', 'succeeded') and ${withTest ? sql`true` : sql`not o.test_mode`}`;
+  const [total, months] = await Promise.all([
+    db.execute(sql`
+      select coalesce(sum(r.amount_cents), 0) as cents
+      from refunds r join ${orders} o on o.id = r.order_id
+      where ${given}`),
+    db.execute(sql`
+      select extract(month from r.created_at at time zone 'UTC')::int as month, sum(r.amount_cents) as cents
+      from refunds r join ${orders} o on o.id = r.order_id
+      where ${given} and r.created_at >= ${from.toISOString()}::timestamptz
+        and r.created_at < ${to.toISOString()}::timestamptz
+      group by 1`),
+  ]);
+  const totalRow = (total as unknown as { rows: { cents: string | number }[] }).rows[0];
+  const rows = (months as unknown as { rows: { month: number; cents: string | number }[] }).rows;
+  return {
+    total: Number(totalRow?.cents ?? 0),
+    byMonth: new Map(rows.map((row) => [Number(row.month), Number(row.cents)])),
+  };
 }
 
 /** How many paid orders are at each status; statuses without any are left out. */

@@ -8,6 +8,7 @@ import {
   sessionIdBodySchema,
 } from '@shop/shared/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
+import { returnRecordSchema, returnRequestBodySchema } from '@shop/shared/returns-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
@@ -17,6 +18,7 @@ import { guestBrowserHash, viewerOf } from './guest-cookie';
 import { readOrderPolicies } from './order-policies.queries';
 import { type OrdersDeps, orderFor } from './orders.service';
 import { cancelCheckout, confirmPayment } from './payment-events.service';
+import { requestReturn } from './returns.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -121,6 +123,39 @@ export const ordersRoutes =
           request.params.id,
           request.body.reason,
         ),
+    );
+
+    app.post(
+      '/:id/returns',
+      {
+        preHandler: app.rateLimit('checkout'),
+        schema: {
+          tags,
+          summary: 'Ask to return lines of a shipped order, with the reason; the shop decides',
+          description:
+            'For the shopper (or a guest with the order’s private link, `?token=`, or its browser) and admins. ' +
+            'Only a shipped or completed order, within the return window after it shipped ' +
+            '(GET /api/orders/policies; admins are not bound by it), and at most the units neither refunded ' +
+            'nor in another open return; otherwise 409 with a sentence naming the field.',
+          params: z.object({ id: recordId('id must be an order id') }),
+          querystring: z.object({
+            token: z.string().max(100, 'token must be the one in your order link').optional(),
+          }),
+          body: returnRequestBodySchema,
+          response: { 201: returnRecordSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await requestReturn(
+              deps,
+              await viewerOf(request, request.query.token),
+              request.params.id,
+              request.body,
+            ),
+          ),
     );
 
     app.get(

@@ -33,6 +33,7 @@ import {
   paidPairs,
   paidTotals,
   purchaseTotals,
+  refundedCents,
   unshippedOrders,
   updateOrder,
 } from './orders.queries';
@@ -226,17 +227,23 @@ export function purchasesOf(db: Db, owner: OrderOwner) {
  * the shop itself takes payments on one (`withTest`); they are told apart either way.
  */
 export async function earnings(db: Db, year: number, withTest: boolean) {
-  const [totals, byMonth, byStatus] = await Promise.all([
+  const from = new Date(Date.UTC(year, 0, 1));
+  const to = new Date(Date.UTC(year + 1, 0, 1));
+  const [totals, byMonth, byStatus, refunded] = await Promise.all([
     paidTotals(db),
-    paidCentsByMonth(db, new Date(Date.UTC(year, 0, 1)), new Date(Date.UTC(year + 1, 0, 1)), withTest),
+    paidCentsByMonth(db, from, to, withTest),
     paidOrdersByStatus(db, withTest),
+    refundedCents(db, from, to, withTest),
   ]);
   return {
     paidOrders: totals.real.orders + (withTest ? totals.test.orders : 0),
     paidCents: totals.real.cents + (withTest ? totals.test.cents : 0),
     testOrders: totals.test.orders,
     testCents: totals.test.cents,
+    refundedCents: refunded.total,
     monthlyCents: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, cents: byMonth.get(i + 1) ?? 0 })),
+    /** Refunds by the month they were made (docs/product/rules.md, Admin statistics). */
+    monthlyRefundedCents: Array.from({ length: 12 }, (_, i) => refunded.byMonth.get(i + 1) ?? 0),
     byStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type ProductBrief, productBriefs, recountProductRatings } from '../catalog/catalog-ratings.service';
 import { purchasedPairs } from '../orders/orders.service';
+import { fitAnswersFromReturns } from '../orders/returns.service';
 import { authorsOf, type UserRow } from '../users/users.service';
 import {
   countReviews,
@@ -158,9 +159,10 @@ export async function reviewsOfProduct(
   query: { page: number; limit: number; sort: 'newest' | 'highest' | 'lowest' },
   viewerId: string | null = null,
 ): Promise<ProductReviews> {
-  const [rating, summary, rows] = await Promise.all([
+  const [rating, summary, returned, rows] = await Promise.all([
     ratingOf(db, productId),
     summaryOf(db, productId),
+    fitAnswersFromReturns(db, productId),
     reviewPage(db, productId, query.sort, (query.page - 1) * query.limit, query.limit),
   ]);
   return {
@@ -169,7 +171,13 @@ export async function reviewsOfProduct(
     totalPages: Math.max(1, Math.ceil(rating.count / query.limit)),
     page: query.page,
     averageRating: rating.average === null ? null : Math.round(rating.average * 10) / 10,
-    ...summary,
+    distribution: summary.distribution,
+    // Lines returned as too small or too large answer the fit question too (docs/product/rules.md, Returns).
+    fit: {
+      small: summary.fit.small + returned.small,
+      true: summary.fit.true,
+      large: summary.fit.large + returned.large,
+    },
   };
 }
 

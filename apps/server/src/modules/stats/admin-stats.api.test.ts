@@ -74,7 +74,7 @@ describe('GET /api/stats/admin-stats', () => {
 
     const before = (await stats(admin, `?year=${thisYear - 1}`)).json();
     expect(before.year).toBe(thisYear - 1);
-    expect(before.monthlyEarnings[11]).toEqual({ month: 12, earnings: 210 });
+    expect(before.monthlyEarnings[11]).toEqual({ month: 12, earnings: 210, refunds: 0, net: 210 });
     expect(before.totalEarnings).toBe(420);
   });
 

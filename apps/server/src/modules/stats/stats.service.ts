@@ -10,7 +10,7 @@ import { countReviews, countReviewsOfUser } from '../reviews/reviews.service';
 import { countUsers, findUserByEmail, type UserRow } from '../users/users.service';
 
 /**
- * A shopper's dashboard figures: what they paid (dollars), how many reviews they wrote and
+ * A shopper's dashboard figures: what they paid less refunds (dollars), how many reviews they wrote and
  * how many units they bought, from paid orders only. Their own, or anyone's for an admin.
  */
 export async function userStats(db: Db, caller: Pick<UserRow, 'id' | 'email' | 'role'>, email: string) {
@@ -33,12 +33,14 @@ export async function ownStats(db: Db, caller: Pick<UserRow, 'id'>) {
 /** One account's figures; zeros for none (an email no account has). */
 async function statsOfAccount(db: Db, userId: string | undefined) {
   const [purchases, totalReviews] = await Promise.all([
-    userId ? purchasesOf(db, { userId }) : Promise.resolve({ paidCents: 0, units: 0 }),
+    userId ? purchasesOf(db, { userId }) : Promise.resolve({ paidCents: 0, refundedCents: 0, units: 0 }),
     userId ? countReviewsOfUser(db, userId) : Promise.resolve(0),
   ]);
+  // What the shopper is out of pocket: paid less what was refunded to them, as Payments' total.
+  const netCents = purchases.paidCents - purchases.refundedCents;
   return {
-    totalPayments: centsToDollars(purchases.paidCents),
-    totalPaymentsCents: purchases.paidCents,
+    totalPayments: centsToDollars(netCents),
+    totalPaymentsCents: netCents,
     totalReviews,
     totalPurchasedProducts: purchases.units,
   };
@@ -64,15 +66,24 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
   return {
     totalEarnings: centsToDollars(takings.paidCents),
     totalEarningsCents: takings.paidCents,
+    totalRefunds: centsToDollars(takings.refundedCents),
+    totalRefundsCents: takings.refundedCents,
+    netEarnings: centsToDollars(takings.paidCents - takings.refundedCents),
+    netEarningsCents: takings.paidCents - takings.refundedCents,
     totalOrders: takings.paidOrders,
     totalUsers,
     totalProducts,
     totalReviews,
     year,
-    monthlyEarnings: takings.monthlyCents.map(({ month, cents }) => ({
-      month,
-      earnings: centsToDollars(cents),
-    })),
+    monthlyEarnings: takings.monthlyCents.map(({ month, cents }, i) => {
+      const refunded = takings.monthlyRefundedCents[i] ?? 0;
+      return {
+        month,
+        earnings: centsToDollars(cents),
+        refunds: centsToDollars(refunded),
+        net: centsToDollars(cents - refunded),
+      };
+    }),
     soldOutProducts: needingStock.soldOut,
     lowStockProducts: needingStock.low,
     lowStock: low,

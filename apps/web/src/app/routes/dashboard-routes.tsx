@@ -37,6 +37,9 @@ const ManageProductsPage = lazy(() =>
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
+const ReturnsPage = lazy(() =>
+  import('@/features/admin/routes/returns-page').then((m) => ({ default: m.ReturnsPage })),
+);
 const PackingSlipPage = lazy(() =>
   import('@/features/admin/routes/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
@@ -100,6 +103,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
+          <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />
           <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />
           <Route path={below(routes.dashboardUpdateProduct)} element={<UpdateProductPage />} />

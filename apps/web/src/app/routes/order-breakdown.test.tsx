@@ -34,6 +34,8 @@ const order: Order = {
   refundedAmount: 0,
   refundedCents: 0,
   cancelReason: null,
+  shippedAt: null,
+  returns: [],
   currency: 'USD',
   items: [
     {

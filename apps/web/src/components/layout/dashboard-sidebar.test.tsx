@@ -45,6 +45,7 @@ describe('the dashboard menu on a phone', () => {
       'Manage Products',
       'Add Product',
       'Manage Orders',
+      'Returns',
       'Shipping',
       'Users',
       'Messages',

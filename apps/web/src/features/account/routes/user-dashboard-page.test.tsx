@@ -24,7 +24,7 @@ describe('User dashboard', () => {
       totalReviews: 2,
       totalPurchasedProducts: 7,
     });
-    const payments = await screen.findByText('Total Payments (delivery and tax included)');
+    const payments = await screen.findByText('Total Payments (after refunds, delivery and tax included)');
     expect(payments.nextElementSibling).toHaveTextContent('$1234.50');
     expect(screen.getByText('Total Reviews').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Total Purchased Products').nextElementSibling).toHaveTextContent('7');
@@ -37,7 +37,9 @@ describe('User dashboard', () => {
     mockApi({ [STATS]: reply(500, { message: 'Internal Server Error' }) });
     renderWithProviders(<UserDashboardPage />, { user: publicUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('No data available.');
-    expect(screen.queryByText('Total Payments (delivery and tax included)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Total Payments (after refunds, delivery and tax included)'),
+    ).not.toBeInTheDocument();
   });
 
   it("shows zeros and 'No data available.' instead of an empty chart before the first order", async () => {
@@ -46,7 +48,8 @@ describe('User dashboard', () => {
     });
     renderWithProviders(<UserDashboardPage />, { user: publicUser() });
     expect(
-      (await screen.findByText('Total Payments (delivery and tax included)')).nextElementSibling,
+      (await screen.findByText('Total Payments (after refunds, delivery and tax included)'))
+        .nextElementSibling,
     ).toHaveTextContent('$0.00');
     expect(screen.getByText(/No data available\. Your payments, reviews and purchases/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/shop');

@@ -40,7 +40,7 @@ export function UserDashboardPage() {
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <StatCard
-              label="Total Payments (delivery and tax included)"
+              label="Total Payments (after refunds, delivery and tax included)"
               value={formatPrice(stats.totalPaymentsCents)}
             />
             <StatCard label="Total Reviews" value={String(stats.totalReviews)} />

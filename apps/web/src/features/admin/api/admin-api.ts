@@ -79,6 +79,8 @@ const adminApi = api
           page: number;
           status?: OrderState;
           paymentStatus?: OrderListFilters['paymentStatus'];
+          /** 'open': only orders with a return waiting on the shop. */
+          returns?: OrderListFilters['returns'];
           search?: string;
         }
       >({

@@ -8,12 +8,16 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   totalEarnings: 945,
   totalEarningsCents: 94_500,
+  totalRefunds: 0,
+  totalRefundsCents: 0,
+  netEarnings: 945,
+  netEarningsCents: 94_500,
   totalOrders: 9,
   totalUsers: 12,
   totalProducts: 301,
   totalReviews: 3,
   year: new Date().getUTCFullYear(),
-  monthlyEarnings: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earnings: 0 })),
+  monthlyEarnings: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, earnings: 0, refunds: 0, net: 0 })),
   soldOutProducts: 0,
   lowStockProducts: 0,
   lowStock: [],
@@ -59,6 +63,41 @@ describe('Admin dashboard', () => {
     // Nothing mixes product and order counts any more.
     expect(screen.queryByText('Orders, products, reviews and users')).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("shows refunds and net earnings beside the gross, and the chosen year's", async () => {
+    const monthlyEarnings = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      earnings: 0,
+      refunds: 0,
+      net: 0,
+    }));
+    monthlyEarnings[2] = { month: 3, earnings: 210, refunds: 0, net: 210 };
+    // A refund made in April of an order paid in March counts in April.
+    monthlyEarnings[3] = { month: 4, earnings: 105, refunds: 120.5, net: -15.5 };
+    renderDashboard(
+      stats({
+        totalRefunds: 120.5,
+        totalRefundsCents: 12_050,
+        netEarnings: 824.5,
+        netEarningsCents: 82_450,
+        monthlyEarnings,
+      }),
+    );
+    const gross = await screen.findByText('Total Earnings (paid orders, delivery and tax included)');
+    expect(gross.nextElementSibling).toHaveTextContent('$945.00');
+    expect(screen.getByText('Refunds', { selector: 'dt.text-sm' }).nextElementSibling).toHaveTextContent(
+      '$120.50',
+    );
+    expect(screen.getByText('Net earnings').nextElementSibling).toHaveTextContent('$824.50');
+    const totals = within(screen.getByLabelText(`Earnings in ${new Date().getUTCFullYear()}`))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(totals).toEqual([
+      ['Gross', '$315.00'],
+      ['Refunds', '$120.50'],
+      ['Net', '$194.50'],
+    ]);
   });
 
   it('says which test orders it left out once the shop takes real payments', async () => {

@@ -40,11 +40,13 @@ export function AdminDashboardPage() {
         <p className="mt-6">{STATS_MESSAGES.none}</p>
       ) : (
         <>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <StatCard
               label="Total Earnings (paid orders, delivery and tax included)"
               value={formatPrice(stats.totalEarningsCents)}
             />
+            <StatCard label="Refunds" value={formatPrice(stats.totalRefundsCents)} />
+            <StatCard label="Net earnings" value={formatPrice(stats.netEarningsCents)} />
             <StatCard label="Total Orders" value={String(stats.totalOrders)} />
             <StatCard label="Total Users" value={String(stats.totalUsers)} />
             <StatCard label="Total Products" value={String(stats.totalProducts)} />
@@ -80,6 +82,7 @@ export function AdminDashboardPage() {
                   </select>
                 </label>
               </div>
+              <YearTotals stats={stats} />
               <Suspense fallback={<p className="py-10 text-center">Loading...</p>}>
                 <MonthlyEarningsChart stats={stats} />
               </Suspense>
@@ -171,6 +174,30 @@ export function AdminDashboardPage() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The chosen year's gross, refunds and net in words, beside the chart that draws them by month:
+ * refunds count in the month they were made (docs/product/rules.md, Admin statistics).
+ */
+function YearTotals({ stats }: { stats: AdminStats }) {
+  const sum = (pick: (month: AdminStats['monthlyEarnings'][number]) => number) =>
+    stats.monthlyEarnings.reduce((cents, month) => cents + Math.round(pick(month) * 100), 0);
+  const figures = [
+    ['Gross', sum((month) => month.earnings)],
+    ['Refunds', sum((month) => month.refunds)],
+    ['Net', sum((month) => month.net)],
+  ] as const;
+  return (
+    <dl aria-label={`Earnings in ${stats.year}`} className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {figures.map(([label, cents]) => (
+        <div key={label} className="flex gap-1.5">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(cents)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

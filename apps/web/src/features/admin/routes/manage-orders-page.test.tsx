@@ -28,6 +28,8 @@ const shipped: Order = {
   refundedAmount: 0,
   refundedCents: 0,
   cancelReason: null,
+  shippedAt: null,
+  returns: [],
   currency: 'USD',
   items: [],
   statusHistory: [],

@@ -1,4 +1,10 @@
-import { ANY_ORDER_STATUSES, CANCEL_MESSAGES, ORDER_MESSAGES, type OrderState } from '@shop/shared/orders';
+import {
+  ANY_ORDER_STATUSES,
+  CANCEL_MESSAGES,
+  ORDER_MESSAGES,
+  type OrderState,
+  wasPaid,
+} from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -24,7 +30,9 @@ import {
   useGetAdminOrdersQuery,
   useSetOrderStatusMutation,
 } from '../api/admin-api';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusDialog } from '../components/order-status-dialog';
+import { RefundDialog, refundToast } from '../components/refund-dialog';
 import { SearchForm } from '../components/search-form';
 import { useAnsweredPage, useListParams } from '../use-list-params';
 
@@ -44,10 +52,12 @@ export function ManageOrdersPage() {
     search,
     // Refunded orders were paid too: they stay on the list.
     paymentStatus: 'was_paid',
+    returns: params.get('returns') === 'open' ? 'open' : undefined,
   });
   useAnsweredPage(list, currentData?.page);
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
+  const returnsId = useId();
 
   return (
     <section aria-labelledby="orders-heading">
@@ -69,6 +79,18 @@ export function ManageOrdersPage() {
                 {option}
               </option>
             ))}
+          </select>
+        </label>
+        <label htmlFor={returnsId} className="flex flex-col gap-1 text-sm text-stone-700">
+          Returns
+          <select
+            id={returnsId}
+            value={params.get('returns') === 'open' ? 'open' : ''}
+            onChange={(event) => update({ returns: event.target.value, page: '' })}
+            className="rounded-md border border-stone-300 bg-white px-3 py-2"
+          >
+            <option value="">All orders</option>
+            <option value="open">Return requested</option>
           </select>
         </label>
         <SearchForm
@@ -164,7 +186,9 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
   const { data: order, isError } = useGetAdminOrderQuery(id);
   const dispatch = useDispatch();
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const cancellable = order && (order.status === 'pending' || order.status === 'processing');
+  const refundable = order && wasPaid(order.paymentStatus) && order.refundedCents < order.amountCents;
   return (
     <Modal title={order ? `Order ${order.orderId}` : 'Order'} onClose={onClose}>
       {isError ? (
@@ -190,6 +214,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
           </dl>
           <OrderBreakdown order={order} />
           <OrderDelivery order={order} compact />
+          <OrderRefunds order={order} />
           <div>
             <h3 id={`${order._id}-history`} className="font-medium text-stone-900">
               History
@@ -219,7 +244,16 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
                 Packing slip
               </Link>
             </div>
-            <div className="flex gap-3">
+            <div className="flex flex-wrap gap-3">
+              {refundable && (
+                <button
+                  type="button"
+                  onClick={() => setRefunding(true)}
+                  className="rounded-md border border-stone-900 px-4 py-2 font-medium text-stone-900 hover:bg-stone-50"
+                >
+                  Refund
+                </button>
+              )}
               {cancellable && (
                 <button
                   type="button"
@@ -238,6 +272,18 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               </button>
             </div>
           </div>
+          {refunding && (
+            <RefundDialog
+              order={order}
+              onClose={() => setRefunding(false)}
+              onRefunded={(refund) => {
+                setRefunding(false);
+                const toast = refundToast(refund);
+                dispatch(showToast(toast.text, toast.kind));
+                dispatch(adminOrdersChanged());
+              }}
+            />
+          )}
           {cancelling && (
             <CancelOrderDialog
               order={order}

@@ -29,6 +29,8 @@ const order = (n: number, overrides: Partial<Order> = {}): Order => ({
   refundedAmount: 0,
   refundedCents: 0,
   cancelReason: null,
+  shippedAt: null,
+  returns: [],
   currency: 'USD',
   items: [],
   statusHistory: [],

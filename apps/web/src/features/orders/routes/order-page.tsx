@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetOrderQuery } from '../api/orders-api';
 import { CancelOrderButton } from '../components/cancel-order-button';
+import { OrderReturns } from '../components/order-returns';
 import { OrderSummary } from '../components/order-summary';
+import { ReturnItemsButton } from '../components/return-items-button';
 
 /**
  * One order's progress: for its shopper, and for a guest the browser that paid or anyone with
@@ -36,6 +38,8 @@ export function OrderPage() {
       ) : (
         <>
           <OrderSummary order={order} />
+          <OrderReturns order={order} />
+          <ReturnItemsButton order={order} token={token} onRequested={refetch} />
           <CancelOrderButton order={order} token={token} onCancelled={refetch} />
         </>
       )}

@@ -5,11 +5,15 @@ import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
 
-/** Payments (docs/product/screens.md): what the shopper has spent, order by order. */
+/**
+ * Payments (docs/product/screens.md): what the shopper has spent, order by order, each refund
+ * of an order a negative line under its payment. A failed refund gave nothing back: not shown.
+ */
 export function PaymentsPage() {
   usePageMeta('Your payments — Velora');
   const { orders: paid, isLoading, isError } = usePaidOrders();
-  const totalCents = paid.reduce((sum, order) => sum + order.amountCents, 0);
+  // refundedCents counts the refunds not failed (pending too), as the lines below show them.
+  const totalCents = paid.reduce((sum, order) => sum + order.amountCents - order.refundedCents, 0);
 
   return (
     <section aria-labelledby="payments-heading">
@@ -28,13 +32,14 @@ export function PaymentsPage() {
             Total spent:{' '}
             <span className="font-semibold" data-testid="total-spent">
               {formatPrice(totalCents)}
-            </span>
+            </span>{' '}
+            <span className="text-base text-stone-600">(after refunds)</span>
           </p>
           {paid.length === 0 ? (
             <p className="mt-6 text-stone-600">{ORDER_MESSAGES.noOrders}</p>
           ) : (
             <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-              {paid.map((order) => (
+              {paid.flatMap((order) => [
                 <li
                   key={order._id}
                   className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
@@ -43,8 +48,25 @@ export function PaymentsPage() {
                   <span className="font-semibold text-stone-900">{formatPrice(order.amountCents)}</span>
                   <span className="text-stone-600">{formatDay(order.paidAt ?? order.createdAt)}</span>
                   <StatusBadge status={order.status} />
-                </li>
-              ))}
+                </li>,
+                ...order.refunds
+                  .filter((refund) => refund.status !== 'failed')
+                  .map((refund) => (
+                    <li
+                      key={refund.id}
+                      className="flex flex-wrap items-center justify-between gap-3 bg-stone-50 px-4 py-3 text-sm"
+                    >
+                      <span className="font-mono text-stone-700">{order.orderId}</span>
+                      <span className="font-semibold text-emerald-800">
+                        −{formatPrice(refund.amountCents)}
+                      </span>
+                      <span className="text-stone-600">{formatDay(refund.createdAt)}</span>
+                      <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
+                        {refund.status === 'pending' ? 'Refund (pending)' : 'Refund'}
+                      </span>
+                    </li>
+                  )),
+              ])}
             </ul>
           )}
         </>

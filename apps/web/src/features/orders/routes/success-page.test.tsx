@@ -30,6 +30,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   refundedAmount: 0,
   refundedCents: 0,
   cancelReason: null,
+  shippedAt: null,
+  returns: [],
   currency: 'USD',
   items: [
     {

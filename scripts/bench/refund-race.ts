@@ -1,0 +1,154 @@
+// Refunds under contention (issue 28): 50 admins ask at the same moment to refund everything
+// left of one paid order. Exactly one refund is made, the others answer 409, and the order is
+// never refunded more than was paid. Runs the app in-process through Fastify's inject, on
+// embedded PGlite or a throwaway PostgreSQL database, with the local payment provider.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import { insertProducts } from '../../apps/server/src/db/seed';
+import { openSession } from '../../apps/server/src/modules/auth/session.service';
+import { orders } from '../../apps/server/src/modules/orders/orders.schema';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
+import { insertUser } from '../../apps/server/src/modules/users/users.queries';
+import { productFixture } from '../../apps/server/src/test/product-fixtures';
+import { openTarget } from './bench-database';
+import { BENCH_ADDRESS } from './checkout-race';
+
+export interface RefundBench {
+  target: string;
+  admins: number;
+  rounds: number;
+  /** Refunds made: one per round when all is well. */
+  made: number;
+  /** Answers 409 (nothing left to refund). */
+  refused: number;
+  /** Any other answer: none when all is well. */
+  other: number;
+  /** Orders whose refunds came to more than was paid: 0 when all is well. */
+  overRefunded: number;
+  /** The median time for one round's 50 answers, and what that makes per second. */
+  medianRoundMs: number;
+  requestsPerSecond: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function benchRefunds(
+  target: 'pglite' | 'postgres',
+  options: { admins?: number; rounds?: number; adminUrl?: string } = {},
+): Promise<RefundBench> {
+  const adminCount = options.admins ?? 50;
+  const rounds = options.rounds ?? 10;
+  const { database, drop } = await openTarget(target, options.adminUrl);
+  await database.migrate();
+  const app = await buildApp({
+    database,
+    webDist: false,
+    imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
+    uploadsDir: null,
+  });
+  try {
+    const tote = productFixture({
+      title: 'Refund Tote',
+      category: 'accessories',
+      priceCents: 3900,
+      stock: 10_000,
+    });
+    await insertProducts(database.db, [tote]);
+    const toteId = tote.variants[0]?.id as string;
+
+    // Accounts and sessions straight through the services: one password hash, no login work.
+    const passwordHash = await hashPassword('Velvet#Rose2026');
+    const bearerFor = async (role: 'user' | 'admin', i: number) => {
+      const email = `${role}${i}_${randomBytes(3).toString('hex')}@example.com`;
+      const user = await insertUser(database.db, { email, username: `${role}_${i}`, passwordHash, role });
+      const session = await openSession(database.db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
+      return { email, headers: { authorization: `Bearer ${session?.token}` } };
+    };
+    const shopper = await bearerFor('user', 0);
+    const admins = await Promise.all(Array.from({ length: adminCount }, (_, i) => bearerFor('admin', i)));
+    const methods = await app.inject({ method: 'GET', url: '/api/shipping/methods?country=US' });
+    const shippingMethodId = (methods.json() as { methods: { id: string }[] }).methods[0]?.id;
+
+    /** A paid order of one tote: its id and what was paid, in dollars. */
+    const paidOrder = async () => {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/orders/create-checkout-session',
+        headers: shopper.headers,
+        payload: {
+          products: [{ id: toteId, quantity: 1 }],
+          user_email: shopper.email,
+          shippingAddress: BENCH_ADDRESS,
+          shippingMethodId,
+        },
+      });
+      const sessionId = started.json().id as string;
+      await app.inject({
+        method: 'POST',
+        url: `/checkout/${sessionId}`,
+        headers: { ...shopper.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Bench&number=4242424242424242&expiry=12%2F39&cvc=123',
+      });
+      const order = await app.inject({
+        method: 'POST',
+        url: '/api/orders/confirm-payment',
+        headers: shopper.headers,
+        payload: { session_id: sessionId },
+      });
+      const json = order.json() as { _id: string; amount: number; paymentStatus: string };
+      if (json.paymentStatus !== 'paid') throw new Error(`order not paid: ${order.body}`);
+      return json;
+    };
+
+    let made = 0;
+    let refused = 0;
+    let other = 0;
+    let overRefunded = 0;
+    const roundMs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const order = await paidOrder();
+      const started = performance.now();
+      const answers = await Promise.all(
+        admins.map((admin) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/orders/${order._id}/refunds`,
+            headers: admin.headers,
+            payload: { amount: order.amount, restock: false, reason: 'Bench: everything left' },
+          }),
+        ),
+      );
+      roundMs.push(performance.now() - started);
+      for (const answer of answers) {
+        if (answer.statusCode === 201) made += 1;
+        else if (answer.statusCode === 409) refused += 1;
+        else other += 1;
+      }
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
+      if (!row || row.refundedCents > row.amountCents) overRefunded += 1;
+    }
+    const medianRoundMs = median(roundMs);
+    return {
+      target,
+      admins: adminCount,
+      rounds,
+      made,
+      refused,
+      other,
+      overRefunded,
+      medianRoundMs,
+      requestsPerSecond: adminCount / (medianRoundMs / 1000),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
