@@ -47,6 +47,18 @@ test('a shopper returns a shipped dress and the shop refunds it', async ({
   });
   expect(shipped.status()).toBe(200);
 
+  // The product's fit answers as its reviews section reads them: a return as too small adds one.
+  const productId = (
+    await (await page.request.get(`/api/shopify-products/products/${product.handle}`)).json()
+  ).id as string;
+  const smallAnswers = async () =>
+    (
+      (await (await page.request.get(`/api/reviews/product/${productId}`)).json()) as {
+        fit: { small: number };
+      }
+    ).fit.small;
+  const smallBefore = await smallAnswers();
+
   await page.reload();
   await page.getByRole('button', { name: 'Return items' }).click();
   const dialog = page.getByRole('dialog', { name: `Return items from order ${orderNumber}` });
@@ -58,6 +70,7 @@ test('a shopper returns a shipped dress and the shop refunds it', async ({
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns.getByText('Return requested')).toBeVisible();
   await expect(returns.getByText('Reason: Too small')).toBeVisible();
+  expect(await smallAnswers()).toBe(smallBefore + 1);
   // Its one unit is in the open return: nothing is left to ask for.
   await expect(page.getByRole('button', { name: 'Return items' })).toHaveCount(0);
 

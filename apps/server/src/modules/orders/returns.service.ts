@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { UserRow } from '../users/users.service';
 import { canSee, type OrderViewer } from './guest-access';
-import { mailReturnStep } from './order-mail';
 import { readOrderPolicies } from './order-policies.queries';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow, updateOrder } from './orders.queries';
 import type { OrdersDeps } from './orders.service';
 import { type RefundActor, reserveRefund, settleRefund } from './refunds.service';
+import { mailReturnStep } from './return-mail';
 import {
   findReturn,
   insertReturn,

@@ -31,12 +31,21 @@ import {
   useSetOrderStatusMutation,
 } from '../api/admin-api';
 import { OrderRefunds } from '../components/order-refunds';
+import { OrderReturnsAdmin } from '../components/order-returns-admin';
 import { OrderStatusDialog } from '../components/order-status-dialog';
 import { RefundDialog, refundToast } from '../components/refund-dialog';
 import { SearchForm } from '../components/search-form';
 import { useAnsweredPage, useListParams } from '../use-list-params';
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
+
+/** The list's payment filter: every order that was paid, or one refund state of them. */
+const PAYMENT_FILTERS = [
+  { value: 'was_paid', label: 'All paid' },
+  { value: 'paid', label: 'Not refunded' },
+  { value: 'partially_refunded', label: 'Partially refunded' },
+  { value: 'refunded', label: 'Refunded' },
+] as const;
 
 /** Manage orders (docs/product/screens.md): paid orders with their status, by status or searched. */
 export function ManageOrdersPage() {
@@ -46,18 +55,22 @@ export function ManageOrdersPage() {
   const status = (ANY_ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as OrderState)
     : undefined;
+  const payment = PAYMENT_FILTERS.some((option) => option.value === params.get('payment'))
+    ? (params.get('payment') as (typeof PAYMENT_FILTERS)[number]['value'])
+    : 'was_paid';
   const { data, currentData, isLoading, isError } = useGetAdminOrdersQuery({
     page,
     status,
     search,
-    // Refunded orders were paid too: they stay on the list.
-    paymentStatus: 'was_paid',
+    // Refunded orders were paid too: they stay on the list unless one refund state is asked for.
+    paymentStatus: payment,
     returns: params.get('returns') === 'open' ? 'open' : undefined,
   });
   useAnsweredPage(list, currentData?.page);
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
   const returnsId = useId();
+  const paymentId = useId();
 
   return (
     <section aria-labelledby="orders-heading">
@@ -77,6 +90,23 @@ export function ManageOrdersPage() {
             {ANY_ORDER_STATUSES.map((option) => (
               <option key={option} value={option} className="capitalize">
                 {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={paymentId} className="flex flex-col gap-1 text-sm text-stone-700">
+          Payment
+          <select
+            id={paymentId}
+            value={payment}
+            onChange={(event) =>
+              update({ payment: event.target.value === 'was_paid' ? '' : event.target.value, page: '' })
+            }
+            className="rounded-md border border-stone-300 bg-white px-3 py-2"
+          >
+            {PAYMENT_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -215,6 +245,7 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
           <OrderBreakdown order={order} />
           <OrderDelivery order={order} compact />
           <OrderRefunds order={order} />
+          <OrderReturnsAdmin order={order} />
           <div>
             <h3 id={`${order._id}-history`} className="font-medium text-stone-900">
               History
@@ -223,7 +254,8 @@ function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) {
               {order.statusHistory.map((entry) => (
                 <li key={`${entry.status}-${entry.at}`} className="flex justify-between gap-3">
                   <span>
-                    <span className="capitalize">{entry.status}</span>
+                    {/* 'return_requested' reads 'Return requested'. */}
+                    <span className="capitalize">{entry.status.replaceAll('_', ' ')}</span>
                     {entry.by && <span className="text-stone-600"> by {entry.by}</span>}
                     {entry.note && <span className="block text-stone-600">{entry.note}</span>}
                   </span>

@@ -36,3 +36,33 @@ describe('Manage Orders, the Returns filter', () => {
     expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
   });
 });
+
+describe('Manage Orders, the Payment filter', () => {
+  it('asks for one refund state when chosen, and every paid order otherwise', async () => {
+    const fetchMock = mockApi({
+      'GET /orders': (request: Request) => {
+        const refunded = new URL(request.url).searchParams.get('paymentStatus') === 'refunded';
+        const order = orderFixture(refunded ? { orderId: 'VL-REFUNDED', paymentStatus: 'refunded' } : {});
+        return { orders: [order], total: 1, totalPages: 1, page: 1 };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ManageOrdersPage />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard/manage-orders' },
+    );
+    expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Refunded');
+    expect(await screen.findByText('VL-REFUNDED')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/dashboard\/manage-orders\?payment=refunded$/,
+    );
+    await user.selectOptions(screen.getByLabelText('Payment'), 'All paid');
+    expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
+    const asked = (await requestsTo(fetchMock, 'GET', '/orders')).map((r) => new URL(r.url).searchParams);
+    expect(asked.map((params) => params.get('paymentStatus'))).toEqual(['was_paid', 'refunded', 'was_paid']);
+  });
+});
