@@ -89,8 +89,15 @@ export async function cancelOrder(
   });
 
   await stockChanged(deps, [orderId]);
-  if (outcome.refund) await settleRefund(deps, outcome.refund);
-  if (outcome.order.paidAt !== null) mailCancelled(deps, outcome.order, outcome.refund?.amountCents ?? 0);
+  // The mail says what the provider answered: a refund it refused is not promised (its amount is
+  // free again, for the shop to refund from the order's view).
+  const refund = outcome.refund ? await settleRefund(deps, outcome.refund) : null;
+  if (outcome.order.paidAt !== null) {
+    mailCancelled(deps, outcome.order, {
+      refundCents: refund && refund.status !== 'failed' ? refund.amountCents : 0,
+      refundFailed: refund?.status === 'failed',
+    });
+  }
   const fresh = (await findOrderById(db, orderId)) ?? outcome.order;
   return orderWithLines(db, fresh);
 }

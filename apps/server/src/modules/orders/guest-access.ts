@@ -51,13 +51,19 @@ export function ownsCheckout(viewer: OrderViewer, order: OrderRow): boolean {
 
 /**
  * An order is its account's and the admins' to see; a guest's also the browser's that checked
- * out and the private link's holder's. Anyone else is told it does not exist.
+ * out (until it is claimed) and the private link's holder's. Anyone else is told it does not exist.
  */
 export function canSee(viewer: OrderViewer, order: OrderRow): boolean {
   const { user, linkToken } = viewer;
   if (user && (user.role === 'admin' || order.userId === user.id)) return true;
   if (order.guestBrowserHash === null) return false;
-  if (viewer.guestBrowserHash !== null && sameHash(viewer.guestBrowserHash, order.guestBrowserHash))
+  // The browser that checked out follows the order until it joins an account (a shared computer
+  // then shows it no more); the mailed link, its owner's, keeps working.
+  if (
+    order.userId === null &&
+    viewer.guestBrowserHash !== null &&
+    sameHash(viewer.guestBrowserHash, order.guestBrowserHash)
+  )
     return true;
   return Boolean(linkToken && order.guestTokenHash && sameHash(secretHash(linkToken), order.guestTokenHash));
 }

@@ -145,6 +145,21 @@ describe('a guest checkout', () => {
     expect(cancelled.statusCode).toBe(404);
   });
 
+  it('makes its own cookie when the browser brings an empty or planted one', async () => {
+    for (const planted of ['', 'chosen-by-someone-else']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-checkout-session',
+        headers: { cookie: `${GUEST_COOKIE}=${planted}` },
+        payload: await checkoutBody(t.app, newAccount().email, [{ id: scarfId }]),
+      });
+      expect(response.statusCode).toBe(200);
+      const set = response.cookies.find((c) => c.name === GUEST_COOKIE);
+      expect(set?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(set?.value).not.toBe(planted);
+    }
+  });
+
   it('keeps one open checkout per guest browser: a changed cart ends the one before', async () => {
     const browser = guestBrowser();
     const email = newAccount().email;
@@ -278,6 +293,11 @@ describe('claiming earlier guest orders', () => {
 
     const mine = (await ask('/api/orders/mine')).json() as { _id: string }[];
     expect(mine.map((o) => o._id)).toContain(first.orderId);
+    // Claimed, the order leaves the browser that bought it (a shared computer); the mailed link,
+    // in its owner's mailbox, still opens it.
+    expect((await first.browser.order(first.orderId)).statusCode).toBe(404);
+    const link = await mailedToken(first.email, first.orderId);
+    expect((await guestBrowser().order(first.orderId, link)).statusCode).toBe(200);
     expect(mine).toHaveLength(2);
     expect((await ask('/api/orders/guest-orders')).json()).toEqual({ count: 0 });
     expect((await ask('/api/orders/guest-orders/claim-link', 'POST')).statusCode).toBe(409);

@@ -200,7 +200,12 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
 }
 
 /** Tells the shopper their order was cancelled, and what comes back to their card. */
-export function orderCancelledMail(order: OrderRow, refundCents: number, shopUrl: string) {
+export function orderCancelledMail(
+  order: OrderRow,
+  refund: { refundCents: number; refundFailed: boolean },
+  shopUrl: string,
+) {
+  const { refundCents, refundFailed } = refund;
   return orderMail(order, `Your Velora order ${order.orderNumber} was cancelled`, [
     'Your order was cancelled.',
     '',
@@ -214,6 +219,9 @@ export function orderCancelledMail(order: OrderRow, refundCents: number, shopUrl
           '',
         ]
       : []),
+    ...(refundFailed
+      ? ['Your payment could not be refunded to your card automatically: we will refund it shortly.', '']
+      : []),
     ...followLines(order, shopUrl),
   ]);
 }
@@ -222,9 +230,9 @@ export function orderCancelledMail(order: OrderRow, refundCents: number, shopUrl
 export function mailCancelled(
   deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
   order: OrderRow,
-  refundCents: number,
+  refund: { refundCents: number; refundFailed: boolean },
 ) {
   deps.mailer
-    .send(orderCancelledMail(order, refundCents, deps.shopUrl))
+    .send(orderCancelledMail(order, refund, deps.shopUrl))
     .catch((error: unknown) => deps.onMailError?.(error, order));
 }

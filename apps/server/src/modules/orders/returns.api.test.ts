@@ -200,6 +200,15 @@ describe('asking for a return', () => {
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe(RETURN_MESSAGES.windowPassed(30));
+
+    // No shipping time known: the window is not restarted by the order's last change.
+    const unknown = await paidOrder();
+    await t.database.db.update(orders).set({ shippedAt: null }).where(eq(orders.id, unknown._id));
+    const unknownAnswer = await ask(unknown._id, {
+      lines: [{ lineId: lineOf(unknown, dressS).id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(unknownAnswer.statusCode).toBe(409);
   });
 
   it('takes at most the units not refunded nor in another open return, naming the line', async () => {

@@ -51,9 +51,10 @@ function actorOf(viewer: OrderViewer, order: OrderRow): RefundActor {
 /** Why this order cannot be returned now, or null; the shop is not bound by the window. */
 function refusal(order: OrderRow, asShop: boolean, windowDays: number, now: Date): string | null {
   if (order.status !== 'shipped' && order.status !== 'completed') return RETURN_MESSAGES.notShipped;
-  // An order shipped before shippedAt was kept counts from its last change.
-  const shipped = order.shippedAt ?? order.updatedAt;
-  if (asShop || now.getTime() < shipped.getTime() + windowDays * DAY_MS) return null;
+  if (asShop) return null;
+  // Every shipped or completed order has shippedAt (the move sets it, migration 0016 filled in
+  // older ones); without one the window is unknown, and the shop decides.
+  if (order.shippedAt && now.getTime() < order.shippedAt.getTime() + windowDays * DAY_MS) return null;
   return RETURN_MESSAGES.windowPassed(windowDays);
 }
 
