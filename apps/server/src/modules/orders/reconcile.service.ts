@@ -14,7 +14,7 @@ import { stockChanged } from './stock-change';
  * An order the provider cannot be asked about now is left for the next round and the others
  * are settled: one failing session must not keep every other hold from going back to stock.
  * Mail and metrics wait for the commit, so a round that rolls back tells nobody anything.
- * The round also asks again about refunds left pending (refunds.service.ts).
+ * The instance that ran the round then asks again about refunds left pending (refunds.service.ts).
  */
 export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Promise<number | null> {
   let seen = 0;
@@ -45,11 +45,13 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         deps.onReconcileError?.(error, order);
       }
     }
-    // Refunds the provider has not answered for a minute are asked about again, in this round's
-    // transaction (one instance asks at a time); each is settled once however it is told.
-    await settlePendingRefunds({ ...deps, db: tx }, now);
   });
   if (!ran) return null;
+  // Refunds the provider has not answered for a while are asked about again by the instance that
+  // ran the round, after its transaction: each refund settles in its own short transaction, so no
+  // order stays locked while the provider is asked, and asking twice is harmless (the same
+  // idempotency key; a settle only moves a refund from pending).
+  await settlePendingRefunds(deps, now);
   await stockChanged(deps, settled);
   for (const order of paid) await announcePaid(deps, order);
   for (let i = 0; i < expired; i++) deps.events?.holdExpired();

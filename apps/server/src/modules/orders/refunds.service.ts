@@ -54,7 +54,7 @@ export interface RefundActor {
 export const refundIdempotencyKey = (refundId: string) => `velora-refund-${refundId}`;
 
 /** Refunds waiting this long for an answer are asked about again by the reconciler. */
-const PENDING_REFUND_AGE_MS = 60_000;
+const PENDING_REFUND_AGE_MS = 5 * 60_000;
 
 /**
  * Reserves a refund inside the caller's transaction, the order's row locked by the caller
