@@ -1,60 +1,14 @@
-import type { Order } from '@shop/shared/orders-schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
 import { cartLoaded } from '@/stores/cart';
+import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { SuccessPage } from './success-page';
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'o1',
-  id: 'o1',
-  orderId: 'VL-ABCD2345',
-  email: 'jane@example.com',
-  status: 'pending',
-  paymentStatus: 'paid',
-  amount: 51.45,
-  amountCents: 5145,
-  subtotalCents: 4900,
-  taxCents: 245,
-  shippingAddress: null,
-  shippingMethod: null,
-  shippingPrice: 0,
-  shippingPriceCents: 0,
-  trackingNumber: null,
-  carrier: null,
-  cancelledAt: null,
-  refunds: [],
-  refundedAmount: 0,
-  refundedCents: 0,
-  cancelReason: null,
-  shippedAt: null,
-  returns: [],
-  currency: 'USD',
-  items: [
-    {
-      id: 'line-v1',
-      variantId: 'v1',
-      productId: 'p1',
-      handle: 'silk-scarf',
-      title: 'Silk Scarf',
-      image: null,
-      size: 'One Size',
-      color: 'red',
-      price: 49,
-      priceCents: 4900,
-      quantity: 1,
-    },
-  ],
-  statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
-  paidAt: '2026-11-24T10:00:00.000Z',
-  testCheckout: false,
-  createdAt: '2026-11-24T09:59:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  ...overrides,
-});
+const order = orderFixture;
 
 function renderSuccess(answer: unknown, user: ReturnType<typeof publicUser> | null = publicUser()) {
   mockApi({ 'GET /auth/me': { user }, 'POST /orders/confirm-payment': answer });
