@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { CancelOrderDialog } from '@/components/cancel-order-dialog';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { showToast } from '@/stores/toasts';
+import { OrderAction } from './order-action';
 
 /**
  * Until when a shopper may cancel this order online, or null: not shipped, not ended, and paid
@@ -44,20 +45,16 @@ export function CancelOrderButton({
 
   if (!open && !asking) return null;
   return (
-    <div className="mt-8 border-t border-stone-200 pt-6">
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        className="rounded-md border border-red-700 px-5 py-2.5 font-medium text-red-700 hover:bg-red-50"
-      >
-        Cancel order
-      </button>
-      {until !== null && Number.isFinite(until) && (
-        <p className="mt-2 text-sm text-stone-600">
-          You can cancel until{' '}
-          {new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
-        </p>
-      )}
+    <OrderAction
+      label="Cancel order"
+      danger
+      hint={
+        until !== null && Number.isFinite(until)
+          ? `You can cancel until ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`
+          : null
+      }
+      onAsk={() => setAsking(true)}
+    >
       {asking && (
         <CancelOrderDialog
           order={order}
@@ -70,6 +67,6 @@ export function CancelOrderButton({
           }}
         />
       )}
-    </div>
+    </OrderAction>
   );
 }

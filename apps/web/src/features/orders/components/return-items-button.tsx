@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { formatDay } from '@/lib/format-date';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { showToast } from '@/stores/toasts';
+import { OrderAction } from './order-action';
 import { ReturnRequestDialog, returnableQuantities } from './return-request-dialog';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -40,19 +41,15 @@ export function ReturnItemsButton({
 
   if (!open && !asking) return null;
   return (
-    <div className="mt-8 border-t border-stone-200 pt-6">
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        className="rounded-md border border-stone-900 px-5 py-2.5 font-medium text-stone-900 hover:bg-stone-50"
-      >
-        Return items
-      </button>
-      {until !== null && (
-        <p className="mt-2 text-sm text-stone-600">
-          You can ask to return items until {formatDay(new Date(until).toISOString())}.
-        </p>
-      )}
+    <OrderAction
+      label="Return items"
+      hint={
+        until !== null
+          ? `You can ask to return items until ${formatDay(new Date(until).toISOString())}.`
+          : null
+      }
+      onAsk={() => setAsking(true)}
+    >
       {asking && (
         <ReturnRequestDialog
           order={order}
@@ -65,6 +62,6 @@ export function ReturnItemsButton({
           }}
         />
       )}
-    </div>
+    </OrderAction>
   );
 }
