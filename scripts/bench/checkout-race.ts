@@ -2,20 +2,12 @@
 // racing for the last units, and how many checkouts (session + payment + confirmation) the shop
 // completes per second. Runs the app in-process through Fastify's inject, on embedded PGlite or a
 // throwaway PostgreSQL database, so what is measured is the server's work, not the network's.
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
 import { insertProducts } from '../../apps/server/src/db/seed';
-import { openSession } from '../../apps/server/src/modules/auth/session.service';
 import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
 import { orders } from '../../apps/server/src/modules/orders/orders.schema';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
-import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
-import { insertUser } from '../../apps/server/src/modules/users/users.queries';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
-import { openTarget } from './bench-database';
+import { benchAccounts, openBenchApp } from './bench-app';
 
 /** Where bench orders go: an address in the United States, which the shop serves out of the box. */
 export const BENCH_ADDRESS = {
@@ -46,14 +38,7 @@ export async function benchCheckouts(
   const shoppers = options.shoppers ?? 200;
   const units = options.units ?? 10;
   const rounds = options.rounds ?? 200;
-  const { database, drop } = await openTarget(target, options.adminUrl);
-  await database.migrate();
-  const app = await buildApp({
-    database,
-    webDist: false,
-    imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
-    uploadsDir: null,
-  });
+  const { app, database, close } = await openBenchApp(target, options.adminUrl);
   try {
     const scarce = productFixture({
       title: 'Last Bag',
@@ -71,15 +56,7 @@ export async function benchCheckouts(
     const scarceId = scarce.variants[0]?.id as string;
     const plentyId = plenty.variants[0]?.id as string;
 
-    // Accounts and sessions straight through the services: one password hash, no login work.
-    const passwordHash = await hashPassword('Velvet#Rose2026');
-    const people: { email: string; headers: Record<string, string> }[] = [];
-    for (let i = 0; i < shoppers; i++) {
-      const email = `bench${i}_${randomBytes(3).toString('hex')}@example.com`;
-      const user = await insertUser(database.db, { email, username: `bench_${i}`, passwordHash });
-      const session = await openSession(database.db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
-      people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
-    }
+    const people = await benchAccounts(database.db, shoppers, { name: (i) => `bench_${i}` });
 
     // Every checkout goes somewhere by some method: the shop's first method to the United States.
     const methods = await app.inject({ method: 'GET', url: '/api/shipping/methods?country=US' });
@@ -158,8 +135,6 @@ export async function benchCheckouts(
       checkoutsPerSecond: rounds / seconds,
     };
   } finally {
-    await app.close();
-    await database.close();
-    await drop();
+    await close();
   }
 }

@@ -2,19 +2,11 @@
 // left of one paid order. Exactly one refund is made, the others answer 409, and the order is
 // never refunded more than was paid. Runs the app in-process through Fastify's inject, on
 // embedded PGlite or a throwaway PostgreSQL database, with the local payment provider.
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
 import { insertProducts } from '../../apps/server/src/db/seed';
-import { openSession } from '../../apps/server/src/modules/auth/session.service';
 import { orders } from '../../apps/server/src/modules/orders/orders.schema';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
-import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
-import { insertUser } from '../../apps/server/src/modules/users/users.queries';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
-import { openTarget } from './bench-database';
+import { benchAccounts, openBenchApp } from './bench-app';
 import { BENCH_ADDRESS } from './checkout-race';
 
 export interface RefundBench {
@@ -45,14 +37,7 @@ export async function benchRefunds(
 ): Promise<RefundBench> {
   const adminCount = options.admins ?? 50;
   const rounds = options.rounds ?? 10;
-  const { database, drop } = await openTarget(target, options.adminUrl);
-  await database.migrate();
-  const app = await buildApp({
-    database,
-    webDist: false,
-    imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
-    uploadsDir: null,
-  });
+  const { app, database, close } = await openBenchApp(target, options.adminUrl);
   try {
     const tote = productFixture({
       title: 'Refund Tote',
@@ -63,16 +48,9 @@ export async function benchRefunds(
     await insertProducts(database.db, [tote]);
     const toteId = tote.variants[0]?.id as string;
 
-    // Accounts and sessions straight through the services: one password hash, no login work.
-    const passwordHash = await hashPassword('Velvet#Rose2026');
-    const bearerFor = async (role: 'user' | 'admin', i: number) => {
-      const email = `${role}${i}_${randomBytes(3).toString('hex')}@example.com`;
-      const user = await insertUser(database.db, { email, username: `${role}_${i}`, passwordHash, role });
-      const session = await openSession(database.db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
-      return { email, headers: { authorization: `Bearer ${session?.token}` } };
-    };
-    const shopper = await bearerFor('user', 0);
-    const admins = await Promise.all(Array.from({ length: adminCount }, (_, i) => bearerFor('admin', i)));
+    const [shopper] = await benchAccounts(database.db, 1, { name: () => 'user_0' });
+    if (!shopper) throw new Error('no shopper account');
+    const admins = await benchAccounts(database.db, adminCount, { role: 'admin', name: (i) => `admin_${i}` });
     const methods = await app.inject({ method: 'GET', url: '/api/shipping/methods?country=US' });
     const shippingMethodId = (methods.json() as { methods: { id: string }[] }).methods[0]?.id;
 
@@ -147,8 +125,6 @@ export async function benchRefunds(
       requestsPerSecond: adminCount / (medianRoundMs / 1000),
     };
   } finally {
-    await app.close();
-    await database.close();
-    await drop();
+    await close();
   }
 }

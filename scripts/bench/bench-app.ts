@@ -1,0 +1,50 @@
+// The shop in-process for the race benches: a migrated database of the target (embedded PGlite
+// or a throwaway PostgreSQL database), the app on it, and accounts with sessions made straight
+// through the services (one password hash, no login work), so what is timed is the requests.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import type { Db } from '../../apps/server/src/db/client';
+import { openSession } from '../../apps/server/src/modules/auth/session.service';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
+import { insertUser } from '../../apps/server/src/modules/users/users.queries';
+import { openTarget } from './bench-database';
+
+export async function openBenchApp(target: 'pglite' | 'postgres', adminUrl?: string) {
+  const { database, drop } = await openTarget(target, adminUrl);
+  await database.migrate();
+  const app = await buildApp({
+    database,
+    webDist: false,
+    imageStore: createLocalImageStore(path.join(tmpdir(), 'velora-bench-uploads')),
+    uploadsDir: null,
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Makes accounts that can call the API with a Bearer token: `name(i)` is each one's username. */
+export async function benchAccounts(
+  db: Db,
+  count: number,
+  { role = 'user', name }: { role?: 'user' | 'admin'; name: (i: number) => string },
+) {
+  const passwordHash = await hashPassword('Velvet#Rose2026');
+  const people: { email: string; headers: Record<string, string> }[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${name(i)}_${randomBytes(3).toString('hex')}@example.com`;
+    const user = await insertUser(db, { email, username: name(i), passwordHash, role });
+    const session = await openSession(db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
+    people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
+  }
+  return people;
+}
