@@ -6,37 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { ManageOrdersPage } from '@/features/admin/routes/manage-orders-page';
 import { OrderPage } from '@/features/orders/routes/order-page';
 import { SuccessPage } from '@/features/orders/routes/success-page';
+import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { adminUser, publicUser } from '@/test/user-fixtures';
 
 // Every order page shows the order's money as the cart and the mail do: its lines, Total
 // price, Tax and Grand Total (the first-day fixes of 25 November 2026).
 
-const order: Order = {
-  _id: 'o1',
-  id: 'o1',
-  orderId: 'VL-ABCD2345',
-  email: 'jane@example.com',
-  status: 'pending',
-  paymentStatus: 'paid',
+/** Two scarves and a wrap dress: $155.00 + $7.75 tax. */
+const order: Order = orderFixture({
   amount: 162.75,
   amountCents: 16_275,
   subtotalCents: 15_500,
   taxCents: 775,
-  shippingAddress: null,
-  shippingMethod: null,
-  shippingPrice: 0,
-  shippingPriceCents: 0,
-  trackingNumber: null,
-  carrier: null,
-  cancelledAt: null,
-  refunds: [],
-  refundedAmount: 0,
-  refundedCents: 0,
-  cancelReason: null,
-  shippedAt: null,
-  returns: [],
-  currency: 'USD',
   items: [
     {
       id: 'line-v1',
@@ -65,12 +47,7 @@ const order: Order = {
       quantity: 1,
     },
   ],
-  statusHistory: [{ status: 'pending', at: '2026-11-24T10:00:00.000Z' }],
-  paidAt: '2026-11-24T10:00:00.000Z',
-  testCheckout: false,
-  createdAt: '2026-11-24T09:59:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+});
 
 /** What the breakdown says, as a shopper reads it: each line, then each sum beside its name. */
 async function expectBreakdown(scope: HTMLElement) {

@@ -2,44 +2,29 @@ import type { Order } from '@shop/shared/orders-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders, reply } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { MyOrdersPage } from './my-orders-page';
 import { PaymentsPage } from './payments-page';
 
-const order = (n: number, overrides: Partial<Order> = {}): Order => ({
-  _id: `o${n}`,
-  id: `o${n}`,
-  orderId: `VL-ORDER00${n}`,
-  email: 'jane@example.com',
-  status: 'pending',
-  paymentStatus: 'paid',
-  amount: 10.5,
-  amountCents: 1050,
-  subtotalCents: 1000,
-  taxCents: 50,
-  shippingAddress: null,
-  shippingMethod: null,
-  shippingPrice: 0,
-  shippingPriceCents: 0,
-  trackingNumber: null,
-  carrier: null,
-  cancelledAt: null,
-  refunds: [],
-  refundedAmount: 0,
-  refundedCents: 0,
-  cancelReason: null,
-  shippedAt: null,
-  returns: [],
-  currency: 'USD',
-  items: [],
-  statusHistory: [],
-  paidAt: '2026-11-20T10:00:00.000Z',
-  testCheckout: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+/** Order n: $10.00 + 5 % tax, no lines, paid on 20 November. */
+const order = (n: number, overrides: Partial<Order> = {}): Order =>
+  orderFixture({
+    _id: `o${n}`,
+    id: `o${n}`,
+    orderId: `VL-ORDER00${n}`,
+    amount: 10.5,
+    amountCents: 1050,
+    subtotalCents: 1000,
+    taxCents: 50,
+    items: [],
+    statusHistory: [],
+    paidAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
 
 describe('Your Orders and Payments', () => {
   it('list only paid orders, five at first, with coloured statuses and links to each order', async () => {
