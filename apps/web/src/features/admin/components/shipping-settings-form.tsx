@@ -64,8 +64,12 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
       setError,
       fallback: 'The shipping settings could not be saved. Please try again.',
     });
-    if (outcome.ok) setResult({ kind: 'success', message: SHIPPING_MESSAGES.settingsSaved });
-    else if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
+    if (outcome.ok) {
+      // The answer is the form's new start at once, before 'saved' shows: a second save right
+      // after must send the new methods by their ids, not add them again.
+      reset(valuesOf(outcome.data));
+      setResult({ kind: 'success', message: SHIPPING_MESSAGES.settingsSaved });
+    } else if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
