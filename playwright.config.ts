@@ -76,6 +76,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The machine's Redis outlives a run: counts per address (127.0.0.1) would add up over runs.
       REDIS_URL: '',
+      // Journeys check prices: the demo's daily sale must not start in the middle of a run.
+      DEMO_DAILY_SALE: 'false',
       // Every journey registers from the same address; a retry must not trip the sign-up limit.
       RATE_LIMIT_REGISTER: '100/1h',
       RATE_LIMIT_CHECKOUT: '500/1h',

@@ -95,6 +95,11 @@ export interface AppOptions {
    * connection for nothing.
    */
   requestTimeoutMs?: number;
+  /**
+   * The time sales and discount codes are judged by; the machine's clock when left out. Tests move
+   * it to see a sale start and end without waiting (then `app.saleClock.tick()` applies it).
+   */
+  clock?: () => Date;
   /** Who may read GET /metrics from elsewhere than loopback (METRICS_TOKEN, as a Bearer token). */
   metricsToken?: string;
 }

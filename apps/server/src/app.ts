@@ -50,6 +50,11 @@ import {
   isStripeTestKey,
 } from './modules/payments/stripe-payment.provider';
 import { stripeEventReader } from './modules/payments/stripe-webhook';
+import { discountsAdminRoutes } from './modules/promotions/discounts.admin-routes';
+import { discountsRoutes } from './modules/promotions/discounts.routes';
+import { repriceAt, type SaleClock, startSaleClock } from './modules/promotions/sale-prices.service';
+import { salesAdminRoutes } from './modules/promotions/sales.admin-routes';
+import { salesRoutes } from './modules/promotions/sales.routes';
 import { reviewsAccountRoutes } from './modules/reviews/reviews.account-routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin-routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -90,6 +95,13 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const MAX_HEADERS_TIMEOUT_MS = 30_000;
 
 const API_DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applies the sales schedule now (tests that moved the clock; the app's own timer otherwise). */
+    saleClock: SaleClock;
+  }
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
@@ -206,8 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stripe && options.stripe
       ? createStripePaymentProvider({ stripe, testMode: isStripeTestKey(options.stripe.secretKey) })
       : createLocalPaymentProvider();
+  const clock = options.clock ?? (() => new Date());
   const orders: OrdersDeps = {
     db,
+    now: clock,
     payments,
     mailer,
     holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
@@ -289,7 +303,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forgetProducts(tags);
     await catalogVersion.stockChanged(tags);
   };
-  const catalogWriter = createCatalogWriter({ db, onCatalogChanged: catalogChanged });
+  const catalogWriter = createCatalogWriter({
+    db,
+    onCatalogChanged: catalogChanged,
+    reprice: (tx, ids) => repriceAt(tx, clock(), ids),
+  });
+  // promotions: sales take effect on time on every instance; kept answers and pages go with them.
+  const saleClock = startSaleClock({
+    db,
+    now: clock,
+    onPricesChanged: catalogChanged,
+    onError: (error) => app.log.error({ err: error }, 'applying the sales schedule failed'),
+  });
+  app.decorate('saleClock', saleClock);
+  app.addHook('onReady', async () => {
+    await saleClock.tick();
+  });
+  app.addHook('onClose', async () => saleClock.stop());
+  const salesChanged = async () => {
+    await saleClock.tick();
+  };
   // Every plugin of a logged-in shopper's own goes in here: one guard in front of all of them.
   await registerAccountScope(app, async (account) => {
     await account.register(usersAccountRoutes({ db, imageStore: options.imageStore }), {
@@ -325,7 +358,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
     await admin.register(reviewsAdminRoutes({ db }), { prefix: '/api/reviews' });
     await admin.register(shippingAdminRoutes({ db }), { prefix: '/api/shipping' });
+    await admin.register(salesAdminRoutes({ db, now: clock, onSalesChanged: salesChanged }), {
+      prefix: '/api/sales',
+    });
+    await admin.register(discountsAdminRoutes({ db, now: clock }), { prefix: '/api/discounts' });
   });
+  await app.register(salesRoutes({ db, now: clock }), { prefix: '/api/sales' });
+  await app.register(discountsRoutes({ ...orders }), { prefix: '/api/discounts' });
   const reconcileMs = (options.reconcileEverySeconds ?? 0) * 1000;
   if (reconcileMs > 0) {
     const timer = setInterval(() => {

@@ -101,6 +101,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 200_000, 'must be at most 200000')
     .default(300),
+  // The demo shop's daily sale at 12:00 in Chicago, scheduled when the demo catalog is seeded.
+  DEMO_DAILY_SALE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(true),
   SESSION_TTL: duration.default(30 * 86_400),
   SESSION_MAX_AGE: duration.optional(),
   // A checkout never takes more of a variant than a cart line may hold.
@@ -185,6 +190,8 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: string;
   demoCatalogSize: number;
+  /** DEMO_DAILY_SALE: the demo catalog comes with a daily sale (12:00-14:00 Chicago, 20% off). */
+  demoDailySale: boolean;
   catalogCacheSeconds: number;
   /** Memory the catalog cache may hold, in bytes. */
   catalogCacheMaxBytes: number;
@@ -299,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,
+    demoDailySale: e.DEMO_DAILY_SALE,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,

@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   const database: Database = await openDatabase(databaseFor(config));
   await database.migrate();
   const seed = await database.withStartupLock(() =>
-    seedDemoCatalogOnce(database.db, () => generateCatalog({ count: config.demoCatalogSize })),
+    seedDemoCatalogOnce(database.db, () => generateCatalog({ count: config.demoCatalogSize }), {
+      dailySale: config.demoDailySale,
+    }),
   );
 
   const firstAdmin = await database.withStartupLock(() =>

@@ -35,6 +35,8 @@ export const CLIENT_ROUTES = [
   '/dashboard/returns',
   '/dashboard/orders/:id/packing-slip',
   '/dashboard/shipping',
+  '/dashboard/sales',
+  '/dashboard/discounts',
   '/dashboard/users',
   '/dashboard/update-product/:id',
   '/dashboard/messages',

@@ -28,6 +28,13 @@ export const checkoutBodySchema = z.object({
   shippingMethodId: recordId(SHIPPING_MESSAGES.methodRequired),
   /** Keep the address in the shopper's address book too. */
   saveAddress: z.boolean({ error: 'saveAddress must be true or false' }).optional(),
+  /** A discount code (case does not matter); the server works out what it takes off, never the body. */
+  discountCode: z
+    .string({ error: 'discountCode must be the text of a code' })
+    .trim()
+    .max(100, 'discountCode must be the text of a code')
+    .optional()
+    .transform((code) => code || undefined),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
@@ -125,6 +132,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   priceCents: z.number().int(),
   quantity: z.number().int(),
+  /** This line's part of the order's discount code, in cents (0 without one). */
+  discountCents: z.number().int(),
 });
 
 export const orderSchema = z.object({
@@ -145,6 +154,10 @@ export const orderSchema = z.object({
   /** What delivery cost, in dollars (0 when free); shippingPriceCents is exact. */
   shippingPrice: z.number(),
   shippingPriceCents: z.number().int(),
+  /** The discount code used (as the owner wrote it), and what it took off the goods or delivery. */
+  discountCode: z.string().nullable(),
+  discountAmount: z.number(),
+  discountCents: z.number().int(),
   /** Filled in when the shop marks the order shipped. */
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),

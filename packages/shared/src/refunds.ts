@@ -38,7 +38,12 @@ export interface RefundableLine {
   id: string;
   unitPriceCents: number;
   quantity: number;
+  /** The line's part of a discount code's reduction (0 or left out without one). */
+  discountCents?: number;
 }
+
+/** What the line's units cost together after its part of the discount. */
+const paidFor = (line: RefundableLine) => line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
 
 /**
  * Each line's part of the order's tax, in cents, summing to `taxCents` exactly: in proportion to
@@ -46,7 +51,8 @@ export interface RefundableLine {
  * largest remainders (the earlier line first on a tie).
  */
 export function taxShares(taxCents: number, lines: readonly RefundableLine[]): Map<string, number> {
-  const items = lines.map((line) => line.unitPriceCents * line.quantity);
+  // Tax was charged on the goods after the discount, so each line's share follows what it paid.
+  const items = lines.map(paidFor);
   const total = items.reduce((sum, cents) => sum + cents, 0);
   if (total === 0) return new Map(lines.map((line) => [line.id, 0]));
   const exact = items.map((cents) => (taxCents * cents) / total);
@@ -65,7 +71,7 @@ export function taxShares(taxCents: number, lines: readonly RefundableLine[]): M
 
 /**
  * What refunding `quantity` more units of a line comes to when `already` of them were refunded
- * before: their price and their part of the line's tax. However a line's units are split over
+ * before: their price less their part of the line's discount, and their part of the line's tax. However a line's units are split over
  * refunds, all of them together come to its price and its tax share exactly.
  */
 export function unitsRefundCents(
@@ -75,5 +81,12 @@ export function unitsRefundCents(
   quantity: number,
 ): number {
   const taxUpTo = (units: number) => Math.floor((lineTaxCents * units) / line.quantity);
-  return line.unitPriceCents * quantity + taxUpTo(already + quantity) - taxUpTo(already);
+  // The discount's part comes off the same way, so all units together come to what was paid.
+  const discountUpTo = (units: number) => Math.floor(((line.discountCents ?? 0) * units) / line.quantity);
+  return (
+    line.unitPriceCents * quantity -
+    (discountUpTo(already + quantity) - discountUpTo(already)) +
+    taxUpTo(already + quantity) -
+    taxUpTo(already)
+  );
 }

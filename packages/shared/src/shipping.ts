@@ -62,11 +62,22 @@ export function orderTotals(
   lines: readonly { priceCents: number; quantity: number }[],
   deliveryCents: number,
   rate: number,
+  /** What a discount code takes off the goods and off the delivery (promotions.ts, discountAmounts). */
+  discount: { goodsCents: number; deliveryCents: number } = { goodsCents: 0, deliveryCents: 0 },
 ) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const taxedCents = subtotalCents + (DELIVERY_IS_TAXED ? deliveryCents : 0);
+  // Tax is on what the goods cost after the discount (docs/product/rules.md, Promotions).
+  const goodsCents = subtotalCents - discount.goodsCents;
+  const chargedDeliveryCents = deliveryCents - discount.deliveryCents;
+  const taxedCents = goodsCents + (DELIVERY_IS_TAXED ? chargedDeliveryCents : 0);
   const taxCents = Math.round(taxedCents * rate);
-  return { subtotalCents, deliveryCents, taxCents, amountCents: subtotalCents + deliveryCents + taxCents };
+  return {
+    subtotalCents,
+    deliveryCents,
+    discountCents: discount.goodsCents + discount.deliveryCents,
+    taxCents,
+    amountCents: goodsCents + chargedDeliveryCents + taxCents,
+  };
 }
 
 /** The address form's labels, exactly as the checkout and the address book show them. */

@@ -1,5 +1,6 @@
 // Answer schemas of the statistics API (docs/product/api.md, Statistics).
 import { z } from 'zod';
+import { discountStatsSchema } from './promotions-schemas';
 
 export const userStatsSchema = z.object({
   /** Dollars, as the dashboard shows them: paid orders' totals less their refunds (pending included). */
@@ -91,5 +92,7 @@ export const adminStatsSchema = z.object({
   testEarningsCents: z.number().int(),
   /** The counted paid orders at each status, pending to completed: always four entries. */
   ordersByStatus: z.array(z.object({ status: z.string(), orders: z.number().int() })),
+  /** Discount codes on the counted paid orders of `year` (by month of payment, as earnings). */
+  discounts: discountStatsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -6,6 +6,7 @@ import * as catalog from '../modules/catalog/catalog.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
+import * as promotions from '../modules/promotions/promotions.schema';
 import * as reviews from '../modules/reviews/reviews.schema';
 import * as shipping from '../modules/shipping/shipping.schema';
 import * as users from '../modules/users/users.schema';
@@ -20,6 +21,7 @@ export const schema = {
   ...contact,
   ...cart,
   ...orders,
+  ...promotions,
   ...reviews,
   ...shipping,
   ...addresses,

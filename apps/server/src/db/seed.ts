@@ -6,6 +6,7 @@ import {
   type ProductInput,
 } from '../modules/catalog/catalog-write.service';
 import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog/demo-catalog.service';
+import { scheduleDemoSales } from '../modules/promotions/demo-sales.service';
 import { reviews } from '../modules/reviews/reviews.schema';
 import { addDemoReviews } from '../modules/reviews/reviews.service';
 import { addDemoAccounts } from '../modules/users/users.service';
@@ -64,6 +65,7 @@ export async function insertProducts(db: Db, source: Iterable<SeedProduct>): Pro
 export async function seedDemoCatalogOnce(
   db: Db,
   generate: () => Iterable<SeedProduct>,
+  { dailySale = false }: { dailySale?: boolean } = {},
 ): Promise<{ seeded: boolean; count: number }> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED));
   if (marker) return { seeded: false, count: 0 };
@@ -75,6 +77,8 @@ export async function seedDemoCatalogOnce(
       sql`vacuum (analyze) ${products}, ${productVariants}, ${productImages}, ${searchTerms}, ${reviews}`,
     );
   }
+  // The home page's countdown counts to a sale that happens (DEMO_DAILY_SALE).
+  if (dailySale && count > 0) await scheduleDemoSales(db, new Date());
   await db.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date().toISOString() });
   return { seeded: true, count };
 }

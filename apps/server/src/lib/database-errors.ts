@@ -53,3 +53,31 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** What a client told of an unavailable database should wait before asking again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A unique violation of `constraint` (an index name), however deep drizzle wrapped the driver's
+ * error: the database decided a race, and the caller turns it into the answer the loser gets.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const {
+      code,
+      constraint: name,
+      message,
+      cause,
+    } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (
+      code === '23505' &&
+      (name === constraint || (typeof message === 'string' && message.includes(constraint)))
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}

@@ -11,6 +11,8 @@ export interface FakeSession {
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   amount_total: number;
+  /** The coupon a discount code became, if any. */
+  discounts: { coupon: string | null }[];
   currency: string;
   customer_email: string;
   client_reference_id: string;
@@ -57,6 +59,8 @@ export interface FakeShipping {
 export interface FakeStripe {
   port: number;
   sessions: Map<string, FakeSession>;
+  /** Coupons made (a discount code's reduction, one per order), by id. */
+  coupons: Map<string, { id: string; amount_off: number; currency: string; name: string | null }>;
   /** Every request as `METHOD path`, in order. */
   requests: string[];
   /** Sessions whose every request fails as during an outage at Stripe (500, not to be retried). */
@@ -125,7 +129,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const failing = new Set<string>();
   const refunds = new Map<string, FakeRefund>();
   const refundAnswers = new Map<string, { status: number; json: unknown }>();
+  const couponsByKey = new Map<string, FakeStripe['coupons'] extends Map<string, infer C> ? C : never>();
   const fake = {
+    coupons: new Map() as FakeStripe['coupons'],
     refundKeys: [] as string[],
     dropRefundAnswers: 0,
     nextRefunds: [] as FakeStripe['nextRefunds'],
@@ -147,6 +153,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****lora' },
       });
     }
+    if (request.method === 'POST' && path === '/v1/coupons') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const known = key ? couponsByKey.get(key) : undefined;
+      if (known) return send(200, known);
+      const coupon = {
+        id: `co_test_${randomBytes(6).toString('hex')}`,
+        object: 'coupon',
+        amount_off: Number(form.get('amount_off')),
+        currency: form.get('currency') ?? 'usd',
+        duration: form.get('duration') ?? 'once',
+        name: form.get('name') ?? null,
+      };
+      fake.coupons.set(coupon.id, coupon);
+      if (key) couponsByKey.set(key, coupon);
+      return send(200, coupon);
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const key = String(request.headers['idempotency-key'] ?? '');
       const known = key ? byIdempotencyKey.get(key) : undefined;
@@ -159,7 +181,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+        amount_total:
+          items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0) -
+          (fake.coupons.get(form.get('discounts[0][coupon]') ?? '')?.amount_off ?? 0),
+        discounts: form.get('discounts[0][coupon]') ? [{ coupon: form.get('discounts[0][coupon]') }] : [],
         currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
         customer_email: form.get('customer_email') ?? '',
         client_reference_id: form.get('client_reference_id') ?? '',
@@ -283,6 +308,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failing,
     refunds,
+    coupons: fake.coupons,
     get refundKeys() {
       return fake.refundKeys;
     },

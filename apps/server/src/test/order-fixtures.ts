@@ -102,3 +102,28 @@ export function confirmPayment(app: FastifyInstance, who: Pick<LoggedIn, 'bearer
     payload: { session_id: sessionId },
   });
 }
+
+/**
+ * A browser with no account, checking out as a guest: it keeps the guest cookie the shop sets,
+ * as Chromium would, so its checkouts, payments and orders are its own.
+ */
+export function guestBrowser(app: FastifyInstance) {
+  let cookie: string | undefined;
+  const headers = (): Record<string, string> => (cookie ? { cookie: `velora_guest=${cookie}` } : {});
+  return {
+    headers,
+    async checkout(email: string, products: unknown[], extra: Record<string, unknown> = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders/create-checkout-session',
+        headers: headers(),
+        payload: await checkoutBody(app, email, products, extra),
+      });
+      const set = response.cookies.find((c) => c.name === 'velora_guest');
+      if (set) cookie = set.value;
+      return response;
+    },
+    pay: (sessionId: string) =>
+      payOnTestCheckout(app, { bearer: { authorization: '' } }, sessionId, { headers: headers() }),
+  };
+}

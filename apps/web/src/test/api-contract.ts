@@ -15,6 +15,14 @@ import {
 import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
 import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
+import {
+  currentSalesSchema,
+  discountListSchema,
+  discountPreviewSchema,
+  discountResponseSchema,
+  saleListSchema,
+  saleResponseSchema,
+} from '@shop/shared/promotions-schemas';
 import { refundSchema } from '@shop/shared/refunds-schemas';
 import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/returns-schemas';
 import {
@@ -116,6 +124,16 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/addresses', addressResponseSchema],
   ['PATCH', '/addresses/:id', addressResponseSchema],
   ['DELETE', '/addresses/:id', messageResponseSchema],
+  ['GET', '/sales/current', currentSalesSchema],
+  ['GET', '/sales', saleListSchema],
+  ['POST', '/sales', saleResponseSchema],
+  ['PATCH', '/sales/:id', saleResponseSchema],
+  ['DELETE', '/sales/:id', messageResponseSchema],
+  ['POST', '/discounts/preview', discountPreviewSchema],
+  ['GET', '/discounts', discountListSchema],
+  ['POST', '/discounts', discountResponseSchema],
+  ['PATCH', '/discounts/:id', discountResponseSchema],
+  ['DELETE', '/discounts/:id', messageResponseSchema],
 ];
 
 function matches(pattern: string, path: string) {

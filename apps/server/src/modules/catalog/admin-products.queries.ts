@@ -53,8 +53,8 @@ const adminOrder: Record<AdminProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   title: [sql`lower(${products.title})`, asc(products.id)],
-  'price-asc': [asc(products.priceCents), desc(products.createdAt), desc(products.id)],
-  'price-desc': [desc(products.priceCents), desc(products.createdAt), desc(products.id)],
+  'price-asc': [asc(products.listPriceCents), desc(products.createdAt), desc(products.id)],
+  'price-desc': [desc(products.listPriceCents), desc(products.createdAt), desc(products.id)],
   'stock-asc': [sql`${freeUnits} asc`, desc(products.createdAt), desc(products.id)],
   'stock-desc': [sql`${freeUnits} desc`, desc(products.createdAt), desc(products.id)],
 };

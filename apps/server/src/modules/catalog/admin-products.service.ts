@@ -30,7 +30,14 @@ import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalo
 const RELATED_LIMIT = 8;
 const cents = (amount: number) => amountToCents(amount.toFixed(2));
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+/**
+ * A product as the admin API gives it. The owner edits its own prices (list), which a live sale
+ * never changes; what shoppers are shown and charged now (`shown`) is what the storefront's
+ * related products carry.
+ */
+export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list'): AdminProduct {
+  const priceCents = prices === 'list' ? row.listPriceCents : row.priceCents;
+  const oldPriceCents = prices === 'list' ? row.listOldPriceCents : row.oldPriceCents;
   const images = row.images.map((image) => image.url);
   const sizes = row.variants.map((variant) => ({
     variantId: variant.id,
@@ -46,8 +53,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     name: row.title,
     category: row.category,
     color: row.color,
-    price: centsToDollars(row.priceCents),
-    oldPrice: row.oldPriceCents === null ? null : centsToDollars(row.oldPriceCents),
+    price: centsToDollars(priceCents),
+    oldPrice: oldPriceCents === null ? null : centsToDollars(oldPriceCents),
     description: row.description,
     image: images[0] ?? null,
     images,
@@ -68,7 +75,7 @@ export async function listAdminProducts(
 ): Promise<AdminProductList> {
   const found = await findAdminProductPage(db, page, limit, sort, filter);
   return {
-    products: found.rows.map(toAdminProduct),
+    products: found.rows.map((row) => toAdminProduct(row)),
     totalPages: Math.max(1, Math.ceil(found.total / limit)),
     totalProducts: found.total,
     page: found.page,
@@ -88,7 +95,9 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct>
 /** Other products of the same category, newest first; never the product itself. */
 export async function relatedAdminProducts(db: Db, id: string): Promise<AdminProduct[]> {
   const product = await productById(db, id);
-  return (await findProductsInCategory(db, product.category, product.id, RELATED_LIMIT)).map(toAdminProduct);
+  return (await findProductsInCategory(db, product.category, product.id, RELATED_LIMIT)).map((row) =>
+    toAdminProduct(row, 'shown'),
+  );
 }
 
 /** Plain text as the storefront's description HTML: escaped, one paragraph per blank-line block. */

@@ -106,6 +106,7 @@ export async function replaceVariants(db: Db, productId: string, variants: NewVa
       target: [productVariants.productId, productVariants.size, productVariants.color],
       set: {
         priceCents: sql`excluded.price_cents`,
+        listPriceCents: sql`excluded.list_price_cents`,
         stock: sql`excluded.stock`,
         position: sql`excluded.position`,
       },

@@ -4,6 +4,7 @@ import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { getProduct } from './catalog.service';
+import { lockPricesShared } from './catalog-prices.service';
 import {
   addSearchTerms,
   deleteProductRow,
@@ -158,13 +159,14 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     productType: update.productType ?? current.productType,
     category: update.category ?? current.category,
     color: update.color ?? current.color,
-    priceCents: update.priceCents ?? current.priceCents,
-    oldPriceCents: update.oldPriceCents === undefined ? current.oldPriceCents : update.oldPriceCents,
+    // The owner's prices, never the ones a live sale made: repricing applies the sale again.
+    priceCents: update.priceCents ?? current.listPriceCents,
+    oldPriceCents: update.oldPriceCents === undefined ? current.listOldPriceCents : update.oldPriceCents,
     averageRating: update.averageRating === undefined ? current.averageRating : update.averageRating,
     reviewCount: update.reviewCount ?? current.reviewCount,
     authorId: current.authorId,
     createdAt: current.createdAt,
-    variants: wantedVariants ?? current.variants,
+    variants: wantedVariants ?? current.variants.map((v) => ({ ...v, priceCents: v.listPriceCents })),
     images: update.images ?? current.images,
   };
   const { row, variants, images } = checkProduct(merged, { keepChildIds: false });
@@ -292,6 +294,11 @@ export interface CatalogWriterOptions {
    * tells the other instances (docs/decisions/023), so the next read anywhere shows the change.
    */
   onCatalogChanged?: () => void | Promise<void>;
+  /**
+   * Prices these products (all when null) by the sales live now, in the write's transaction
+   * (promotions' sale-prices.service.ts); without it the owner's prices are the shop's.
+   */
+  reprice?: (tx: Db, ids: readonly string[] | null) => Promise<readonly string[]>;
 }
 
 export interface CatalogWriter {
@@ -304,17 +311,37 @@ export interface CatalogWriter {
 }
 
 /** The write functions, each in its own transaction, telling `onCatalogChanged` after commit. */
-export function createCatalogWriter({ db, onCatalogChanged }: CatalogWriterOptions): CatalogWriter {
-  const transaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
-    const result = await db.transaction((tx) => work(tx));
+export function createCatalogWriter({ db, onCatalogChanged, reprice }: CatalogWriterOptions): CatalogWriter {
+  const transaction = async <T>(work: (tx: Db) => Promise<T>, ids?: (result: T) => string[] | null) => {
+    const result = await db.transaction(async (tx) => {
+      // A repricing of the whole catalog waits for this write, and this write for it.
+      await lockPricesShared(tx);
+      const done = await work(tx);
+      if (!reprice) return done;
+      const written = ids ? ids(done) : null;
+      const changed = await reprice(tx, written);
+      // What the write returns shows the prices shoppers will see.
+      return changed.length > 0 && written?.length === 1 && isProduct(done)
+        ? ((await readBack(tx, written[0] as string)) as T)
+        : done;
+    });
     await onCatalogChanged?.();
     return result;
   };
+  const own = (product: CatalogProduct) => [product.id];
   return {
     createProducts: (inputs) => transaction((tx) => createProducts(tx, inputs)),
-    createProduct: (input) => transaction((tx) => createProduct(tx, input)),
-    updateProduct: (id, update) => transaction((tx) => updateProduct(tx, id, update)),
-    deleteProduct: (id) => transaction((tx) => deleteProduct(tx, id)),
-    transaction,
+    createProduct: (input) => transaction((tx) => createProduct(tx, input), own),
+    updateProduct: (id, update) => transaction((tx) => updateProduct(tx, id, update), own),
+    deleteProduct: (id) =>
+      transaction(
+        (tx) => deleteProduct(tx, id),
+        () => [],
+      ),
+    transaction: (work) => transaction(work),
   };
+}
+
+function isProduct(value: unknown): value is CatalogProduct {
+  return typeof value === 'object' && value !== null && 'id' in value && 'handle' in value;
 }

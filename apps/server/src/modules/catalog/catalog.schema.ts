@@ -28,9 +28,22 @@ export const products = pgTable(
     productType: text('product_type').notNull(),
     category: text('category').notNull(),
     color: text('color').notNull(),
+    /**
+     * What the shop shows and charges now: the owner's prices (list_*) with the best live
+     * scheduled sale applied (catalog-prices.service.ts, docs/decisions/032). Every storefront
+     * read, filter and sort uses these; only repricing writes them apart from the owner's.
+     */
     priceCents: integer('price_cents').notNull(),
-    /** The price before a sale; null when the product is not on sale. */
+    /** The price shown crossed out; null when the product is not reduced. */
     oldPriceCents: integer('old_price_cents'),
+    /** The owner's price and compare-at price, as the product form sets them (filled from price_cents on insert when left out). */
+    listPriceCents: integer('list_price_cents')
+      .notNull()
+      // Left out, the insert trigger of migration 0017 fills it from price_cents.
+      .$defaultFn(() => null as unknown as number),
+    listOldPriceCents: integer('list_old_price_cents'),
+    /** The scheduled sale whose price applies now; null when none does. */
+    saleId: uuid('sale_id'),
     /** The average of its reviews, kept with review_count by the reviews module; null without reviews. */
     averageRating: doublePrecision('average_rating'),
     reviewCount: integer('review_count').notNull().default(0),
@@ -122,7 +135,13 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     color: text('color').notNull(),
+    /** What the variant costs now (its list price with the product's live sale applied). */
     priceCents: integer('price_cents').notNull(),
+    /** The owner's price of the variant (filled from price_cents on insert when left out). */
+    listPriceCents: integer('list_price_cents')
+      .notNull()
+      // Left out, the insert trigger of migration 0017 fills it from price_cents.
+      .$defaultFn(() => null as unknown as number),
     stock: integer('stock').notNull().default(0),
     /**
      * Units held by checkouts not yet paid (docs/decisions/019). What a shopper can buy is

@@ -213,6 +213,8 @@ export function checkProduct(
       size,
       color: variantColor,
       priceCents: wholeNumber(variant.priceCents, `${at}.priceCents`, 'Variant price', MAX_PRICE_CENTS),
+      // The owner's price; a live sale lowers priceCents when the write is repriced.
+      listPriceCents: wholeNumber(variant.priceCents, `${at}.priceCents`, 'Variant price', MAX_PRICE_CENTS),
       stock: wholeNumber(variant.stock, `${at}.stock`, 'Stock', MAX_STOCK),
       position:
         variant.position === undefined
@@ -249,6 +251,9 @@ export function checkProduct(
       color,
       priceCents,
       oldPriceCents,
+      listPriceCents: priceCents,
+      listOldPriceCents: oldPriceCents,
+      saleId: null,
       averageRating,
       reviewCount,
       authorId: input.authorId == null ? null : (optionalId(input.authorId, 'authorId') ?? null),

@@ -15,6 +15,10 @@ export interface VariantForSale {
   size: string;
   color: string;
   priceCents: number;
+  /** Its product's category (what a discount code may be limited to). */
+  category: string;
+  /** The scheduled sale whose price priceCents is, or null. */
+  saleId: string | null;
   /** Stock minus the units held by unpaid checkouts, never below 0. */
   available: number;
 }
@@ -24,7 +28,7 @@ export async function findVariantsForSale(db: Db, variantIds: readonly string[])
   const result = await db.execute(sql`
     select v.id as "variantId", p.id as "productId", p.handle, p.title,
       (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image,
-      v.size, v.color, v.price_cents as "priceCents", greatest(v.stock - v.reserved, 0) as available
+      v.size, v.color, v.price_cents as "priceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
     from ${productVariants} v join ${products} p on p.id = v.product_id
     where v.id in (${sql.join(
       variantIds.map((id) => sql`${id}::uuid`),

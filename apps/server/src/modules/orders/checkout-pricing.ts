@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { WantedLine } from '../cart/cart.service';
 import { describeVariant, variantsForSale } from '../catalog/catalog-stock.service';
+import { applyDiscount, type UsableDiscount } from '../promotions/discounts.service';
 import { deliveryPrice, type ShippingMethod } from '../shipping/shipping.service';
 
 // What a checkout costs, from the database and the shop's delivery settings only, and which
@@ -19,6 +20,7 @@ export function checkoutKeyOf(
   lines: ReadonlyMap<string, WantedLine>,
   address: ShippingAddress,
   methodId: string,
+  discountCode: string | null = null,
 ): string {
   const canonical = [...lines]
     .map(([id, line]): [string, number] => [id, line.quantity])
@@ -35,7 +37,7 @@ export function checkoutKeyOf(
     address.phone ?? null,
   ];
   return createHash('sha256')
-    .update(JSON.stringify({ lines: canonical, where, methodId }))
+    .update(JSON.stringify({ lines: canonical, where, methodId, ...(discountCode ? { discountCode } : {}) }))
     .digest('hex');
 }
 
@@ -82,6 +84,8 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
       color: variant.color,
       unitPriceCents: variant.priceCents,
       quantity,
+      category: variant.category,
+      saleId: variant.saleId,
     };
   });
   const describe = (variantId: string) => {
@@ -93,17 +97,24 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
 
 /**
  * The order's money: the lines as priced, the delivery by the chosen method's own price for that
- * subtotal (never by the body), the tax, and the most one payment may be.
+ * subtotal (never by the body), what a discount code takes off (applied by the promotions module,
+ * never an amount from the body), the tax on the discounted goods, and the most one payment may be.
  */
 export function priceOrder(
-  lines: readonly { unitPriceCents: number; quantity: number }[],
+  lines: readonly { unitPriceCents: number; quantity: number; category: string }[],
   method: ShippingMethod,
+  discount: UsableDiscount | null = null,
 ) {
-  const items = lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity }));
+  const items = lines.map((line) => ({
+    priceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    category: line.category,
+  }));
   const delivery = deliveryPrice(method, orderTotals(items, 0, TAX_RATE).subtotalCents);
-  const totals = orderTotals(items, delivery.priceCents, TAX_RATE);
+  const off = discount ? applyDiscount(discount, items, delivery.priceCents, 'discountCode') : null;
+  const totals = orderTotals(items, delivery.priceCents, TAX_RATE, off ?? undefined);
   if (totals.amountCents > MAX_ORDER_TOTAL_CENTS) {
     throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
   }
-  return { delivery, totals };
+  return { delivery, totals, lineDiscounts: off?.lineShares ?? lines.map(() => 0) };
 }

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { normalizeCode } from '@shop/shared/promotions';
 import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { rememberAddress } from '../addresses/addresses.service';
 import { type CartLineInput, wantedLines } from '../cart/cart.service';
 import { reserveStock } from '../catalog/catalog-stock.service';
+import { holdDiscountUse, usableDiscount } from '../promotions/discounts.service';
 import { chosenMethod } from '../shipping/shipping.service';
 import type { UserRow } from '../users/users.service';
 import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
@@ -42,6 +44,8 @@ export interface CheckoutInput {
   shippingAddress: ShippingAddress;
   shippingMethodId: string;
   saveAddress?: boolean;
+  /** A discount code as the shopper typed it; applied (or refused) by the server alone. */
+  discountCode?: string;
 }
 
 /**
@@ -106,7 +110,13 @@ export async function createCheckout(
   // A country not served or a method not offered is refused before any open checkout is touched
   // (the price itself waits for the lines' subtotal, below).
   const method = await chosenMethod(db, { methodId: shippingMethodId, country: shippingAddress.country });
-  const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId);
+  const email = user?.email ?? input.user_email;
+  const codeWanted = input.discountCode ? normalizeCode(input.discountCode) : null;
+  // Refused before anything is held when it is unknown, out of its dates, used up or used by this customer.
+  const discount = codeWanted
+    ? await usableDiscount(db, codeWanted, { now: deps.now?.() ?? now, field: 'discountCode', email })
+    : null;
+  const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId, codeWanted);
   const owner: CheckoutOwner =
     'user' in buyer ? { userId: buyer.user.id } : { guestBrowserHash: buyer.guestBrowserHash };
   const before = await openCheckoutsOf(db, owner);
@@ -131,14 +141,14 @@ export async function createCheckout(
     if (same) return { kind: 'open' as const, order: same, replaced };
     // Priced after the old holds are back, so a changed cart may use the units it held.
     const { lines, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
-    const { delivery, totals } = priceOrder(lines, method);
+    const { delivery, totals, lineDiscounts } = priceOrder(lines, method, discount);
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
       tx,
       {
         orderNumber: newOrderNumber(),
         userId: user?.id ?? null,
-        email: user?.email ?? input.user_email,
+        email,
         guestBrowserHash: 'guestBrowserHash' in owner ? owner.guestBrowserHash : null,
         holdExpiresAt,
         subtotalCents: totals.subtotalCents,
@@ -148,13 +158,17 @@ export async function createCheckout(
         shippingMethodId: delivery.id,
         shippingMethodName: delivery.name,
         shippingCents: delivery.priceCents,
+        discountCode: discount?.code ?? null,
+        discountCents: totals.discountCents,
         paymentProvider: deps.payments.kind,
         testMode: deps.payments.testMode,
         checkoutKey,
         statusHistory: [],
       },
-      lines,
+      lines.map((line, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
     );
+    // Held like the stock: of checkouts racing for a code's last uses, only as many as are left get one.
+    if (discount) await holdDiscountUse(tx, discount, order.id, email, 'discountCode');
     return { kind: 'new' as const, order, lines, delivery, replaced };
   });
   for (const _ of started.replaced) deps.events?.holdExpired();
@@ -187,6 +201,10 @@ export async function createCheckout(
         quantity: line.quantity,
       })),
       delivery: { name: delivery.name, priceCents: delivery.priceCents },
+      discount:
+        order.discountCents > 0 && order.discountCode
+          ? { code: order.discountCode, amountCents: order.discountCents }
+          : null,
       shippingAddress,
       taxCents: order.taxCents,
       amountCents: order.amountCents,

@@ -88,7 +88,12 @@ export function renderCheckoutPage(input: {
 <dl>
 <dt>Total price</dt><dd>${formatPrice(order.subtotalCents)}</dd>
 <dt>${escapeHtml(deliveryLabel(order))}</dt><dd>${deliveryPrice(order)}</dd>
-<dt>Tax (${taxRateLabel()})</dt><dd>${formatPrice(order.taxCents)}</dd>
+${
+  order.discountCents > 0
+    ? `<dt>Discount (${escapeHtml(order.discountCode ?? '')})</dt><dd>${formatPrice(-order.discountCents)}</dd>
+`
+    : ''
+}<dt>Tax (${taxRateLabel()})</dt><dd>${formatPrice(order.taxCents)}</dd>
 <dt class="grand">Grand Total</dt><dd class="grand">${formatPrice(order.amountCents)}</dd>
 </dl>
 ${shipTo}

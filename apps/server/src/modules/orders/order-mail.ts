@@ -48,6 +48,9 @@ function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string
     '',
     `Total price: ${formatPrice(order.subtotalCents)}`,
     `${deliveryLabel(order)}: ${deliveryPrice(order)}`,
+    ...(order.discountCents > 0
+      ? [`Discount (${order.discountCode ?? ''}): ${formatPrice(-order.discountCents)}`]
+      : []),
     `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
     `Grand Total: ${formatPrice(order.amountCents)}`,
   ];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { emptyCart } from '../cart/cart.service';
 import { releaseStock, sellStock, takeFreeStock } from '../catalog/catalog-stock.service';
+import { countDiscountUse, releaseDiscountUse } from '../promotions/discounts.service';
 import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from './orders.queries';
 
 // The two ways an open checkout is settled, each inside the caller's transaction: ended with its
@@ -25,6 +26,8 @@ export async function endCheckout(
     const lines = await linesOfOrders(tx, [order.id]);
     await releaseStock(tx, heldLines(lines));
   }
+  // A discount code's use is held like the stock, and goes back with it.
+  await releaseDiscountUse(tx, order.id);
   const ended = await updateOrder(
     tx,
     order.id,
@@ -54,6 +57,7 @@ export async function markPaid(
   // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
   if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));
   else await sellStock(tx, heldLines(lines));
+  await countDiscountUse(tx, order.id);
   if (order.userId) await emptyCart(tx, order.userId);
   const paid = await updateOrder(
     tx,

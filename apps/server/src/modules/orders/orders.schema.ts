@@ -82,6 +82,13 @@ export const orders = pgTable(
     shippingMethodId: uuid('shipping_method_id'),
     shippingMethodName: text('shipping_method_name'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /**
+     * The discount code used, as the owner wrote it, and what it took off the goods or the
+     * delivery (docs/product/rules.md, Promotions): amount = subtotal - discount + shipping + tax.
+     * The code's row may be deleted later; the order keeps its words and amount.
+     */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     /** When it first shipped: the return window counts from here. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     /** A cancelled order's moment and reason (status 'cancelled'). */
@@ -155,6 +162,7 @@ export const orders = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.amountCents} >= 0`,
     ),
     check('orders_shipping_nonnegative', sql`${t.shippingCents} >= 0`),
+    check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
   ],
 );
 
@@ -183,6 +191,10 @@ export const orderLines = pgTable(
     /** Units refunded so far, and of those, put back in stock: each at most `quantity`. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** This line's part of the order's goods discount: a refund of its units gives back what was paid. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The scheduled sale whose price it was bought at, for that sale's takings; null otherwise. */
+    saleId: uuid('sale_id'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
@@ -192,6 +204,11 @@ export const orderLines = pgTable(
       sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity} and ${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity}`,
     ),
     check('order_lines_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
+    check(
+      'order_lines_discount_within_price',
+      sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.unitPriceCents} * ${t.quantity}`,
+    ),
+    index('order_lines_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
   ],
 );
 

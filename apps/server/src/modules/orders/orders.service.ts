@@ -46,6 +46,8 @@ import { type StockChangeDeps, tellStockChanged } from './stock-change';
 
 export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   payments: PaymentProvider;
+  /** The time discount codes are judged by (AppOptions.clock); the machine's when left out. */
+  now?: () => Date;
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES). */
   holdSeconds: number;
   /** The most units of one variant a checkout may hold (CHECKOUT_MAX_PER_VARIANT). */

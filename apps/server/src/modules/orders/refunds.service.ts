@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { restockUnits } from '../catalog/catalog-stock.service';
 import type { RefundOutcome, RefundUpdate } from '../payments/payment-provider';
+import { giveBackDiscountUse } from '../promotions/discounts.service';
 import { toRefund } from './order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from './orders.queries';
 import type { AfterSaleLine } from './orders.schema';
@@ -119,6 +120,8 @@ export async function reserveRefund(
   if (!reserved)
     throw new DomainError(409, REFUND_MESSAGES.moreThanLeft(order.amountCents - order.refundedCents), field);
   await restockUnits(tx, restocked);
+  // The whole order given back: so is its discount code's use (a once-per-customer code may be used again).
+  if (reserved.paymentStatus === 'refunded') await giveBackDiscountUse(tx, order.id);
   return insertRefund(tx, {
     orderId: order.id,
     amountCents,

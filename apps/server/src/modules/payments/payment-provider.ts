@@ -20,6 +20,8 @@ export interface CheckoutSessionInput {
   lines: { title: string; size: string; color: string; unitPriceCents: number; quantity: number }[];
   /** The delivery method chosen and what it costs this order (0 when free). */
   delivery: { name: string; priceCents: number };
+  /** A discount code's reduction, off the session's total (lines, delivery and tax as above). */
+  discount: { code: string; amountCents: number } | null;
   /** Where the order goes, as the shopper gave it. */
   shippingAddress: ShippingAddress;
   taxCents: number;

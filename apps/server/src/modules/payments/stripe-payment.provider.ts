@@ -109,6 +109,23 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
     async createCheckoutSession(input) {
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
       const currency = input.currency.toLowerCase();
+      // A discount code's reduction as a one-off Stripe coupon for exactly that amount, so the
+      // page and the receipt show the lines at their prices, the code, and the total the order has.
+      const coupon = input.discount
+        ? await askStripe(() =>
+            stripe.coupons.create(
+              {
+                amount_off: input.discount?.amountCents,
+                currency,
+                duration: 'once',
+                max_redemptions: 1,
+                name: `Discount ${input.discount?.code}`.slice(0, 40),
+                metadata: { orderId: input.orderId },
+              },
+              { idempotencyKey: `velora-coupon-${input.orderId}` },
+            ),
+          )
+        : null;
       const session = await askStripe(() =>
         stripe.checkout.sessions.create(
           {
@@ -151,6 +168,7 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
                   ]
                 : []),
             ],
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             // The customer's shipping details: Stripe's receipt shows where the order goes.
             payment_intent_data: { shipping: stripeShipping(input.shippingAddress) },
             success_url: returnUrl('/success', input.baseUrl),

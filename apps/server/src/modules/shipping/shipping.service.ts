@@ -51,6 +51,13 @@ export async function deliveryOptions(
   return methods.filter((method) => method.active).map((method) => deliveryPrice(method, subtotalCents));
 }
 
+/** An active method by its id, wherever it goes (a cart's preview before an address); 400 otherwise. */
+export async function activeMethod(db: Db, methodId: string): Promise<ShippingMethodRow> {
+  const chosen = (await allShippingMethods(db)).find((method) => method.active && method.id === methodId);
+  if (!chosen) throw new DomainError(400, SHIPPING_MESSAGES.methodUnavailable, 'shippingMethodId');
+  return chosen;
+}
+
 /**
  * The method a checkout chose, as the shop's own settings have it: a body never says what its
  * delivery costs. A country not served is a 400 naming shippingAddress.country; an unknown or

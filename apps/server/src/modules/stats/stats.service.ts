@@ -6,6 +6,7 @@ import { countProductsNeedingStock } from '../catalog/admin-products.service';
 import { countCatalog } from '../catalog/catalog.service';
 import { lowStock } from '../catalog/catalog-stock.service';
 import { earnings, ordersToShip, purchasesOf } from '../orders/orders.service';
+import { discountStats } from '../promotions/discounts-admin.service';
 import { countReviews, countReviewsOfUser } from '../reviews/reviews.service';
 import { countUsers, findUserByEmail, type UserRow } from '../users/users.service';
 
@@ -54,15 +55,17 @@ const DASHBOARD_LIST = 5;
  * dashboard can be tried; otherwise only real payments do (docs/product/rules.md).
  */
 export async function adminStats(db: Db, year: number, testCheckout: boolean): Promise<AdminStats> {
-  const [takings, totalUsers, totalProducts, totalReviews, low, toShip, needingStock] = await Promise.all([
-    earnings(db, year, testCheckout),
-    countUsers(db),
-    countCatalog(db),
-    countReviews(db),
-    lowStock(db, DASHBOARD_LIST),
-    ordersToShip(db, DASHBOARD_LIST),
-    countProductsNeedingStock(db),
-  ]);
+  const [takings, totalUsers, totalProducts, totalReviews, low, toShip, needingStock, discounts] =
+    await Promise.all([
+      earnings(db, year, testCheckout),
+      countUsers(db),
+      countCatalog(db),
+      countReviews(db),
+      lowStock(db, DASHBOARD_LIST),
+      ordersToShip(db, DASHBOARD_LIST),
+      countProductsNeedingStock(db),
+      discountStats(db, year, testCheckout),
+    ]);
   return {
     totalEarnings: centsToDollars(takings.paidCents),
     totalEarningsCents: takings.paidCents,
@@ -92,5 +95,6 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     testOrders: takings.testOrders,
     testEarningsCents: takings.testCents,
     ordersByStatus: takings.byStatus,
+    discounts,
   };
 }

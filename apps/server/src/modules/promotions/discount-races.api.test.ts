@@ -1,0 +1,109 @@
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProducts } from '../../db/seed';
+import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { checkoutBody, guestBrowser } from '../../test/order-fixtures';
+import { productFixture } from '../../test/product-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { orders } from '../orders/orders.schema';
+import { discounts, discountUses } from './promotions.schema';
+
+// Real parallel requests on a code's limits, as on stock (docs/decisions/033): on PGlite and, in
+// the server-postgres project, on PostgreSQL with a pool of connections racing for the same row.
+
+let t: TestApp;
+let admin: LoggedIn;
+const scarf = productFixture({ title: 'Race Scarf', category: 'accessories', priceCents: 2000, stock: 1000 });
+const scarfId = scarf.variants[0]?.id as string;
+
+async function createCode(body: Record<string, unknown>) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/discounts',
+    headers: admin.bearer,
+    payload: body,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().discount as { id: string };
+}
+
+const countsOf = async (id: string) => {
+  const [row] = await t.database.db.select().from(discounts).where(eq(discounts.id, id));
+  return { used: row?.usedCount, held: row?.heldCount };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertProducts(t.database.db, [scarf]);
+  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('a code’s limits under load', () => {
+  it('of 200 shoppers trying a 100-use code at once, exactly 100 get it, and paying counts 100 uses', async () => {
+    const code = await createCode({ code: 'HUNDRED', type: 'percent', value: 10, usageLimit: 100 });
+    const browsers = Array.from({ length: 200 }, () => guestBrowser(t.app));
+    const answers = await Promise.all(
+      browsers.map((browser, i) =>
+        browser.checkout(`racer${i}@example.com`, [{ id: scarfId, quantity: 1 }], {
+          discountCode: 'hundred',
+        }),
+      ),
+    );
+    const won = answers.flatMap((answer, i) =>
+      answer.statusCode === 200 ? [{ answer, browser: browsers[i] }] : [],
+    );
+    expect(won).toHaveLength(100);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: DISCOUNT_MESSAGES.usedUp, field: 'discountCode' });
+    }
+    expect(await countsOf(code.id)).toEqual({ used: 0, held: 100 });
+    // Nothing the losers started is left holding stock or a use.
+    const open = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'awaiting_payment'));
+    expect(open).toHaveLength(100);
+
+    for (const { answer, browser } of won) await browser?.pay(answer.json().id);
+    expect(await countsOf(code.id)).toEqual({ used: 100, held: 0 });
+    const uses = await t.database.db.select().from(discountUses).where(eq(discountUses.discountId, code.id));
+    expect(uses.filter((use) => use.state === 'used')).toHaveLength(100);
+  }, 120_000);
+
+  it('a once-per-customer code tried twice at once by one guest email (two browsers) is used once', async () => {
+    const code = await createCode({ code: 'ONCEEACH', type: 'fixed', value: 5, oncePerCustomer: true });
+    const answers = await Promise.all(
+      [guestBrowser(t.app), guestBrowser(t.app)].map((browser) =>
+        browser.checkout('twice@example.com', [{ id: scarfId, quantity: 1 }], { discountCode: 'ONCEEACH' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().message).toBe(DISCOUNT_MESSAGES.alreadyUsed);
+    expect(await countsOf(code.id)).toEqual({ used: 0, held: 1 });
+  }, 60_000);
+
+  it('a once-per-customer code tried twice at once by one shopper ends with one use held', async () => {
+    const code = await createCode({ code: 'ONCEMINE', type: 'fixed', value: 5, oncePerCustomer: true });
+    const shopper = await registerAndLogin(t.app, t.database.db);
+    const answers = await Promise.all(
+      [1, 2].map(async (quantity) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/create-checkout-session',
+          headers: shopper.bearer,
+          payload: await checkoutBody(t.app, shopper.user.email, [{ id: scarfId, quantity }], {
+            discountCode: 'ONCEMINE',
+          }),
+        }),
+      ),
+    );
+    // A shopper has one open checkout: the later replaces the earlier and takes over its use.
+    for (const answer of answers) expect([200, 400, 409]).toContain(answer.statusCode);
+    expect(await countsOf(code.id)).toEqual({ used: 0, held: 1 });
+    const held = await t.database.db.select().from(discountUses).where(eq(discountUses.discountId, code.id));
+    expect(held.filter((use) => use.state === 'held')).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,33 @@
+import { errorResponses } from '@shop/shared/api-schemas';
+import { discountPreviewBodySchema, discountPreviewSchema } from '@shop/shared/promotions-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { previewDiscount } from './discount-preview.service';
+
+/** What a code does to a cart, for the cart page and the checkout step (shoppers and guests). */
+export const discountsRoutes =
+  (deps: { db: Db; now?: () => Date }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/preview',
+      {
+        schema: {
+          tags: ['promotions'],
+          summary: 'The totals of these cart lines with a discount code, or why the code does not apply',
+          description:
+            'Prices come from the database (sale prices included) and the delivery from the chosen method; ' +
+            'a 400 naming `code` says why a code does not apply: unknown, not started, expired, below its ' +
+            'minimum, used up, already used by this customer, or covering nothing in the cart.',
+          body: discountPreviewBodySchema,
+          response: { 200: discountPreviewSchema, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const user = await request.currentUser();
+        return previewDiscount(deps, request.body, {
+          email: user?.email ?? request.body.user_email ?? null,
+          now: deps.now?.() ?? new Date(),
+        });
+      },
+    );
+  };

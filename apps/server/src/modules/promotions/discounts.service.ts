@@ -1,0 +1,131 @@
+import {
+  DISCOUNT_MESSAGES,
+  type DiscountType,
+  discountAmounts,
+  normalizeCode,
+  type PricedLine,
+} from '@shop/shared/promotions';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { DomainError } from '../../lib/domain-error';
+import {
+  countCustomerUses,
+  findDiscountByCode,
+  giveBackUseOf,
+  insertDiscountUse,
+  releaseUseOf,
+  settleUseOf,
+  takeHeldUse,
+} from './discounts.queries';
+
+// A discount code at checkout (docs/product/rules.md, Promotions; docs/decisions/033): whether it
+// applies, what it takes off, and its use held by the unpaid checkout like stock, counted when
+// paid, given back when the checkout ends unpaid or the whole order is refunded.
+
+/** A code that may be used now, as checkout prices with it. */
+export interface UsableDiscount {
+  id: string;
+  code: string;
+  type: DiscountType;
+  value: number | null;
+  minSubtotalCents: number | null;
+  categories: string[];
+  oncePerCustomer: boolean;
+}
+
+/** Who a once-per-customer code counts: the order's email, whatever its case (a shopper or a guest). */
+export function customerKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The code, if a shopper may use it at `now`: 400 naming `field` when it is unknown, not started,
+ * expired, used up, or (with `email`) already used by that customer. The limit is checked again
+ * when the use is held, where racing checkouts are decided.
+ */
+export async function usableDiscount(
+  db: Db,
+  code: string,
+  { now, field, email }: { now: Date; field: string; email?: string | null },
+): Promise<UsableDiscount> {
+  const found = await findDiscountByCode(db, normalizeCode(code));
+  if (!found) throw new DomainError(400, DISCOUNT_MESSAGES.unknown, field);
+  if (found.startsAt && found.startsAt > now) throw new DomainError(400, DISCOUNT_MESSAGES.notStarted, field);
+  if (found.endsAt && found.endsAt <= now) throw new DomainError(400, DISCOUNT_MESSAGES.expired, field);
+  if (found.usageLimit !== null && found.usedCount + found.heldCount >= found.usageLimit)
+    throw new DomainError(400, DISCOUNT_MESSAGES.usedUp, field);
+  if (found.oncePerCustomer && email && (await countCustomerUses(db, found.id, customerKey(email))) > 0)
+    throw new DomainError(400, DISCOUNT_MESSAGES.alreadyUsed, field);
+  return {
+    id: found.id,
+    code: found.code,
+    type: found.type as DiscountType,
+    value: found.value,
+    minSubtotalCents: found.minSubtotalCents,
+    categories: found.categories,
+    oncePerCustomer: found.oncePerCustomer,
+  };
+}
+
+/**
+ * What the code takes off these lines (priced after any sale) and this delivery: 400 naming
+ * `field` below its minimum or when it covers nothing here.
+ */
+export function applyDiscount(
+  discount: UsableDiscount,
+  lines: readonly PricedLine[],
+  deliveryCents: number,
+  field: string,
+) {
+  const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  if (discount.minSubtotalCents !== null && subtotal < discount.minSubtotalCents)
+    throw new DomainError(400, DISCOUNT_MESSAGES.belowMinimum(discount.minSubtotalCents), field);
+  const amounts = discountAmounts(discount, lines, deliveryCents);
+  if (amounts.coveredCents === 0) throw new DomainError(400, DISCOUNT_MESSAGES.coversNothing, field);
+  if (discount.type === 'free_shipping' && deliveryCents === 0)
+    throw new DomainError(400, DISCOUNT_MESSAGES.coversNothing, field);
+  return amounts;
+}
+
+/**
+ * Holds one use of the code for this unpaid order, in the checkout's transaction: a conditional
+ * update within the limit (of 200 checkouts racing for 100 uses, 100 succeed), and for a
+ * once-per-customer code a row the unique index allows once per customer. 400 naming `field`
+ * otherwise; the caller's transaction then rolls back with everything it held.
+ */
+export async function holdDiscountUse(
+  tx: Db,
+  discount: UsableDiscount,
+  orderId: string,
+  email: string,
+  field: string,
+): Promise<void> {
+  if (!(await takeHeldUse(tx, discount.id))) throw new DomainError(400, DISCOUNT_MESSAGES.usedUp, field);
+  try {
+    await insertDiscountUse(tx, {
+      discountId: discount.id,
+      orderId,
+      customer: customerKey(email),
+      oncePerCustomer: discount.oncePerCustomer,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'discount_uses_once_key'))
+      throw new DomainError(400, DISCOUNT_MESSAGES.alreadyUsed, field);
+    throw error;
+  }
+}
+
+/** The order was paid: its held use counts (a use released by an expiry counts again if the limit allows). */
+export async function countDiscountUse(tx: Db, orderId: string): Promise<void> {
+  await settleUseOf(tx, orderId);
+}
+
+/** The checkout ended unpaid (cancelled, expired, replaced): its held use is free again. */
+export async function releaseDiscountUse(tx: Db, orderId: string): Promise<void> {
+  await releaseUseOf(tx, orderId);
+}
+
+/** The whole order was refunded: its use is given back (and a once-per-customer code may be used again). */
+export async function giveBackDiscountUse(tx: Db, orderId: string): Promise<void> {
+  await giveBackUseOf(tx, orderId);
+}
