@@ -161,6 +161,8 @@ test.describe('on a 390 px phone', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Sales',
+      'Discount codes',
       'Users',
       'Messages',
       'Profile',

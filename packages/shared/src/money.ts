@@ -39,3 +39,24 @@ export function amountToCents(amount: string): number {
   if (cents === null) throw new RangeError(`not a money amount: ${amount}`);
   return cents;
 }
+
+/**
+ * `cents` split over `weights` in proportion, summing to it exactly: the cents left over by
+ * rounding down go to the largest remainders (the earlier on a tie).
+ */
+export function spread(cents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (cents * weight) / total);
+  const shares = exact.map(Math.floor);
+  let left = cents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

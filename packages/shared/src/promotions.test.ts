@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountAmounts, priceDuringSale, salePriceCents, saleState, spread } from './promotions';
+import { spread } from './money';
+import { discountAmounts, priceDuringSale, salePriceCents, saleState } from './promotions';
 import { orderTotals } from './shipping';
 
 describe('salePriceCents', () => {

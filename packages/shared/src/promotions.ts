@@ -1,7 +1,7 @@
 // Scheduled sales and discount codes (docs/product/rules.md, Promotions): their limits, states and
 // texts, and the arithmetic every price and total with a promotion goes through. No zod here, so
 // the cart can show a discount's effect with the same rule the server charges by.
-import { formatPrice } from './money';
+import { formatPrice, spread } from './money';
 
 export const SALE_LIMITS = {
   name: 80,
@@ -33,13 +33,13 @@ export type DiscountState = (typeof DISCOUNT_STATES)[number];
 
 export const SALE_MESSAGES = {
   nameRequired: `Please give the sale a name (at most ${SALE_LIMITS.name} characters).`,
-  percentInvalid: `percentOff must be a whole number from ${SALE_LIMITS.percentMin} to ${SALE_LIMITS.percentMax}.`,
-  categoriesInvalid: 'categories must be a list of the shop’s categories.',
-  productIdsInvalid: `productIds must be a list of at most ${SALE_LIMITS.products} product ids.`,
-  unknownProducts: 'productIds names products that do not exist.',
-  startsAtInvalid: 'startsAt must be a date and time, such as 2026-12-01T18:00:00Z.',
-  endsAtInvalid: 'endsAt must be a date and time, such as 2026-12-02T06:00:00Z.',
-  endsBeforeStart: 'endsAt must be after startsAt.',
+  percentInvalid: `Percent off must be a whole number from ${SALE_LIMITS.percentMin} to ${SALE_LIMITS.percentMax}.`,
+  categoriesInvalid: 'Categories must be chosen from the shop’s categories.',
+  productIdsInvalid: `Choose at most ${SALE_LIMITS.products} products (productIds: a list of product ids).`,
+  unknownProducts: 'Some chosen products do not exist any more (productIds).',
+  startsAtInvalid: 'Starts must be a date and time, such as 2026-12-01T18:00:00Z.',
+  endsAtInvalid: 'Ends must be a date and time, such as 2026-12-02T06:00:00Z.',
+  endsBeforeStart: 'The sale must end after it starts.',
   notFound: 'Sale not found',
   created: 'Sale created',
   updated: 'Sale updated',
@@ -47,19 +47,19 @@ export const SALE_MESSAGES = {
 } as const;
 
 export const DISCOUNT_MESSAGES = {
-  codeInvalid: `code must be ${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.codeMax} letters, digits, - or _.`,
+  codeInvalid: `Code must be ${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.codeMax} letters, digits, - or _.`,
   codeTaken: (code: string) => `The code ${code} exists already. Codes are the same whatever their case.`,
-  typeInvalid: `type must be one of: ${DISCOUNT_TYPES.join(', ')}.`,
-  percentValueInvalid: `value must be a whole number of percent from ${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}.`,
-  fixedValueInvalid: 'value must be an amount of dollars above 0, such as 10 or 7.50.',
+  typeInvalid: `Type must be one of: ${DISCOUNT_TYPES.join(', ')}.`,
+  percentValueInvalid: `Value must be a whole percent from ${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}.`,
+  fixedValueInvalid: 'Value must be an amount of dollars above 0, such as 10 or 7.50.',
   noValueForFreeShipping: 'A free_shipping code takes no value.',
-  minSubtotalInvalid: 'minSubtotal must be an amount of dollars, 0 or more, such as 50.',
-  usageLimitInvalid: `usageLimit must be a whole number from 1 to ${DISCOUNT_LIMITS.usageLimitMax}.`,
-  oncePerCustomerInvalid: 'oncePerCustomer must be true or false.',
-  categoriesInvalid: 'categories must be a list of the shop’s categories.',
-  startsAtInvalid: 'startsAt must be a date and time, such as 2026-12-01T18:00:00Z.',
-  endsAtInvalid: 'endsAt must be a date and time, such as 2026-12-02T06:00:00Z.',
-  endsBeforeStart: 'endsAt must be after startsAt.',
+  minSubtotalInvalid: 'Minimum subtotal must be an amount of dollars, 0 or more, such as 50.',
+  usageLimitInvalid: `Usage limit must be a whole number from 1 to ${DISCOUNT_LIMITS.usageLimitMax}.`,
+  oncePerCustomerInvalid: 'Once per customer must be true or false.',
+  categoriesInvalid: 'Categories must be chosen from the shop’s categories.',
+  startsAtInvalid: 'Starts must be a date and time, such as 2026-12-01T18:00:00Z.',
+  endsAtInvalid: 'Ends must be a date and time, such as 2026-12-02T06:00:00Z.',
+  endsBeforeStart: 'The code must end after it starts.',
   notFound: 'Discount code not found',
   created: 'Discount code created',
   updated: 'Discount code updated',
@@ -155,25 +155,4 @@ export function discountAmounts(
       ? coveredCents - salePriceCents(coveredCents, value)
       : Math.min(value, coveredCents);
   return { goodsCents, deliveryCents: 0, coveredCents, lineShares: spread(goodsCents, covered) };
-}
-
-/**
- * `cents` split over `weights` in proportion, summing to it exactly: the cents left over by
- * rounding down go to the largest remainders (the earlier on a tie).
- */
-export function spread(cents: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total === 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (cents * weight) / total);
-  const shares = exact.map(Math.floor);
-  let left = cents - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
 }

@@ -1,7 +1,7 @@
 // Refunds of a paid order (docs/product/rules.md, Refunds): their states, limits and texts, and
 // what refunding some units of a line comes to. No zod here, so the order page can show a
 // refund's amount before it is asked for.
-import { formatPrice } from './money';
+import { formatPrice, spread } from './money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
 
 /** pending until the payment provider answers; failed gives its amount back to refund again. */
@@ -51,21 +51,7 @@ const paidFor = (line: RefundableLine) => line.unitPriceCents * line.quantity - 
  * largest remainders (the earlier line first on a tie).
  */
 export function taxShares(taxCents: number, lines: readonly RefundableLine[]): Map<string, number> {
-  // Tax was charged on the goods after the discount, so each line's share follows what it paid.
-  const items = lines.map(paidFor);
-  const total = items.reduce((sum, cents) => sum + cents, 0);
-  if (total === 0) return new Map(lines.map((line) => [line.id, 0]));
-  const exact = items.map((cents) => (taxCents * cents) / total);
-  const shares = exact.map(Math.floor);
-  let left = taxCents - shares.reduce((sum, cents) => sum + cents, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
+  const shares = spread(taxCents, lines.map(paidFor));
   return new Map(lines.map((line, index) => [line.id, shares[index] ?? 0]));
 }
 

@@ -54,11 +54,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** What a client told of an unavailable database should wait before asking again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/**
- * A unique violation of `constraint` (an index name), however deep drizzle wrapped the driver's
- * error: the database decided a race, and the caller turns it into the answer the loser gets.
- */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** SQLSTATE 23505 (unique_violation) or 23514 (check_violation) of `constraint`, however deep drizzle wrapped it. */
+function isViolation(error: unknown, sqlState: string, constraint: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const {
@@ -72,12 +69,22 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
       message?: unknown;
       cause?: unknown;
     };
-    if (
-      code === '23505' &&
-      (name === constraint || (typeof message === 'string' && message.includes(constraint)))
-    )
-      return true;
+    if (code === sqlState)
+      return name === constraint || (typeof message === 'string' && message.includes(constraint));
     current = cause;
   }
   return false;
+}
+
+/**
+ * A unique index's refusal of a write: the database decided a race, and the caller turns it
+ * into the answer the loser gets.
+ */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23505', constraint);
+}
+
+/** A check constraint's refusal of a write: two writers raced, and the table's own check decided. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, '23514', constraint);
 }

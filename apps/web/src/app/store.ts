@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { type ApiTransport, api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
+import { discountCodeReducer } from '../stores/discount-code';
 import { loadUserHint, sessionReducer, USER_HINT_STORAGE_KEY } from '../stores/session';
 import { toastsReducer } from '../stores/toasts';
 
@@ -16,6 +17,7 @@ export function createStore(
   const store = configureStore({
     reducer: {
       cart: cartReducer,
+      discountCode: discountCodeReducer,
       session: sessionReducer,
       toasts: toastsReducer,
       [api.reducerPath]: api.reducer,

@@ -36,6 +36,8 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardManageOrders, label: 'Manage Orders' },
     { to: paths.dashboardReturns, label: 'Returns' },
     { to: paths.dashboardShipping, label: 'Shipping' },
+    { to: paths.dashboardSales, label: 'Sales' },
+    { to: paths.dashboardDiscounts, label: 'Discount codes' },
     { to: paths.dashboardUsers, label: 'Users' },
     { to: paths.dashboardMessages, label: 'Messages' },
     { to: paths.dashboardProfile, label: 'Profile' },

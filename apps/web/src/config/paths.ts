@@ -35,6 +35,8 @@ export const routes = {
   dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',
   dashboardShipping: '/dashboard/shipping',
+  dashboardSales: '/dashboard/sales',
+  dashboardDiscounts: '/dashboard/discounts',
   dashboardUsers: '/dashboard/users',
   dashboardUpdateProduct: '/dashboard/update-product/:id',
   dashboardMessages: '/dashboard/messages',

@@ -94,6 +94,37 @@ const mailsFor = async (orderNumber: string) =>
   (await t.database.db.select().from(outbox)).filter((m) => m.subject === `Your Velora order ${orderNumber}`);
 
 describe('Stripe Checkout', () => {
+  it('takes a discount code off as a one-off coupon of exactly its amount', async () => {
+    const admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts',
+      headers: admin.bearer,
+      payload: { code: 'STRIPE20', type: 'fixed', value: 20 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const buyer = await registerAndLogin(t.app, t.database.db);
+    const response = await checkout(buyer, 1, shirtS, { discountCode: 'stripe20' });
+    expect(response.statusCode, response.body).toBe(200);
+    const session = fake.sessions.get(response.json().id);
+    const [coupon] = session?.discounts ?? [];
+    expect(fake.coupons.get(coupon?.coupon ?? '')).toMatchObject({ amount_off: 2000, currency: 'usd' });
+    // The lines keep their prices; the session's total is the order's: 59.00 - 20.00 + 5.99 + 1.95 tax.
+    expect(session?.line_items[0]).toEqual({ name: 'Linen Shirt (S, red)', unit_amount: 5_900, quantity: 1 });
+    expect(session?.amount_total).toBe(4_694);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentSessionId, response.json().id));
+    expect({ amount: order?.amountCents, discount: order?.discountCents, code: order?.discountCode }).toEqual(
+      {
+        amount: 4_694,
+        discount: 2_000,
+        code: 'STRIPE20',
+      },
+    );
+  });
+
   it('opens a session priced from the database with the tax as its own line, once per order', async () => {
     const response = await checkout(shopper, 2);
     expect(response.statusCode).toBe(200);

@@ -9,9 +9,8 @@ import {
 } from '@shop/shared/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/database-errors';
+import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';
 import { DomainError } from '../../lib/domain-error';
-import { isCheckViolation } from './check-violation';
 import {
   allDiscounts,
   type DiscountRow,

@@ -9,9 +9,9 @@ import type {
 } from '@shop/shared/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isCheckViolation } from '../../lib/database-errors';
 import { DomainError } from '../../lib/domain-error';
 import { productBriefs } from '../catalog/catalog-ratings.service';
-import { isCheckViolation } from './check-violation';
 import {
   allSales,
   deleteSale as deleteSaleRow,

@@ -76,6 +76,7 @@ describe('/dashboard', () => {
           { status: 'shipped', orders: 2 },
           { status: 'completed', orders: 4 },
         ],
+        discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
         // The scarf comes in one size, and none of it is free: the product is sold out.
         soldOutProducts: 1,
         lowStockProducts: 0,
@@ -120,6 +121,8 @@ describe('/dashboard', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Sales',
+      'Discount codes',
       'Users',
       'Messages',
       'Profile',

@@ -46,6 +46,12 @@ const PackingSlipPage = lazy(() =>
 const ShippingSettingsPage = lazy(() =>
   import('@/features/admin/routes/shipping-settings-page').then((m) => ({ default: m.ShippingSettingsPage })),
 );
+const SalesPage = lazy(() =>
+  import('@/features/admin/routes/sales-page').then((m) => ({ default: m.SalesPage })),
+);
+const DiscountsPage = lazy(() =>
+  import('@/features/admin/routes/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+);
 const UsersPage = lazy(() =>
   import('@/features/admin/routes/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -105,6 +111,8 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />
           <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
+          <Route path={below(routes.dashboardSales)} element={<SalesPage />} />
+          <Route path={below(routes.dashboardDiscounts)} element={<DiscountsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />
           <Route path={below(routes.dashboardUpdateProduct)} element={<UpdateProductPage />} />
           <Route path={below(routes.dashboardMessages)} element={<MessagesPage />} />

@@ -11,14 +11,17 @@ import { mockApi, renderWithProviders } from '@/test/render';
 import { adminUser, publicUser } from '@/test/user-fixtures';
 
 // Every order page shows the order's money as the cart and the mail do: its lines, Total
-// price, Tax and Grand Total (the first-day fixes of 25 November 2026).
+// price, the code's Discount, Tax and Grand Total (the first-day fixes of 25 November 2026).
 
-/** Two scarves and a wrap dress: $155.00 + $7.75 tax. */
+/** Two scarves and a wrap dress: $155.00 less 10 % (WELCOME10, $15.50), + $6.98 tax on the rest. */
 const order: Order = orderFixture({
-  amount: 162.75,
-  amountCents: 16_275,
+  amount: 146.48,
+  amountCents: 14_648,
   subtotalCents: 15_500,
-  taxCents: 775,
+  discountCode: 'WELCOME10',
+  discountAmount: 15.5,
+  discountCents: 1550,
+  taxCents: 698,
   items: [
     {
       id: 'line-v1',
@@ -32,6 +35,7 @@ const order: Order = orderFixture({
       price: 49,
       priceCents: 4900,
       quantity: 2,
+      discountCents: 980,
     },
     {
       id: 'line-v2',
@@ -45,6 +49,7 @@ const order: Order = orderFixture({
       price: 57,
       priceCents: 5700,
       quantity: 1,
+      discountCents: 570,
     },
   ],
 });
@@ -57,9 +62,16 @@ async function expectBreakdown(scope: HTMLElement) {
     'Wrap DressSize M · blue · 1 × $57.00$57.00',
   ]);
   const total = within(scope).getByLabelText('Order total');
+  // The discount comes off before tax, so it stands between the goods and the tax.
+  expect(
+    within(total)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Total price', 'Discount (WELCOME10)', 'Tax (5%)', 'Grand Total']);
   expect(within(total).getByText('Total price').nextElementSibling).toHaveTextContent('$155.00');
-  expect(within(total).getByText('Tax (5%)').nextElementSibling).toHaveTextContent('$7.75');
-  expect(within(total).getByText('Grand Total').nextElementSibling).toHaveTextContent('$162.75');
+  expect(within(total).getByText('Discount (WELCOME10)').nextElementSibling).toHaveTextContent('-$15.50');
+  expect(within(total).getByText('Tax (5%)').nextElementSibling).toHaveTextContent('$6.98');
+  expect(within(total).getByText('Grand Total').nextElementSibling).toHaveTextContent('$146.48');
 }
 
 describe('the order breakdown', () => {
@@ -72,6 +84,22 @@ describe('the order breakdown', () => {
       { route: '/orders/o1', user: publicUser() },
     );
     await expectBreakdown(container);
+  });
+
+  it('has no discount line for an order without a code', async () => {
+    mockApi({ '/auth/me': { user: publicUser() }, '/orders/order/o1': orderFixture() });
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/orders/:orderId" element={<OrderPage />} />
+      </Routes>,
+      { route: '/orders/o1', user: publicUser() },
+    );
+    const total = await within(container).findByLabelText('Order total');
+    expect(
+      within(total)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total price', 'Tax (5%)', 'Grand Total']);
   });
 
   it('is on the success page', async () => {

@@ -47,6 +47,8 @@ describe('the dashboard menu on a phone', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Sales',
+      'Discount codes',
       'Users',
       'Messages',
       'Profile',

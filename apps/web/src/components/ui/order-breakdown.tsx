@@ -5,14 +5,19 @@ import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
 
 /**
  * An order's lines and money as the server computed them once, under the cart's own words
- * (Total price, Tax, Grand Total): the success page, the order page and the admin's View show
+ * (Total price, Delivery, Discount, Tax, Grand Total): the success page, the order page and the admin's View show
  * the same, and so do the mails (DESIGN.md, one breakdown everywhere).
  */
 export function OrderBreakdown({
   order,
 }: {
   order: Pick<Order, 'items' | 'subtotalCents' | 'taxCents' | 'amountCents'> &
-    Partial<Pick<Order, 'shippingMethod' | 'shippingPriceCents' | 'refundedCents'>>;
+    Partial<
+      Pick<
+        Order,
+        'shippingMethod' | 'shippingPriceCents' | 'refundedCents' | 'discountCode' | 'discountCents'
+      >
+    >;
 }) {
   return (
     <div className="rounded-lg border border-stone-200 bg-white text-sm">
@@ -45,6 +50,13 @@ export function OrderBreakdown({
             </dd>
           </div>
         )}
+        {/* What the order's code took off the goods or the delivery, before tax (tax is on the rest). */}
+        {order.discountCents ? (
+          <div className="flex justify-between gap-4">
+            <dt>Discount ({order.discountCode})</dt>
+            <dd>-{formatPrice(order.discountCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt>Tax ({taxRateLabel()})</dt>
           <dd>{formatPrice(order.taxCents)}</dd>

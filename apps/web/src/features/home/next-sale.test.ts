@@ -1,70 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { nextSaleStart, saleCountdown } from './next-sale';
+import { publicSale as sale } from '@/test/sale-fixtures';
+import { nextScheduleChange, saleClock, saleCoverage, timeLeft } from './next-sale';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('nextSaleStart', () => {
-  it('is noon in Chicago: 17:00 UTC in summer (CDT), 18:00 UTC in winter (CST)', () => {
-    expect(new Date(nextSaleStart(at('2026-07-01T10:00:00Z'))).toISOString()).toBe(
-      '2026-07-01T17:00:00.000Z',
-    );
-    expect(new Date(nextSaleStart(at('2026-12-01T10:00:00Z'))).toISOString()).toBe(
-      '2026-12-01T18:00:00.000Z',
-    );
-  });
-
-  it('moves to the next day once noon has passed, by the Chicago calendar', () => {
-    // 20:00 UTC on 1 July is 15:00 in Chicago: the next sale is noon on 2 July.
-    expect(new Date(nextSaleStart(at('2026-07-01T20:00:00Z'))).toISOString()).toBe(
-      '2026-07-02T17:00:00.000Z',
-    );
-    // 03:00 UTC on 2 July is still 1 July (22:00) in Chicago: noon on 2 July comes next.
-    expect(new Date(nextSaleStart(at('2026-07-02T03:00:00Z'))).toISOString()).toBe(
-      '2026-07-02T17:00:00.000Z',
-    );
-  });
-
-  it('is right across the spring-forward change (8 March 2026)', () => {
-    // Saturday 7 March 14:00 CST; the night has only 23 hours.
-    const from = at('2026-03-07T20:00:00Z');
-    const next = nextSaleStart(from);
-    expect(new Date(next).toISOString()).toBe('2026-03-08T17:00:00.000Z');
-    expect((next - from) / 3_600_000).toBe(21);
-  });
-
-  it('is right across the fall-back change (1 November 2026)', () => {
-    // Saturday 31 October 14:00 CDT; the night has 25 hours.
-    const from = at('2026-10-31T19:00:00Z');
-    const next = nextSaleStart(from);
-    expect(new Date(next).toISOString()).toBe('2026-11-01T18:00:00.000Z');
-    expect((next - from) / 3_600_000).toBe(23);
-  });
-});
-
-describe('saleCountdown', () => {
-  it('counts hours, minutes and seconds down to noon', () => {
-    expect(saleCountdown(at('2026-12-01T14:30:15Z'))).toEqual({
-      kind: 'counting',
-      hours: 3,
-      minutes: 29,
-      seconds: 45,
+describe('saleClock', () => {
+  it('counts days, hours, minutes and seconds to the next sale, rounding up to whole seconds', () => {
+    const next = sale();
+    expect(saleClock({ live: null, next }, at('2026-12-01T14:30:15.200Z'))).toEqual({
+      kind: 'next',
+      sale: next,
+      left: { days: 0, hours: 3, minutes: 29, seconds: 45 },
     });
-  });
-
-  it("shows 'SALE' at zero for a minute, then counts to the next day's noon", () => {
-    expect(saleCountdown(at('2026-12-01T17:59:59Z'))).toEqual({
-      kind: 'counting',
+    expect(saleClock({ live: null, next }, at('2026-11-29T17:59:59Z'))?.left).toEqual({
+      days: 2,
       hours: 0,
       minutes: 0,
       seconds: 1,
     });
-    expect(saleCountdown(at('2026-12-01T18:00:00Z'))).toEqual({ kind: 'sale' });
-    expect(saleCountdown(at('2026-12-01T18:00:59Z'))).toEqual({ kind: 'sale' });
-    expect(saleCountdown(at('2026-12-01T18:01:00Z'))).toEqual({
-      kind: 'counting',
-      hours: 23,
-      minutes: 59,
-      seconds: 0,
+  });
+
+  it('counts the live sale down to its end', () => {
+    const live = sale();
+    expect(saleClock({ live, next: null }, at('2026-12-01T19:59:30Z'))).toEqual({
+      kind: 'live',
+      sale: live,
+      left: { days: 0, hours: 0, minutes: 0, seconds: 30 },
     });
+  });
+
+  it('prefers the live sale to the next one', () => {
+    const live = sale({ name: 'Weekend' });
+    const next = sale({ name: 'Later', startsAt: '2026-12-02T18:00:00Z', endsAt: '2026-12-02T20:00:00Z' });
+    expect(saleClock({ live, next }, at('2026-12-01T19:00:00Z'))?.sale.name).toBe('Weekend');
+  });
+
+  it('moves on by itself when a read schedule runs out: the next sale starts, a live one ends', () => {
+    const next = sale();
+    // The next sale began after the schedule was read: it is live until its end.
+    expect(saleClock({ live: null, next }, at('2026-12-01T18:00:00Z'))).toMatchObject({
+      kind: 'live',
+      left: { hours: 2, minutes: 0, seconds: 0 },
+    });
+    // The live sale ended: the next one is counted to.
+    const live = sale({ startsAt: '2026-12-01T10:00:00Z', endsAt: '2026-12-01T12:00:00Z' });
+    expect(saleClock({ live, next }, at('2026-12-01T12:00:00Z'))).toMatchObject({
+      kind: 'next',
+      left: { hours: 6, minutes: 0, seconds: 0 },
+    });
+    // Both over, or nothing scheduled: no countdown.
+    expect(saleClock({ live: null, next }, at('2026-12-01T20:00:00Z'))).toBeNull();
+    expect(saleClock({ live: null, next: null }, at('2026-12-01T12:00:00Z'))).toBeNull();
+  });
+});
+
+describe('timeLeft', () => {
+  it('is 0 at the instant and after it', () => {
+    expect(timeLeft(1000, 1000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(timeLeft(1000, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('nextScheduleChange', () => {
+  it('is the first start or end still to come', () => {
+    const live = sale({ startsAt: '2026-12-01T10:00:00Z', endsAt: '2026-12-01T12:00:00Z' });
+    const next = sale();
+    expect(nextScheduleChange({ live, next }, at('2026-12-01T11:00:00Z'))).toBe(at('2026-12-01T12:00:00Z'));
+    expect(nextScheduleChange({ live, next }, at('2026-12-01T13:00:00Z'))).toBe(at('2026-12-01T18:00:00Z'));
+    expect(nextScheduleChange({ live: null, next }, at('2026-12-01T19:00:00Z'))).toBe(
+      at('2026-12-01T20:00:00Z'),
+    );
+    expect(nextScheduleChange({ live: null, next: null }, 0)).toBeNull();
+  });
+});
+
+describe('saleCoverage', () => {
+  it('says what a sale covers, in the words of the Deals section', () => {
+    expect(saleCoverage(sale())).toBe('20% off everything');
+    expect(saleCoverage(sale({ wholeShop: false, categories: ['dress'] }))).toBe('20% off Dresses');
+    expect(saleCoverage(sale({ wholeShop: false, categories: ['dress', 'shoes', 'adult'] }))).toBe(
+      '20% off Dresses, Shoes and Party',
+    );
+    expect(saleCoverage(sale({ wholeShop: false, categories: ['dress', 'shoes'], productCount: 3 }))).toBe(
+      '20% off Dresses and Shoes and 3 chosen products',
+    );
+    expect(saleCoverage(sale({ percentOff: 15, wholeShop: false, productCount: 4 }))).toBe(
+      '15% off 4 chosen products',
+    );
+    expect(saleCoverage(sale({ wholeShop: false, productCount: 1 }))).toBe('20% off 1 chosen product');
   });
 });

@@ -1,63 +1,75 @@
-/** The daily sale starts at 12:00 noon in Chicago (docs/product/rules.md), whatever the shopper's zone. */
-export const SALE_TIME_ZONE = 'America/Chicago';
-export const SALE_HOUR = 12;
-/** How long 'SALE' shows once the countdown reaches zero, before counting to the next noon. */
-export const SALE_SHOWN_MS = 60_000;
+import { categoryLabel } from '@shop/shared/catalog';
+import type { CurrentSales, PublicSale } from '@shop/shared/promotions-schemas';
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SALE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** What the home's countdowns show at an instant (docs/product/screens.md, Home). */
+export type SaleClock =
+  | { kind: 'next'; sale: PublicSale; left: TimeLeft }
+  | { kind: 'live'; sale: PublicSale; left: TimeLeft };
 
-function wallClock(utcMs: number) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(utcMs)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
 }
 
-/** Chicago's offset from UTC at that instant, in ms (-5 h in summer, -6 h in winter). */
-function offsetAt(utcMs: number): number {
-  const w = wallClock(utcMs);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (utcMs - (utcMs % 1000));
-}
+const at = (iso: string) => Date.parse(iso);
 
-/** The instant when Chicago's clocks show noon on that Chicago calendar day. */
-function chicagoNoon(year: number, month: number, day: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, SALE_HOUR);
-  // Noon is never inside a DST jump (those happen at 2 a.m.), so one correction is exact.
-  return asUtc - offsetAt(asUtc - offsetAt(asUtc));
-}
-
-/** The next noon in Chicago strictly after `now`. */
-export function nextSaleStart(now: number): number {
-  const today = wallClock(now);
-  const noon = chicagoNoon(today.year, today.month, today.day);
-  if (noon > now) return noon;
-  // Tomorrow in Chicago: a calendar step, not +24 h, so a 23- or 25-hour day changes nothing.
-  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
-  return chicagoNoon(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate());
-}
-
-export type SaleCountdown =
-  | { kind: 'sale' }
-  | { kind: 'counting'; hours: number; minutes: number; seconds: number };
-
-export function saleCountdown(now: number): SaleCountdown {
-  const previous = nextSaleStart(now - SALE_SHOWN_MS);
-  if (previous <= now) return { kind: 'sale' };
-  const left = Math.ceil((nextSaleStart(now) - now) / 1000);
+/** Whole seconds to `target`, rounded up so the count reaches 0 at the instant itself. */
+export function timeLeft(target: number, now: number): TimeLeft {
+  const left = Math.max(0, Math.ceil((target - now) / 1000));
   return {
-    kind: 'counting',
-    hours: Math.floor(left / 3600),
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
     minutes: Math.floor((left % 3600) / 60),
     seconds: left % 60,
   };
+}
+
+/**
+ * The live sale and the time left until it ends; else the next sale and the time until it
+ * starts; null with neither (no countdown at all). A schedule read a while ago still answers
+ * right: a live sale that has ended is passed over, and a next sale that has started counts to
+ * its end, until the schedule is asked for again.
+ */
+export function saleClock(schedule: Pick<CurrentSales, 'live' | 'next'>, now: number): SaleClock | null {
+  const { live, next } = schedule;
+  if (live && at(live.endsAt) > now)
+    return { kind: 'live', sale: live, left: timeLeft(at(live.endsAt), now) };
+  if (next && at(next.startsAt) > now)
+    return { kind: 'next', sale: next, left: timeLeft(at(next.startsAt), now) };
+  if (next && at(next.endsAt) > now)
+    return { kind: 'live', sale: next, left: timeLeft(at(next.endsAt), now) };
+  return null;
+}
+
+/** The next instant after `now` when the schedule changes (a start or an end), or null. */
+export function nextScheduleChange(
+  schedule: Pick<CurrentSales, 'live' | 'next'>,
+  now: number,
+): number | null {
+  const instants = [schedule.live?.endsAt, schedule.next?.startsAt, schedule.next?.endsAt]
+    .filter((iso): iso is string => iso !== undefined)
+    .map(at)
+    .filter((instant) => instant > now);
+  return instants.length > 0 ? Math.min(...instants) : null;
+}
+
+/** 'Dresses, Shoes and Swim' */
+function joinWithAnd(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What a sale covers, as the Deals section says it: '20% off Dresses and 3 chosen products'. */
+export function saleCoverage(sale: PublicSale): string {
+  const off = `${sale.percentOff}% off`;
+  if (sale.wholeShop) return `${off} everything`;
+  const chosen =
+    sale.productCount > 0
+      ? `${sale.productCount} chosen ${sale.productCount === 1 ? 'product' : 'products'}`
+      : null;
+  if (sale.categories.length === 0) return `${off} ${chosen ?? 'chosen products'}`;
+  const categories = joinWithAnd(sale.categories.map(categoryLabel));
+  return chosen ? `${off} ${categories} and ${chosen}` : `${off} ${categories}`;
 }

@@ -31,6 +31,7 @@ const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
     { status: 'shipped', orders: 0 },
     { status: 'completed', orders: 5 },
   ],
+  discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
   ...overrides,
 });
 
@@ -98,6 +99,50 @@ describe('Admin dashboard', () => {
       ['Refunds', '$120.50'],
       ['Net', '$194.50'],
     ]);
+  });
+
+  it('shows the discounts codes gave in the year, on how many orders, and the most used codes', async () => {
+    renderDashboard(
+      stats({
+        discounts: {
+          orders: 7,
+          amount: 84.35,
+          amountCents: 8435,
+          topCodes: [
+            { code: 'WELCOME10', orders: 5, amount: 62.5 },
+            { code: 'FREESHIP', orders: 2, amount: 21.85 },
+          ],
+        },
+      }),
+    );
+    const card = await screen.findByRole('region', {
+      name: `Discounts given, ${new Date().getUTCFullYear()}`,
+    });
+    const figures = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Amount', '$84.35'],
+      ['Orders', '7'],
+    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WELCOME105 paid orders · $62.50 off', 'FREESHIP2 paid orders · $21.85 off']);
+    expect(within(card).getByRole('link', { name: 'Discount codes' })).toHaveAttribute(
+      'href',
+      '/dashboard/discounts',
+    );
+  });
+
+  it('says when no paid order used a code', async () => {
+    renderDashboard(stats());
+    const card = await screen.findByRole('region', {
+      name: `Discounts given, ${new Date().getUTCFullYear()}`,
+    });
+    expect(card).toHaveTextContent(`No paid order used a code in ${new Date().getUTCFullYear()}.`);
+    expect(within(card).getByText('Amount').nextElementSibling).toHaveTextContent('$0.00');
   });
 
   it('says which test orders it left out once the shop takes real payments', async () => {

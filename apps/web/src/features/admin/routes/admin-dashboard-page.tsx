@@ -7,6 +7,7 @@ import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetAdminStatsQuery } from '../api/admin-api';
+import { DiscountsGivenCard } from '../components/discounts-given-card';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
 
 const MonthlyEarningsChart = lazy(() =>
@@ -170,6 +171,7 @@ export function AdminDashboardPage() {
                 </ul>
               )}
             </section>
+            <DiscountsGivenCard stats={stats} />
           </div>
         </>
       )}

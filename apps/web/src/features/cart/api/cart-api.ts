@@ -29,6 +29,8 @@ export interface CheckoutRequest {
   shippingMethodId: string;
   /** Keep the address in the shopper's address book. */
   saveAddress: boolean;
+  /** The applied discount code: the server works out what it takes off. */
+  discountCode?: string;
 }
 
 const cartApi = api.injectEndpoints({
@@ -49,10 +51,17 @@ const cartApi = api.injectEndpoints({
     }),
     /** A payment session for the lines, delivered to the address by the method chosen at checkout. */
     createCheckout: build.mutation<{ id: string; url: string }, CheckoutRequest>({
-      query: ({ lines, email, shippingAddress, shippingMethodId, saveAddress }) => ({
+      query: ({ lines, email, shippingAddress, shippingMethodId, saveAddress, discountCode }) => ({
         url: '/orders/create-checkout-session',
         method: 'POST',
-        body: { products: wire(lines), user_email: email, shippingAddress, shippingMethodId, saveAddress },
+        body: {
+          products: wire(lines),
+          user_email: email,
+          shippingAddress,
+          shippingMethodId,
+          saveAddress,
+          ...(discountCode ? { discountCode } : {}),
+        },
       }),
     }),
   }),

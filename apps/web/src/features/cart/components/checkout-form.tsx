@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@shop/shared/auth-schemas';
 import { ADDRESS_LABELS, type CountryCode, DEFAULT_SHIPPING_COUNTRIES } from '@shop/shared/shipping';
 import type { PublicUser } from '@shop/shared/users';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { AddressFields } from '@/components/address-fields';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { useShippingCountriesQuery } from '@/lib/shipping-countries-api';
 import { submitForm } from '@/lib/submit-form';
 import { type CartLine, cartSynced } from '@/stores/cart';
+import { discountDropped } from '@/stores/discount-code';
 import { useCreateCheckoutMutation, useReplaceCartMutation } from '../api/cart-api';
 import { useCheckoutAddressesQuery, useCheckoutDeliveryMethodsQuery } from '../api/checkout-api';
 import {
@@ -28,22 +31,33 @@ const ADDRESS_KEYS = Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS
 
 const CHECKOUT_FAILED = 'Checkout could not be started. Please try again.';
 
+/** The delivery method chosen, and what it costs. */
+export interface ChosenDelivery {
+  id: string;
+  cents: number;
+}
+
 /**
  * The information step (docs/product/screens.md, Checkout): contact, where the order goes and
- * how. `onDelivery` tells the summary beside it what the chosen method costs. A guest (no
- * `user`) gives an email and an address; a shopper's email is the account's, and their address
- * book is offered.
+ * how. `onDelivery` tells the summary beside it which method is chosen and what it costs, and
+ * `onGuestEmail` a guest's email once it is one (a once-per-customer code is checked with it).
+ * A guest (no `user`) gives an email and an address; a shopper's email is the account's, and
+ * their address book is offered. The applied `discountCode` goes with the order.
  */
 export function CheckoutForm({
   user,
   lines,
   subtotalCents,
   onDelivery,
+  onGuestEmail,
+  discountCode,
 }: {
   user: PublicUser | null;
   lines: readonly CartLine[];
   subtotalCents: number;
-  onDelivery: (cents: number | null) => void;
+  onDelivery: (delivery: ChosenDelivery | null) => void;
+  onGuestEmail?: (email: string | undefined) => void;
+  discountCode?: string | null;
 }) {
   const dispatch = useDispatch();
   const [createCheckout] = useCreateCheckoutMutation();
@@ -75,6 +89,7 @@ export function CheckoutForm({
   const addressId = useWatch({ control, name: 'addressId' });
   const country = useWatch({ control, name: 'address.country' }) ?? firstCountry;
   const methodId = useWatch({ control, name: 'shippingMethodId' });
+  const typedEmail = useWatch({ control, name: 'email' });
   const addresses = book?.addresses ?? [];
 
   // The shopper's default address is offered first, once, unless they started typing a new one.
@@ -111,9 +126,16 @@ export function CheckoutForm({
     if (methodsError) setValue('shippingMethodId', '');
   }, [methodsError, setValue]);
 
+  const chosenId = chosen?.id;
+  const chosenCents = chosen ? Math.round(chosen.price * 100) : null;
   useEffect(() => {
-    onDelivery(chosen ? Math.round(chosen.price * 100) : null);
-  }, [chosen, onDelivery]);
+    onDelivery(chosenId && chosenCents !== null ? { id: chosenId, cents: chosenCents } : null);
+  }, [chosenId, chosenCents, onDelivery]);
+
+  const guestEmail = user ? undefined : emailSchema.safeParse(typedEmail ?? '').data;
+  useEffect(() => {
+    onGuestEmail?.(guestEmail);
+  }, [guestEmail, onGuestEmail]);
 
   function chooseAddress(id: string) {
     const saved = addresses.find((a) => a.id === id);
@@ -145,11 +167,18 @@ export function CheckoutForm({
         shippingAddress: values.address,
         shippingMethodId: values.shippingMethodId,
         saveAddress: Boolean(user) && usingNew && values.saveAddress,
+        discountCode: discountCode ?? undefined,
       }).unwrap(),
       {
         fields,
         setError: (field, error, options) => setError(SERVER_FIELDS[field], error, options),
-        fallback: CHECKOUT_FAILED,
+        fallback: (error) => {
+          // A code that stopped applying (used up meanwhile, expired): dropped, saying why under
+          // its field, so the summary shows what paying now would cost.
+          const refused = apiFieldErrors(error).find((e) => e.field === 'discountCode');
+          if (refused) dispatch(discountDropped(refused.message));
+          return apiErrorMessage(error) ?? CHECKOUT_FAILED;
+        },
       },
     );
     if (!outcome.ok) {

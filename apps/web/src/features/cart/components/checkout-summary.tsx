@@ -2,20 +2,33 @@ import { formatPrice } from '@shop/shared/money';
 import { TAX_RATE, taxRateLabel } from '@shop/shared/orders';
 import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/shipping';
 import type { CartLine } from '@/stores/cart';
+import type { DiscountCode } from '../use-discount-code';
+import { DiscountCodeField } from './discount-code-field';
 
 /**
- * The cart as checkout will charge it: lines, then Subtotal, Delivery, Tax and Total, following
- * the delivery method chosen. The server computes the same again from its own prices.
+ * The cart as checkout will charge it: lines, then Subtotal, Delivery, the code's Discount, Tax
+ * and Total, following the delivery method chosen. The server computes the same again from its
+ * own prices; with a code, the totals are the server's preview for these lines and this method.
  */
 export function CheckoutSummary({
   lines,
   deliveryCents,
+  discount,
 }: {
   lines: readonly CartLine[];
   /** null until a delivery method is chosen. */
   deliveryCents: number | null;
+  discount: DiscountCode;
 }) {
-  const totals = orderTotals(lines, deliveryCents ?? 0, TAX_RATE);
+  const { preview } = discount;
+  const totals = preview
+    ? {
+        subtotalCents: preview.subtotalCents,
+        discountCents: preview.discountCents,
+        taxCents: preview.taxCents,
+        amountCents: preview.totalCents,
+      }
+    : orderTotals(lines, deliveryCents ?? 0, TAX_RATE);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -50,9 +63,11 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
+      <DiscountCodeField discount={discount} />
       <dl
         aria-label="Checkout total"
-        className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-stone-700"
+        aria-busy={discount.updating || undefined}
+        className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-stone-700"
       >
         <div className="flex justify-between gap-4">
           <dt>Subtotal</dt>
@@ -68,6 +83,12 @@ export function CheckoutSummary({
                 : formatPrice(deliveryCents)}
           </dd>
         </div>
+        {preview && totals.discountCents > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>Discount ({preview.code})</dt>
+            <dd data-testid="checkout-discount">-{formatPrice(totals.discountCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt>Tax ({taxRateLabel()})</dt>
           <dd data-testid="checkout-tax">{formatPrice(totals.taxCents)}</dd>

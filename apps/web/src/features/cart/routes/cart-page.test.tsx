@@ -1,4 +1,6 @@
 import { cartTotals, TAX_RATE } from '@shop/shared/orders';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import type { DiscountPreviewBody } from '@shop/shared/promotions-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -7,7 +9,8 @@ import { createStore } from '@/app/store';
 import { Toaster } from '@/components/ui/toaster';
 import type { CartLine } from '@/stores/cart';
 import { cartLoaded } from '@/stores/cart';
-import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
+import { bodyOf, previewFor } from '@/test/discount-fixtures';
+import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { CartPage } from './cart-page';
 
@@ -182,5 +185,120 @@ describe('CartPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     expect(await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toEqual([]);
+  });
+});
+
+describe('a discount code in the cart', () => {
+  /** The summary beside the lines (the toasts have their own alerts and statuses). */
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+  const PRICES = { 'v-scarf': 4900, 'v-dress': 12_950 };
+
+  /** WELCOME10 takes 10 % off from a $150 subtotal; FREESHIP is a free delivery code; nothing else exists. */
+  function fakeServer() {
+    return mockApi({
+      'POST /cart/quote': async (request: Request) => {
+        const body = await bodyOf<{ cartItems: { id: string; quantity: number }[] }>(request);
+        const lines = body.cartItems.map((item) => ({
+          ...(item.id === 'v-dress' ? dress : scarf),
+          quantity: item.quantity,
+        }));
+        return quoteFor(lines, { 'v-scarf': 5, 'v-dress': 5 });
+      },
+      'POST /discounts/preview': async (request: Request) => {
+        const body = await bodyOf<DiscountPreviewBody>(request);
+        if (body.code === 'FREESHIP' && !body.shippingMethodId)
+          return reply(400, { message: DISCOUNT_MESSAGES.noDelivery, field: 'code' });
+        if (body.code !== 'WELCOME10')
+          return reply(400, { message: DISCOUNT_MESSAGES.unknown, field: 'code' });
+        const preview = previewFor(body, { code: 'WELCOME10', type: 'percent', value: 10 }, PRICES);
+        if (preview.subtotalCents < 15_000)
+          return reply(400, { message: DISCOUNT_MESSAGES.belowMinimum(15_000), field: 'code' });
+        return preview;
+      },
+    });
+  }
+
+  it('applies a code: the discount line and the server’s totals, a toast, and Remove', async () => {
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    const { store } = renderCart([scarf, dress]);
+    await user.type(screen.getByLabelText('Discount code'), ' welcome10 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code WELCOME10 applied')).toBeInTheDocument();
+    const [sent] = await requestsTo(fetchMock, 'POST', '/discounts/preview');
+    expect(sent?.body).toEqual({
+      code: 'WELCOME10',
+      products: [
+        { id: 'v-scarf', quantity: 2 },
+        { id: 'v-dress', quantity: 1 },
+      ],
+    });
+    // $227.50 less 10 % ($22.75); 5 % tax on the $204.75 left.
+    expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent('-$22.75');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$227.50');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('$10.24');
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$214.99');
+    expect(store.getState().discountCode.code).toBe('WELCOME10');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Discount (WELCOME10)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
+    expect(screen.getByLabelText('Discount code')).toHaveValue('');
+  });
+
+  it('says under the field why a code does not apply', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderCart([scarf, dress]);
+    const field = screen.getByLabelText('Discount code');
+    await user.type(field, 'NOPE{Enter}');
+    const alert = await within(summary()).findByRole('alert');
+    expect(alert).toHaveTextContent(DISCOUNT_MESSAGES.unknown);
+    expect(field).toHaveAccessibleDescription(DISCOUNT_MESSAGES.unknown);
+    expect(screen.queryByText(/^Discount \(/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
+    // Typing again: the old refusal goes.
+    await user.type(field, 'X');
+    expect(within(summary()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again when the lines change, and drops the code when it stops applying', async () => {
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    renderCart([scarf, dress]);
+    await user.type(screen.getByLabelText('Discount code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('cart-discount')).toHaveTextContent('-$22.75');
+
+    // One more scarf: $276.50, less $27.65.
+    await user.click(screen.getByRole('button', { name: 'One more Silk Scarf' }));
+    await waitFor(() => expect(screen.getByTestId('cart-discount')).toHaveTextContent('-$27.65'));
+    const sent = await requestsTo(fetchMock, 'POST', '/discounts/preview');
+    expect(sent.at(-1)?.body).toMatchObject({
+      products: [{ id: 'v-scarf', quantity: 3 }, { id: 'v-dress' }],
+    });
+
+    // Without the dress the scarves come to $147.00, under the code's $150 minimum.
+    await user.click(screen.getByRole('button', { name: 'Remove Wrap Dress from cart' }));
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(
+      'This discount code needs a subtotal of at least $150.00.',
+    );
+    expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$154.35');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('keeps a free delivery code for the checkout step, where the delivery is chosen', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    const { store } = renderCart([scarf, dress]);
+    await user.type(screen.getByLabelText('Discount code'), 'freeship');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await within(summary()).findByRole('status')).toHaveTextContent(DISCOUNT_MESSAGES.noDelivery);
+    expect(within(summary()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(store.getState().discountCode.code).toBe('FREESHIP');
+    expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
   });
 });

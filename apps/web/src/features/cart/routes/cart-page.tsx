@@ -13,7 +13,9 @@ import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { toCartLine, useQuoteCartQuery } from '../api/cart-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
+import { DiscountCodeField } from '../components/discount-code-field';
 import { EmptyCart } from '../components/empty-cart';
+import { useDiscountCode } from '../use-discount-code';
 
 /** What stands between a line and checkout, or null. */
 function lineProblem(line: CartLine, quoted: CartItem | undefined, quoteKnown: boolean): string | null {
@@ -38,6 +40,7 @@ export function CartPage() {
   const location = useLocation();
   const { data: quote, isError: quoteFailed } = useQuoteCartQuery(lines, { skip: lines.length === 0 });
   const [priceNotes, setPriceNotes] = useState<string[]>([]);
+  const discount = useDiscountCode({ lines });
 
   // The catalog's price is the one that counts: a line whose price moved takes the new one,
   // and the shopper is told.
@@ -70,6 +73,8 @@ export function CartPage() {
   );
   const blocked = [...problems.values()].some(Boolean);
   const totals = cartTotals(lines);
+  // With a code, the server's own totals for these lines: what checkout will charge.
+  const preview = discount.preview;
 
   const toCheckout: FromState = { from: { pathname: paths.checkout } };
 
@@ -117,20 +122,29 @@ export function CartPage() {
           <h2 id="cart-summary" className="font-serif text-xl text-stone-900">
             Order summary
           </h2>
-          <dl className="mt-4 space-y-3 text-stone-700">
+          <dl className="mt-4 space-y-3 text-stone-700" aria-busy={discount.updating || undefined}>
             <div className="flex justify-between">
               <dt>Total price</dt>
-              <dd data-testid="cart-total">{formatPrice(totals.totalCents)}</dd>
+              <dd data-testid="cart-total">{formatPrice(preview?.subtotalCents ?? totals.totalCents)}</dd>
             </div>
+            {preview && preview.discountCents > 0 && (
+              <div className="flex justify-between">
+                <dt>Discount ({preview.code})</dt>
+                <dd data-testid="cart-discount">-{formatPrice(preview.discountCents)}</dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt>Tax ({taxRateLabel()})</dt>
-              <dd data-testid="cart-tax">{formatPrice(totals.taxCents)}</dd>
+              <dd data-testid="cart-tax">{formatPrice(preview?.taxCents ?? totals.taxCents)}</dd>
             </div>
             <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-semibold text-stone-900">
               <dt>Grand Total</dt>
-              <dd data-testid="cart-grand-total">{formatPrice(totals.grandTotalCents)}</dd>
+              <dd data-testid="cart-grand-total">
+                {formatPrice(preview?.totalCents ?? totals.grandTotalCents)}
+              </dd>
             </div>
           </dl>
+          <DiscountCodeField discount={discount} />
           {blocked && (
             <p className="mt-4 text-sm text-red-700">Some items need your attention before checkout.</p>
           )}

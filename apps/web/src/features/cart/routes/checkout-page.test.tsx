@@ -1,3 +1,5 @@
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import type { DiscountPreviewBody } from '@shop/shared/promotions-schemas';
 import type { SavedAddress } from '@shop/shared/shipping-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store';
 import { Toaster } from '@/components/ui/toaster';
 import { type CartLine, cartLoaded } from '@/stores/cart';
+import { discountApplied } from '@/stores/discount-code';
+import { bodyOf, previewFor } from '@/test/discount-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { CheckoutPage } from './checkout-page';
@@ -85,9 +89,13 @@ function fakeServer(
   });
 }
 
-function renderCheckout(options: { user?: ReturnType<typeof publicUser> | null } = {}) {
+function renderCheckout(
+  options: { user?: ReturnType<typeof publicUser> | null; discountCode?: string } = {},
+) {
   const store = createStore(undefined);
   store.dispatch(cartLoaded({ owner: 'u1', lines: [scarf] }));
+  // A code applied on the cart page comes along in the store.
+  if (options.discountCode) store.dispatch(discountApplied(options.discountCode));
   return renderWithProviders(
     <>
       <Routes>
@@ -312,5 +320,122 @@ describe('CheckoutPage', () => {
     const items = await screen.findByRole('list', { name: 'Items in your order' });
     expect(within(items).getByText('Silk Scarf')).toBeInTheDocument();
     expect(within(items).getByText('Size: One Size · Color: red · Qty: 2')).toBeInTheDocument();
+  });
+});
+
+describe('a discount code at checkout', () => {
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+  const METHOD_CENTS = { [STANDARD]: 599, [EXPRESS]: 1499 };
+
+  /** WELCOME10 takes 10 % off the goods, FREESHIP the delivery; a checkout answers `checkout`. */
+  function fakeServerWithCodes(
+    checkout: unknown = { id: 'cs_local_1', url: 'http://localhost/checkout/cs_local_1' },
+  ) {
+    return mockApi({
+      'GET /shipping/countries': COUNTRIES,
+      'GET /shipping/methods': methodsAnswer,
+      'GET /addresses': { addresses: [saved({ isDefault: true })] },
+      'POST /cart/update': {
+        items: [],
+        totalPrice: 0,
+        tax: 0,
+        taxRate: 0.05,
+        grandTotal: 0,
+        totalPriceCents: 0,
+        taxCents: 0,
+        grandTotalCents: 0,
+      },
+      'POST /discounts/preview': async (request: Request) => {
+        const body = await bodyOf<DiscountPreviewBody>(request);
+        const prices = { 'v-scarf': 4900 };
+        if (body.code === 'WELCOME10')
+          return previewFor(body, { code: 'WELCOME10', type: 'percent', value: 10 }, prices, METHOD_CENTS);
+        if (body.code !== 'FREESHIP')
+          return reply(400, { message: DISCOUNT_MESSAGES.unknown, field: 'code' });
+        if (!body.shippingMethodId)
+          return reply(400, { message: DISCOUNT_MESSAGES.noDelivery, field: 'code' });
+        return previewFor(
+          body,
+          { code: 'FREESHIP', type: 'free_shipping', value: null },
+          prices,
+          METHOD_CENTS,
+        );
+      },
+      'POST /orders/create-checkout-session': checkout,
+    });
+  }
+
+  it('shows the code from the cart with the server’s totals for the chosen delivery, and sends it', async () => {
+    stubLocation();
+    const fetchMock = fakeServerWithCodes();
+    const user = userEvent.setup();
+    renderCheckout({ discountCode: 'WELCOME10' });
+    // $98.00 less 10 %, Standard delivery $5.99, 5 % tax on the goods left ($88.20).
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$98.60'));
+    expect(within(summary()).getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('-$9.80');
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('$98.00');
+    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$5.99');
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$4.41');
+    const asked = await requestsTo(fetchMock, 'POST', '/discounts/preview');
+    expect(asked.at(-1)?.body).toEqual({
+      code: 'WELCOME10',
+      products: [{ id: 'v-scarf', quantity: 2 }],
+      shippingMethodId: STANDARD,
+    });
+
+    // Express instead: asked again with it.
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$107.60'));
+    expect((await requestsTo(fetchMock, 'POST', '/discounts/preview')).at(-1)?.body).toMatchObject({
+      shippingMethodId: EXPRESS,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/checkout/cs_local_1'));
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toMatchObject({ shippingMethodId: EXPRESS, discountCode: 'WELCOME10' });
+  });
+
+  it('applies a free delivery code here, taking the delivery off', async () => {
+    fakeServerWithCodes();
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Standard/ });
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$5.99'));
+    await user.type(within(summary()).getByLabelText('Discount code'), 'freeship');
+    await user.click(within(summary()).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code FREESHIP applied')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('-$5.99');
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('$4.90');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$102.90');
+  });
+
+  it('sends a guest’s email with the preview, for a once-per-customer code', async () => {
+    const fetchMock = fakeServerWithCodes();
+    const user = userEvent.setup();
+    renderCheckout({ user: null, discountCode: 'WELCOME10' });
+    await user.type(await screen.findByLabelText('Email'), 'guest@example.com');
+    await waitFor(async () =>
+      expect((await requestsTo(fetchMock, 'POST', '/discounts/preview')).at(-1)?.body).toMatchObject({
+        user_email: 'guest@example.com',
+      }),
+    );
+  });
+
+  it('drops a code the server refuses when the order is placed, saying why under its field', async () => {
+    const fetchMock = fakeServerWithCodes(
+      reply(400, { message: DISCOUNT_MESSAGES.usedUp, field: 'discountCode' }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderCheckout({ discountCode: 'WELCOME10' });
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$98.60'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(summary()).findByRole('alert')).toHaveTextContent(DISCOUNT_MESSAGES.usedUp);
+    expect(store.getState().discountCode.code).toBeNull();
+    // What paying now costs, without the code.
+    expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$108.89');
+    expect(await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session')).toHaveLength(1);
   });
 });

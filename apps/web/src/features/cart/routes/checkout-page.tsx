@@ -5,9 +5,10 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectCartLines } from '@/stores/cart';
 import { selectSessionKnown, selectUser } from '@/stores/session';
-import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutForm, type ChosenDelivery } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { EmptyCart } from '../components/empty-cart';
+import { useDiscountCode } from '../use-discount-code';
 
 /**
  * Checkout's information step (docs/product/screens.md, Checkout), on the shop's own origin
@@ -19,7 +20,14 @@ export function CheckoutPage() {
   const lines = useSelector(selectCartLines);
   const user = useSelector(selectUser);
   const known = useSelector(selectSessionKnown);
-  const [deliveryCents, setDeliveryCents] = useState<number | null>(null);
+  const [delivery, setDelivery] = useState<ChosenDelivery | null>(null);
+  const [guestEmail, setGuestEmail] = useState<string | undefined>();
+  // The code from the cart page, asked again with the delivery method (and a guest's email).
+  const discount = useDiscountCode({
+    lines,
+    shippingMethodId: delivery?.id,
+    email: user ? undefined : guestEmail,
+  });
 
   // The session is read before the form opens: a shopper's form differs from a guest's.
   if (!known) {
@@ -45,7 +53,7 @@ export function CheckoutPage() {
       </div>
       <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[1fr_24rem] lg:gap-12">
         <div className="lg:order-2">
-          <CheckoutSummary lines={lines} deliveryCents={deliveryCents} />
+          <CheckoutSummary lines={lines} deliveryCents={delivery?.cents ?? null} discount={discount} />
         </div>
         <div className="lg:order-1">
           <CheckoutForm
@@ -53,7 +61,9 @@ export function CheckoutPage() {
             user={user}
             lines={lines}
             subtotalCents={subtotalCents}
-            onDelivery={setDeliveryCents}
+            onDelivery={setDelivery}
+            onGuestEmail={setGuestEmail}
+            discountCode={discount.code}
           />
         </div>
       </div>

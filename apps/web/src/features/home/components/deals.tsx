@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { saleCoverage } from '../next-sale';
+import { useSaleClock } from '../use-sale-clock';
 import { SaleCountdown } from './sale-countdown';
 
+/** The products on sale, and what the live or next sale covers, with its countdown. */
 export function Deals() {
+  const clock = useSaleClock();
   return (
     <section aria-labelledby="deals-heading" className="bg-stone-100">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
@@ -15,15 +19,22 @@ export function Deals() {
           className="mx-auto hidden aspect-[4/5] w-full max-w-xs rounded-2xl object-cover shadow-lg ring-1 shadow-stone-900/10 ring-stone-200 md:block"
         />
         <div className="flex flex-col items-start gap-5">
-          <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">Get up to 20% off</p>
+          {clock && (
+            <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">
+              {saleCoverage(clock.sale)}
+            </p>
+          )}
           <h2 id="deals-heading" className="font-serif text-3xl text-stone-900 sm:text-4xl">
             Deals of the month
           </h2>
           <p className="max-w-md text-stone-700">
-            Every day at noon Chicago time a new selection of dresses, shoes and beauty goes on sale, with
-            savings of up to 20%.
+            {clock?.kind === 'live'
+              ? `${clock.sale.name} is on now.`
+              : clock
+                ? `${clock.sale.name} is coming soon.`
+                : 'Reduced dresses, shoes and beauty, with the price before struck through.'}
           </p>
-          <SaleCountdown tone="dark" />
+          <SaleCountdown clock={clock} tone="dark" heading="h3" />
           <Link
             to={paths.shopDeals}
             className="rounded-md bg-rose-800 px-6 py-3 font-medium text-white transition hover:bg-rose-900"

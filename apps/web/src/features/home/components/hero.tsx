@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSaleClock } from '../use-sale-clock';
 import { SaleCountdown } from './sale-countdown';
 
 export function Hero() {
+  const clock = useSaleClock();
   return (
     <section className="relative overflow-hidden bg-rose-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
@@ -11,10 +13,7 @@ export function Hero() {
           <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">
             Fashion, jewellery and beauty, chosen with care
           </h1>
-          <div>
-            <h2 className="mb-3 text-lg font-medium text-stone-800">Time till next sale!</h2>
-            <SaleCountdown />
-          </div>
+          <SaleCountdown clock={clock} />
           <Link
             to={paths.shop}
             className="rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"

@@ -1,52 +1,65 @@
-import { useEffect, useState } from 'react';
-import { saleCountdown } from '../next-sale';
+import type { SaleClock, TimeLeft } from '../next-sale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Hours, minutes and seconds to the next noon in Chicago, or 'SALE' when it arrives. */
-export function SaleCountdown({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const state = saleCountdown(now);
+/** '2 days, 3 hours, 4 minutes and 5 seconds' (days only when there are any). */
+function spoken(left: TimeLeft): string {
+  const days = left.days > 0 ? `${left.days} ${left.days === 1 ? 'day' : 'days'}, ` : '';
+  return `${days}${left.hours} hours, ${left.minutes} minutes and ${left.seconds} seconds`;
+}
+
+/**
+ * The home's countdown (hero and Deals): 'Time till next sale!' over the time to the next
+ * sale's start; while a sale is live, 'SALE' and 'Ends in' over the time left. The clock comes
+ * from useSaleClock; with no sale there is no clock and nothing is drawn.
+ */
+export function SaleCountdown({
+  clock,
+  tone = 'light',
+  heading: Heading = 'h2',
+}: {
+  clock: SaleClock | null;
+  tone?: 'light' | 'dark';
+  /** The title's level in the section around it. */
+  heading?: 'h2' | 'h3';
+}) {
+  if (!clock) return null;
+  const { left } = clock;
   const box =
     tone === 'dark' ? 'bg-stone-900 text-white' : 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200';
-
-  if (state.kind === 'sale') {
-    return (
-      <p role="timer" className="font-serif text-4xl font-semibold tracking-widest text-rose-700">
-        SALE
-      </p>
-    );
-  }
   const units = [
-    { value: state.hours, label: 'Hours' },
-    { value: state.minutes, label: 'Minutes' },
-    { value: state.seconds, label: 'Seconds' },
+    ...(left.days > 0 ? [{ value: left.days, label: 'Days' }] : []),
+    { value: left.hours, label: 'Hours' },
+    { value: left.minutes, label: 'Minutes' },
+    { value: left.seconds, label: 'Seconds' },
   ];
+  const live = clock.kind === 'live';
   return (
-    <div
-      role="timer"
-      aria-label={`${state.hours} hours, ${state.minutes} minutes and ${state.seconds} seconds until the next sale`}
-      className="flex gap-3"
-      // The server drew the time of its render; the browser hydrates a moment later and shows
-      // its own time from the next tick on (a clock is the case this escape hatch is for).
-      suppressHydrationWarning
-    >
-      {units.map((unit) => (
-        <div
-          key={unit.label}
-          className={`flex w-20 flex-col items-center rounded-lg py-3 ${box}`}
-          aria-hidden="true"
-        >
-          <span className="text-3xl font-semibold tabular-nums" suppressHydrationWarning>
-            {pad(unit.value)}
-          </span>
-          <span className="text-xs tracking-wider uppercase opacity-75">{unit.label}</span>
-        </div>
-      ))}
+    <div>
+      {live ? (
+        <>
+          <Heading className="font-serif text-4xl font-semibold tracking-widest text-rose-700">SALE</Heading>
+          <p className="mt-1 mb-3 text-sm font-medium tracking-wider text-stone-700 uppercase">Ends in</p>
+        </>
+      ) : (
+        <Heading className="mb-3 text-lg font-medium text-stone-800">Time till next sale!</Heading>
+      )}
+      <div
+        role="timer"
+        aria-label={`${spoken(left)} ${live ? 'until the sale ends' : 'until the next sale'}`}
+        className="flex gap-3"
+      >
+        {units.map((unit) => (
+          <div
+            key={unit.label}
+            className={`flex w-20 flex-col items-center rounded-lg py-3 ${box}`}
+            aria-hidden="true"
+          >
+            <span className="text-3xl font-semibold tabular-nums">{pad(unit.value)}</span>
+            <span className="text-xs tracking-wider uppercase opacity-75">{unit.label}</span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -27,6 +27,7 @@ const dress = {
   price: 80,
   priceCents: 8000,
   quantity: 3,
+  discountCents: 0,
 };
 const scarf = {
   ...dress,

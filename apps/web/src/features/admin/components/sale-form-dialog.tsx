@@ -1,0 +1,286 @@
+import { CATEGORIES, type Category, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { SALE_LIMITS } from '@shop/shared/promotions';
+import { type Sale, type SaleBody, saleBodySchema } from '@shop/shared/promotions-schemas';
+import { useId, useState } from 'react';
+import { type FieldError, type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { DialogActions } from '@/components/ui/dialog-actions';
+import { FormMessage } from '@/components/ui/form-message';
+import { Modal } from '@/components/ui/modal';
+import { FieldShell, inputClass } from '@/components/ui/text-field';
+import { submitForm } from '@/lib/submit-form';
+import { showToast } from '@/stores/toasts';
+import { useCreateSaleMutation, useUpdateSaleMutation } from '../api/sales-api';
+import { browserTimeZone, isoToLocal, localToIso } from './local-date-time';
+import { type ChosenProduct, SaleProductsField } from './sale-products-field';
+
+const SAVE_FAILED = 'The sale could not be saved. Please try again.';
+
+/** What the sale covers; the shared body says it with two lists, both empty for the whole shop. */
+type Covers = 'whole' | 'categories' | 'products' | 'both';
+
+const COVERS_OPTIONS: readonly { value: Covers; label: string }[] = [
+  { value: 'whole', label: 'Whole shop' },
+  { value: 'categories', label: 'Categories' },
+  { value: 'products', label: 'Chosen products' },
+  { value: 'both', label: 'Categories and chosen products' },
+];
+
+// Empty lists mean the whole shop to the server, so a sale meant for some goods needs a choice.
+const CHOOSE_CATEGORY = 'Choose at least one category.';
+const CHOOSE_PRODUCT = 'Choose at least one product.';
+
+interface SaleFormValues {
+  name: string;
+  percentOff: string;
+  covers: Covers;
+  categories: Category[];
+  products: ChosenProduct[];
+  /** datetime-local values, in the browser's zone. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The fields of the body as the form names them (productIds are the chosen products). */
+const FORM_FIELD = {
+  name: 'name',
+  percentOff: 'percentOff',
+  categories: 'categories',
+  productIds: 'products',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
+} as const satisfies Record<keyof SaleBody, keyof SaleFormValues>;
+const BODY_FIELDS = Object.keys(FORM_FIELD) as (keyof typeof FORM_FIELD)[];
+
+const withCategories = (covers: Covers) => covers === 'categories' || covers === 'both';
+const withProducts = (covers: Covers) => covers === 'products' || covers === 'both';
+
+function valuesOf(sale: Sale | null): SaleFormValues {
+  if (!sale) {
+    return {
+      name: '',
+      percentOff: '',
+      covers: 'whole',
+      categories: [],
+      products: [],
+      startsAt: '',
+      endsAt: '',
+    };
+  }
+  const categories = sale.categories.filter(isCategory);
+  const covers: Covers =
+    categories.length > 0 && sale.productIds.length > 0
+      ? 'both'
+      : categories.length > 0
+        ? 'categories'
+        : sale.productIds.length > 0
+          ? 'products'
+          : 'whole';
+  return {
+    name: sale.name,
+    percentOff: String(sale.percentOff),
+    covers,
+    categories,
+    products: sale.productIds.map((id) => ({ id, name: null })),
+    startsAt: isoToLocal(sale.startsAt),
+    endsAt: isoToLocal(sale.endsAt),
+  };
+}
+
+/** The body POST /api/sales takes (and PATCH, whole): times as instants, lists as chosen. */
+function bodyOf(values: SaleFormValues): SaleBody {
+  const percent = values.percentOff.trim();
+  return {
+    name: values.name,
+    percentOff: percent === '' ? Number.NaN : Number(percent),
+    categories: withCategories(values.covers) ? values.categories : [],
+    productIds: withProducts(values.covers) ? values.products.map((product) => product.id) : [],
+    startsAt: localToIso(values.startsAt),
+    endsAt: localToIso(values.endsAt),
+  };
+}
+
+/** Checks the body the form would send with the shared schema, each message under its field. */
+const resolver: Resolver<SaleFormValues> = async (values) => {
+  const errors: Partial<Record<keyof SaleFormValues, FieldError>> = {};
+  const result = saleBodySchema.safeParse(bodyOf(values));
+  for (const issue of result.error?.issues ?? []) {
+    const field = FORM_FIELD[issue.path[0] as keyof typeof FORM_FIELD];
+    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+  }
+  if (withCategories(values.covers) && values.categories.length === 0 && !errors.categories) {
+    errors.categories = { type: 'validate', message: CHOOSE_CATEGORY };
+  }
+  if (withProducts(values.covers) && values.products.length === 0 && !errors.products) {
+    errors.products = { type: 'validate', message: CHOOSE_PRODUCT };
+  }
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as FieldErrors<SaleFormValues> }
+    : { values, errors: {} };
+};
+
+/**
+ * New sale and Edit sale (docs/product/screens.md, Sales): name, percent off, what it covers,
+ * start and end in the owner's own zone. The server's refusal of a field shows under it.
+ */
+export function SaleFormDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [create] = useCreateSaleMutation();
+  const [update] = useUpdateSaleMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SaleFormValues>({ resolver, defaultValues: valuesOf(sale) });
+  const products = useController({ control, name: 'products' });
+  const covers = watch('covers');
+  const id = useId();
+  const zone = browserTimeZone();
+
+  const send = handleSubmit(async (values) => {
+    setFailure(null);
+    const body = bodyOf(values);
+    const request = sale ? update({ id: sale.id, body }).unwrap() : create(body).unwrap();
+    const outcome = await submitForm(request, {
+      fields: BODY_FIELDS,
+      setError: (field, error, options) => setError(FORM_FIELD[field], error, options),
+      fallback: SAVE_FAILED,
+    });
+    if (!outcome.ok) {
+      if (outcome.failure) setFailure(outcome.failure);
+      return;
+    }
+    dispatch(showToast(outcome.data.message, 'success'));
+    onClose();
+  });
+
+  const invalid = (field: keyof SaleFormValues) => (errors[field] ? true : undefined);
+  const categoriesErrorId = `${id}-categories-error`;
+
+  return (
+    <Modal title={sale ? 'Edit sale' : 'New sale'} onClose={onClose} busy={isSubmitting}>
+      <form noValidate onSubmit={send} className="grid gap-4">
+        <FieldShell label="Name" error={errors.name?.message}>
+          {({ id: inputId, describedBy }) => (
+            <input
+              id={inputId}
+              maxLength={SALE_LIMITS.name}
+              aria-invalid={invalid('name')}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...register('name')}
+            />
+          )}
+        </FieldShell>
+        <FieldShell
+          label="Percent off"
+          error={errors.percentOff?.message}
+          hint={`A whole number from ${SALE_LIMITS.percentMin} to ${SALE_LIMITS.percentMax}.`}
+        >
+          {({ id: inputId, describedBy }) => (
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={SALE_LIMITS.percentMin}
+              max={SALE_LIMITS.percentMax}
+              step={1}
+              aria-invalid={invalid('percentOff')}
+              aria-describedby={describedBy}
+              className={`${inputClass} sm:w-40`}
+              {...register('percentOff')}
+            />
+          )}
+        </FieldShell>
+
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium text-stone-800">Covers</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {COVERS_OPTIONS.map((option) => (
+              <label key={option.value} className="flex items-center gap-2 text-sm text-stone-800">
+                <input
+                  type="radio"
+                  value={option.value}
+                  className="size-4 accent-stone-900"
+                  {...register('covers')}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {withCategories(covers) && (
+          <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined}>
+            <legend className="text-sm font-medium text-stone-800">Categories on sale</legend>
+            <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+              {CATEGORIES.map((category) => (
+                <label key={category} className="flex items-center gap-2 text-sm text-stone-800">
+                  <input
+                    type="checkbox"
+                    value={category}
+                    className="size-4 shrink-0 accent-stone-900"
+                    {...register('categories')}
+                  />
+                  {categoryLabel(category)}
+                </label>
+              ))}
+            </div>
+            {errors.categories && (
+              <p id={categoriesErrorId} className="mt-2 text-sm text-red-700">
+                {errors.categories.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {withProducts(covers) && (
+          <SaleProductsField
+            chosen={products.field.value}
+            onChange={products.field.onChange}
+            error={errors.products?.message}
+          />
+        )}
+
+        <p className="text-sm text-stone-600">Times are in your browser’s time zone, {zone}.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldShell label="Starts" error={errors.startsAt?.message}>
+            {({ id: inputId, describedBy }) => (
+              <input
+                id={inputId}
+                type="datetime-local"
+                aria-invalid={invalid('startsAt')}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...register('startsAt')}
+              />
+            )}
+          </FieldShell>
+          <FieldShell label="Ends" error={errors.endsAt?.message}>
+            {({ id: inputId, describedBy }) => (
+              <input
+                id={inputId}
+                type="datetime-local"
+                aria-invalid={invalid('endsAt')}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...register('endsAt')}
+              />
+            )}
+          </FieldShell>
+        </div>
+
+        {failure && <FormMessage kind="error">{failure}</FormMessage>}
+        <DialogActions
+          submitLabel={sale ? 'Save sale' : 'Create sale'}
+          submitting={isSubmitting}
+          onCancel={onClose}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartLoaded, clearCart, linesEdited } from './cart';
+
+/**
+ * The discount code the shopper applied, kept from the cart page to the checkout step
+ * (features/cart). Only the code: what it takes off is asked of the server for the lines and
+ * delivery of the moment (POST /api/discounts/preview), which is what checkout charges.
+ */
+export interface DiscountCodeState {
+  /** As the server names it (upper case); null: none applied. */
+  code: string | null;
+  /** Why the code last tried no longer applies, shown under the code's field; null: nothing to say. */
+  refusal: string | null;
+}
+
+const NONE: DiscountCodeState = { code: null, refusal: null };
+
+const discountCodeSlice = createSlice({
+  name: 'discountCode',
+  initialState: NONE,
+  reducers: {
+    discountApplied(_state, action: PayloadAction<string>) {
+      return { code: action.payload, refusal: null };
+    },
+    /** The shopper removed it (no refusal), or the server refused it for the cart as it is now. */
+    discountDropped(_state, action: PayloadAction<string | null>) {
+      return { code: null, refusal: action.payload };
+    },
+  },
+  extraReducers: (builder) => {
+    // A paid order, a logout or an emptied cart leaves nothing for the code to apply to.
+    builder.addCase(clearCart, () => NONE);
+    builder.addMatcher(
+      (action) => cartLoaded.match(action) || linesEdited.match(action),
+      (state, action) => {
+        const lines = cartLoaded.match(action) ? action.payload.lines : (action.payload as unknown[]);
+        return lines.length === 0 ? NONE : state;
+      },
+    );
+  },
+});
+
+export const { discountApplied, discountDropped } = discountCodeSlice.actions;
+export const discountCodeReducer = discountCodeSlice.reducer;
+
+export const selectDiscountCode = (state: { discountCode: DiscountCodeState }) => state.discountCode;
