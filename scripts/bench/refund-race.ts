@@ -26,7 +26,7 @@ export interface RefundBench {
   requestsPerSecond: number;
 }
 
-const median = (values: readonly number[]) => {
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };

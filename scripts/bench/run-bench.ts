@@ -16,6 +16,7 @@ import { createLocalImageStore } from '../../apps/server/src/modules/uploads/loc
 import { benchAdminStats } from './admin-stats';
 import { freePort } from './bench-database';
 import { benchCheckouts } from './checkout-race';
+import { benchDiscounts, printDiscounts } from './discount-race';
 import { firstLoadScripts } from './first-load-js';
 import { describeScores, runLighthouse } from './lighthouse-runs';
 import { benchMixed, printMixed } from './mixed-load';
@@ -251,6 +252,18 @@ for (const target of ['pglite', 'postgres'] as const) {
         `${row.overRefunded} orders over-refunded; median round ${ms(row.medianRoundMs)} ` +
         `(${row.requestsPerSecond.toFixed(0)} refund requests/s)`,
     );
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log(
+  '\nDiscount codes: checkouts started at once without and with a 10% code, then 200 shoppers on a 100-use code',
+);
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    printDiscounts(await benchDiscounts(target));
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
   }

@@ -12,7 +12,7 @@ export const DEMO_SALE = {
   hours: 2,
 };
 /** How many days ahead the demo schedules; the owner sees and deletes them under Sales. */
-export const DEMO_SALE_DAYS = 60;
+export const DEMO_SALE_DAYS = 14;
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: DEMO_SALE.timeZone,

@@ -133,7 +133,7 @@ describe('sales for the admin', () => {
     expect(await list()).toEqual([]);
   });
 
-  it('lists sales latest start first, each in its state, which follows the clock', async () => {
+  it('lists live sales first, then scheduled, then ended, each in its state, which follows the clock', async () => {
     const ended = await created({ name: 'Ended', startsAt: at(-10), endsAt: at(-2) });
     const live = await created({ name: 'Live', startsAt: at(-1), endsAt: at(1) });
     const scheduled = await created({ name: 'Scheduled', startsAt: at(3), endsAt: at(4) });
@@ -141,8 +141,8 @@ describe('sales for the admin', () => {
     expect(live.state).toBe('live');
     expect(scheduled.state).toBe('scheduled');
     expect((await list()).map((s) => [s.name, s.state])).toEqual([
-      ['Scheduled', 'scheduled'],
       ['Live', 'live'],
+      ['Scheduled', 'scheduled'],
       ['Ended', 'ended'],
     ]);
 
@@ -154,8 +154,13 @@ describe('sales for the admin', () => {
       ['Live', 'ended'],
       ['Ended', 'ended'],
     ]);
+    // Ended ones: the latest end first.
     clock = new Date(scheduled.endsAt);
-    expect((await list()).map((s) => s.state)).toEqual(['ended', 'ended', 'ended']);
+    expect((await list()).map((s) => [s.name, s.state])).toEqual([
+      ['Scheduled', 'ended'],
+      ['Live', 'ended'],
+      ['Ended', 'ended'],
+    ]);
     clock = before;
     for (const sale of [ended, live, scheduled]) await send('DELETE', `/api/sales/${sale.id}`, admin);
   });

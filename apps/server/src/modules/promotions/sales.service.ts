@@ -61,9 +61,24 @@ async function checkProductsExist(db: Db, productIds: readonly string[] | undefi
   }
 }
 
-/** Every sale with its state at `now`, paid orders and revenue, the latest start first. */
+/** Live first (ending soonest), then scheduled (starting soonest), then ended (latest end first). */
+function byWhatComesNext(now: number) {
+  const rank = { live: 0, scheduled: 1, ended: 2 } as const;
+  const key = (row: SaleRow) => {
+    const state = saleState(row, now);
+    const at = state === 'scheduled' ? row.startsAt.getTime() : row.endsAt.getTime();
+    return { rank: rank[state], at: state === 'ended' ? -at : at };
+  };
+  return (a: SaleRow, b: SaleRow) => {
+    const x = key(a);
+    const y = key(b);
+    return x.rank - y.rank || x.at - y.at;
+  };
+}
+
+/** Every sale with its state at `now`, paid orders and revenue, what matters soonest first. */
 export async function listSales(db: Db, now: Date): Promise<{ sales: Sale[] }> {
-  const rows = await allSales(db);
+  const rows = (await allSales(db)).sort(byWhatComesNext(now.getTime()));
   const takings = await takingsOfSales(
     db,
     rows.map((row) => row.id),

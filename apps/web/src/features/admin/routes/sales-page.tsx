@@ -31,7 +31,7 @@ function coversOf(sale: Pick<Sale, 'categories' | 'productIds'>): string {
 type Editing = { sale: Sale | null } | null;
 
 /**
- * Sales (docs/product/screens.md): every scheduled sale, latest start first, with its state, the
+ * Sales (docs/product/screens.md): every scheduled sale, live ones first, then those to come, then those over, with its state, the
  * paid orders that bought at its prices and what they brought in; created, edited and deleted here.
  */
 export function SalesPage() {
