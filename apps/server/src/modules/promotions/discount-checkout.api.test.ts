@@ -12,6 +12,7 @@ import {
 } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { reconcileCheckouts } from '../orders/reconcile.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
@@ -108,6 +109,15 @@ describe('what a code takes off', () => {
     // Each line carries its part, summing to the discount.
     expect(order.items.map((line: { discountCents: number }) => line.discountCents)).toEqual([750, 450]);
     expect(await counts(code.id)).toEqual({ used: 1, held: 0 });
+    // The confirmation mail carries the same breakdown.
+    await expect
+      .poll(async () =>
+        (await t.database.db.select().from(outbox))
+          .filter((mail) => mail.to === shopper.user.email)
+          .map((mail) => mail.text)
+          .join('\n'),
+      )
+      .toContain('Discount (SPRING15): -$12.00');
   });
 
   it('a fixed amount never below nothing, and only on the categories it names', async () => {
