@@ -169,6 +169,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT: rateLimit(DEFAULT_RATE_LIMITS.contact),
   RATE_LIMIT_UPLOAD: rateLimit(DEFAULT_RATE_LIMITS.upload),
   RATE_LIMIT_CHECKOUT: rateLimit(DEFAULT_RATE_LIMITS.checkout),
+  RATE_LIMIT_DISCOUNT_CODE: rateLimit(DEFAULT_RATE_LIMITS.discountCode),
 });
 
 export interface S3Config {
@@ -365,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT,
       upload: e.RATE_LIMIT_UPLOAD,
       checkout: e.RATE_LIMIT_CHECKOUT,
+      discountCode: e.RATE_LIMIT_DISCOUNT_CODE,
     },
   };
 }

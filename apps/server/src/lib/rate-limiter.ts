@@ -209,6 +209,8 @@ export interface RateLimits {
   upload: RateLimit;
   /** Checkouts started, counted per account and per client address apart. */
   checkout: RateLimit;
+  /** Discount codes tried in the cart (previews) per client address: codes cannot be guessed by the thousand. */
+  discountCode: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -220,6 +222,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, windowSeconds: 60 * 60 },
   upload: { max: 30, windowSeconds: 60 * 60 },
   checkout: { max: 20, windowSeconds: 60 * 60 },
+  discountCode: { max: 60, windowSeconds: 15 * 60 },
 };
 
 /** No limits at all: for tests that are not about limits. */
@@ -232,4 +235,5 @@ export const NO_RATE_LIMITS: RateLimits = {
   contact: { max: 0, windowSeconds: 1 },
   upload: { max: 0, windowSeconds: 1 },
   checkout: { max: 0, windowSeconds: 1 },
+  discountCode: { max: 0, windowSeconds: 1 },
 };

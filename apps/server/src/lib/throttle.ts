@@ -13,6 +13,7 @@ const SUBJECTS: Record<RateLimitName, string> = {
   contact: 'messages',
   upload: 'uploads',
   checkout: 'checkouts started',
+  discountCode: 'discount codes tried',
 };
 
 /** The 429 a limit answers with: Retry-After and a sentence saying how long to wait. */

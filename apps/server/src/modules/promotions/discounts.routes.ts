@@ -11,6 +11,8 @@ export const discountsRoutes =
     app.post(
       '/preview',
       {
+        // Per client address: a shop's codes cannot be found by trying thousands (RATE_LIMIT_DISCOUNT_CODE).
+        preHandler: app.rateLimit('discountCode'),
         schema: {
           tags: ['promotions'],
           summary: 'The totals of these cart lines with a discount code, or why the code does not apply',
@@ -19,7 +21,7 @@ export const discountsRoutes =
             'a 400 naming `code` says why a code does not apply: unknown, not started, expired, below its ' +
             'minimum, used up, already used by this customer, or covering nothing in the cart.',
           body: discountPreviewBodySchema,
-          response: { 200: discountPreviewSchema, ...errorResponses(400) },
+          response: { 200: discountPreviewSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => {
