@@ -214,6 +214,34 @@ describe.runIf(redisUrl && process.env.TEST_DB === 'postgres')(
       }
     });
 
+    it('starts a sale made through one on time on all: their kept answers show its price', async () => {
+      const [one, two, three] = instances as [Instance, Instance, Instance];
+      const token = await login(one, ADMIN.email, ADMIN.password);
+      const product = await productWithStock(one, token, 5);
+      const price = async (instance: Instance) =>
+        (await call(instance, 'GET', `/api/shopify-products/products/${product.handle}`)).json.priceRange
+          .minVariantPrice.amount as string;
+      const before = await price(one);
+      for (const instance of [two, three]) expect(await price(instance)).toBe(before);
+      const created = await call(one, 'POST', '/api/sales', {
+        token,
+        body: {
+          name: 'Instances sale',
+          percentOff: 50,
+          productIds: [product.id],
+          startsAt: new Date(Date.now() + 1500).toISOString(),
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      });
+      expect(created.status).toBe(201);
+      const half = (Math.round(Number(before) * 100) / 2 / 100).toFixed(2);
+      // What a shopper would wait for: the price on whichever instance the balancer picks.
+      for (const instance of [one, two, three]) {
+        // Sooner than the 10 s an instance keeps an answer: the start reached every instance's memory.
+        await expect.poll(() => price(instance), { timeout: 6_000, interval: 250 }).toBe(half);
+      }
+    });
+
     it('honours on every instance a hold made on one, and fulfils a payment confirmed on two at once once', async () => {
       const [one, two, three] = instances as [Instance, Instance, Instance];
       const admin = await login(one, ADMIN.email, ADMIN.password);
