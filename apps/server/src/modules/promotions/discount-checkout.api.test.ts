@@ -1,7 +1,7 @@
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
+import { type AdminApi, createAdminApi, createDiscount, createSale } from '../../test/admin-api-fixtures';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import {
   checkoutBody,
@@ -11,7 +11,6 @@ import {
   payOnTestCheckout,
 } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { reconcileCheckouts } from '../orders/reconcile.service';
@@ -22,24 +21,12 @@ import { discounts } from './promotions.schema';
 // the cent with tax on the discounted goods; every reason a code is refused; and its use held by
 // the unpaid checkout, counted when paid, given back on a cancel and on a whole refund.
 
-let t: TestApp;
-let admin: LoggedIn;
+let t: AdminApi;
 const now = new Date('2026-12-01T10:00:00Z');
 const dress = productFixture({ title: 'Code Dress', category: 'dress', priceCents: 5000, stock: 50 });
 const bag = productFixture({ title: 'Code Bag', category: 'accessories', priceCents: 3000, stock: 50 });
 const dressId = dress.variants[0]?.id as string;
 const bagId = bag.variants[0]?.id as string;
-
-async function createCode(body: Record<string, unknown>) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/discounts',
-    headers: admin.bearer,
-    payload: body,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json().discount as { id: string; code: string };
-}
 
 async function counts(id: string) {
   const [row] = await t.database.db.select().from(discounts).where(eq(discounts.id, id));
@@ -72,15 +59,13 @@ async function paidOrder(who: LoggedIn, products: unknown[], discountCode?: stri
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  await insertProducts(t.database.db, [dress, bag]);
-  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+  t = await createAdminApi({ clock: () => now, products: [dress, bag] });
 }, 60_000);
 afterAll(() => t.close());
 
 describe('what a code takes off', () => {
   it('a percentage of the goods, with tax on the discounted goods, charged as previewed', async () => {
-    const code = await createCode({ code: 'Spring15', type: 'percent', value: 15 });
+    const code = await createDiscount(t, { code: 'Spring15', type: 'percent', value: 15 });
     const shopper = await registerAndLogin(t.app, t.database.db);
     const lines = [
       { id: dressId, quantity: 1 },
@@ -121,7 +106,7 @@ describe('what a code takes off', () => {
   });
 
   it('a fixed amount never below nothing, and only on the categories it names', async () => {
-    await createCode({ code: 'BAGS100', type: 'fixed', value: 100, categories: ['accessories'] });
+    await createDiscount(t, { code: 'BAGS100', type: 'fixed', value: 100, categories: ['accessories'] });
     const shown = await preview('BAGS100', [
       { id: dressId, quantity: 1 },
       { id: bagId, quantity: 1 },
@@ -140,7 +125,7 @@ describe('what a code takes off', () => {
   });
 
   it('free delivery takes the delivery off, and needs a delivery to take off', async () => {
-    await createCode({ code: 'SHIPFREE', type: 'free_shipping' });
+    await createDiscount(t, { code: 'SHIPFREE', type: 'free_shipping' });
     const express = await deliveryMethodId(t.app, 'Express');
     const shown = await preview('SHIPFREE', [{ id: bagId, quantity: 1 }], { shippingMethodId: express });
     expect(shown.statusCode, shown.body).toBe(200);
@@ -152,19 +137,14 @@ describe('what a code takes off', () => {
   });
 
   it('applies to prices after a live sale', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sales',
-      headers: admin.bearer,
-      payload: {
-        name: 'Half bags',
-        percentOff: 50,
-        productIds: [bag.id],
-        startsAt: new Date(now.getTime() - 1000).toISOString(),
-        endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
-      },
+    await createSale(t, {
+      name: 'Half bags',
+      percentOff: 50,
+      productIds: [bag.id],
+      startsAt: new Date(now.getTime() - 1000).toISOString(),
+      endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
     });
-    await createCode({ code: 'AFTERSALE', type: 'percent', value: 10 });
+    await createDiscount(t, { code: 'AFTERSALE', type: 'percent', value: 10 });
     const shown = await preview('AFTERSALE', [{ id: bagId, quantity: 2 }]);
     // 2 x 15.00 after the sale = 30.00, 10% off = 3.00.
     expect(shown.json()).toMatchObject({ subtotal: 30, discountAmount: 3, tax: 1.35, total: 28.35 });
@@ -179,7 +159,7 @@ describe('a code refused', () => {
     ['an expired code', 'GONE', { endsAt: '2026-11-30T00:00:00Z' }, DISCOUNT_MESSAGES.expired],
     ['a cart below the minimum', 'BIGSPEND', { minSubtotal: 100 }, DISCOUNT_MESSAGES.belowMinimum(10000)],
   ])('%s says why, in the preview and at checkout', async (_, code, extra, message) => {
-    if (code !== 'NOSUCHCODE') await createCode({ code, type: 'percent', value: 10, ...extra });
+    if (code !== 'NOSUCHCODE') await createDiscount(t, { code, type: 'percent', value: 10, ...extra });
     const shown = await preview(code, lines());
     expect(shown.statusCode).toBe(400);
     expect(shown.json()).toEqual({ message, field: 'code' });
@@ -190,7 +170,12 @@ describe('a code refused', () => {
   });
 
   it('a used-up code, and a once-per-customer code used already by that shopper', async () => {
-    const once = await createCode({ code: 'ONCEONLY', type: 'percent', value: 10, oncePerCustomer: true });
+    const once = await createDiscount(t, {
+      code: 'ONCEONLY',
+      type: 'percent',
+      value: 10,
+      oncePerCustomer: true,
+    });
     const shopper = await registerAndLogin(t.app, t.database.db);
     await paidOrder(shopper, lines(), 'onceonly');
     const again = await checkout(shopper, lines(), 'ONCEONLY');
@@ -200,7 +185,7 @@ describe('a code refused', () => {
     );
     expect(await counts(once.id)).toEqual({ used: 1, held: 0 });
 
-    await createCode({ code: 'JUSTONE', type: 'percent', value: 10, usageLimit: 1 });
+    await createDiscount(t, { code: 'JUSTONE', type: 'percent', value: 10, usageLimit: 1 });
     await paidOrder(await registerAndLogin(t.app, t.database.db), lines(), 'JUSTONE');
     const late = await checkout(await registerAndLogin(t.app, t.database.db), lines(), 'JUSTONE');
     expect(late.json()).toEqual({ message: DISCOUNT_MESSAGES.usedUp, field: 'discountCode' });
@@ -210,7 +195,7 @@ describe('a code refused', () => {
 describe('a code’s use', () => {
   const lines = () => [{ id: dressId, quantity: 1 }];
   it('is held by an unpaid checkout and given back when it is cancelled', async () => {
-    const code = await createCode({ code: 'HOLDME', type: 'percent', value: 10, usageLimit: 1 });
+    const code = await createDiscount(t, { code: 'HOLDME', type: 'percent', value: 10, usageLimit: 1 });
     const shopper = await registerAndLogin(t.app, t.database.db);
     const started = await checkout(shopper, lines(), 'HOLDME');
     expect(started.statusCode).toBe(200);
@@ -229,7 +214,7 @@ describe('a code’s use', () => {
   });
 
   it('is given back when its checkout’s hold runs out', async () => {
-    const code = await createCode({ code: 'EXPIRES', type: 'percent', value: 10, usageLimit: 5 });
+    const code = await createDiscount(t, { code: 'EXPIRES', type: 'percent', value: 10, usageLimit: 5 });
     const shopper = await registerAndLogin(t.app, t.database.db);
     expect((await checkout(shopper, lines(), 'EXPIRES')).statusCode).toBe(200);
     expect(await counts(code.id)).toEqual({ used: 0, held: 1 });
@@ -246,7 +231,12 @@ describe('a code’s use', () => {
   });
 
   it('is given back when the whole order is refunded, and a guest’s email counts as a customer', async () => {
-    const code = await createCode({ code: 'REFUNDME', type: 'fixed', value: 5, oncePerCustomer: true });
+    const code = await createDiscount(t, {
+      code: 'REFUNDME',
+      type: 'fixed',
+      value: 5,
+      oncePerCustomer: true,
+    });
     const guest = guestBrowser(t.app);
     const email = 'guest.refund@example.com';
     const started = await guest.checkout(email, lines(), { discountCode: 'REFUNDME' });
@@ -262,13 +252,13 @@ describe('a code’s use', () => {
     const orders = await t.app.inject({
       method: 'GET',
       url: `/api/orders?search=${email}`,
-      headers: admin.bearer,
+      headers: t.admin.bearer,
     });
     const orderId = orders.json().orders[0]._id as string;
     const refunded = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderId}/refunds`,
-      headers: admin.bearer,
+      headers: t.admin.bearer,
       payload: { amount: orders.json().orders[0].amount, restock: false, reason: 'Changed her mind' },
     });
     expect(refunded.statusCode, refunded.body).toBe(201);

@@ -1,32 +1,19 @@
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
-import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { type AdminApi, createAdminApi, createDiscount } from '../../test/admin-api-fixtures';
+import { registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutBody, guestBrowser } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { orders } from '../orders/orders.schema';
 import { discounts, discountUses } from './promotions.schema';
 
 // Real parallel requests on a code's limits, as on stock (docs/decisions/033): on PGlite and, in
 // the server-postgres project, on PostgreSQL with a pool of connections racing for the same row.
 
-let t: TestApp;
-let admin: LoggedIn;
+let t: AdminApi;
 const scarf = productFixture({ title: 'Race Scarf', category: 'accessories', priceCents: 2000, stock: 1000 });
 const scarfId = scarf.variants[0]?.id as string;
-
-async function createCode(body: Record<string, unknown>) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/discounts',
-    headers: admin.bearer,
-    payload: body,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json().discount as { id: string };
-}
 
 const countsOf = async (id: string) => {
   const [row] = await t.database.db.select().from(discounts).where(eq(discounts.id, id));
@@ -34,15 +21,13 @@ const countsOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertProducts(t.database.db, [scarf]);
-  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
+  t = await createAdminApi({ products: [scarf] });
 }, 60_000);
 afterAll(() => t.close());
 
 describe('a code’s limits under load', () => {
   it('of 200 shoppers trying a 100-use code at once, exactly 100 get it, and paying counts 100 uses', async () => {
-    const code = await createCode({ code: 'HUNDRED', type: 'percent', value: 10, usageLimit: 100 });
+    const code = await createDiscount(t, { code: 'HUNDRED', type: 'percent', value: 10, usageLimit: 100 });
     const browsers = Array.from({ length: 200 }, () => guestBrowser(t.app));
     const answers = await Promise.all(
       browsers.map((browser, i) =>
@@ -74,7 +59,12 @@ describe('a code’s limits under load', () => {
   }, 120_000);
 
   it('a once-per-customer code tried twice at once by one guest email (two browsers) is used once', async () => {
-    const code = await createCode({ code: 'ONCEEACH', type: 'fixed', value: 5, oncePerCustomer: true });
+    const code = await createDiscount(t, {
+      code: 'ONCEEACH',
+      type: 'fixed',
+      value: 5,
+      oncePerCustomer: true,
+    });
     const answers = await Promise.all(
       [guestBrowser(t.app), guestBrowser(t.app)].map((browser) =>
         browser.checkout('twice@example.com', [{ id: scarfId, quantity: 1 }], { discountCode: 'ONCEEACH' }),
@@ -86,7 +76,12 @@ describe('a code’s limits under load', () => {
   }, 60_000);
 
   it('a once-per-customer code tried twice at once by one shopper ends with one use held', async () => {
-    const code = await createCode({ code: 'ONCEMINE', type: 'fixed', value: 5, oncePerCustomer: true });
+    const code = await createDiscount(t, {
+      code: 'ONCEMINE',
+      type: 'fixed',
+      value: 5,
+      oncePerCustomer: true,
+    });
     const shopper = await registerAndLogin(t.app, t.database.db);
     const answers = await Promise.all(
       [1, 2].map(async (quantity) =>

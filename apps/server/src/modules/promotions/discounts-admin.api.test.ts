@@ -2,68 +2,45 @@ import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
 import { type Discount, discountListSchema, discountResponseSchema } from '@shop/shared/promotions-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
-import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import {
+  type AdminApi,
+  createAdminApi,
+  createDiscount,
+  expectAdminOnly,
+  expectRefused,
+  MISSING_ID,
+  movableClock,
+} from '../../test/admin-api-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { usageLimitTooLow } from './discounts-admin.service';
 
-const HOUR = 3_600_000;
-/** The shop's clock, moved by the tests; a whole second, as ISO strings print it. */
-let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
-const at = (hours: number) => new Date(clock.getTime() + hours * HOUR).toISOString();
+const clock = movableClock();
+const { at } = clock;
 
-let t: TestApp;
-let admin: LoggedIn;
-let shopper: LoggedIn;
+let t: AdminApi;
 const ring = productFixture({ title: 'Gold Ring', category: 'jewellery', priceCents: 10_000, stock: 20 });
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: LoggedIn | null,
-  payload?: object,
-) => t.app.inject({ method, url, headers: who?.bearer ?? {}, ...(payload === undefined ? {} : { payload }) });
-const create = (payload: Record<string, unknown>) => send('POST', '/api/discounts', admin, payload);
+const create = (payload: Record<string, unknown>) => t.send('POST', '/api/discounts', t.admin, payload);
 const patch = (id: string, payload: Record<string, unknown>) =>
-  send('PATCH', `/api/discounts/${id}`, admin, payload);
+  t.send('PATCH', `/api/discounts/${id}`, t.admin, payload);
 const list = async () =>
-  discountListSchema.parse((await send('GET', '/api/discounts', admin)).json()).discounts;
-const created = async (payload: Record<string, unknown>): Promise<Discount> => {
-  const answer = await create(payload);
-  expect(answer.statusCode, answer.body).toBe(201);
-  return discountResponseSchema.parse(answer.json()).discount;
-};
-const remove = (id: string) => send('DELETE', `/api/discounts/${id}`, admin);
+  discountListSchema.parse((await t.send('GET', '/api/discounts', t.admin)).json()).discounts;
+const created = (payload: Record<string, unknown>) => createDiscount(t, payload);
+const remove = (id: string) => t.send('DELETE', `/api/discounts/${id}`, t.admin);
 const setCounts = (id: string, used: number, held: number) =>
   t.database.db.execute(
     sql`update discounts set used_count = ${used}, held_count = ${held} where id = ${id}::uuid`,
   );
-const missing = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => clock });
-  await insertProducts(t.database.db, [ring]);
-  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
-  shopper = await registerAndLogin(t.app, t.database.db);
+  t = await createAdminApi({ clock: clock.read, products: [ring] });
 });
 afterAll(() => t.close());
 
 describe('discount codes for the admin', () => {
   it('answers a guest 401 and a shopper 403 on every admin route', async () => {
-    const routes = [
-      ['GET', '/api/discounts'],
-      ['POST', '/api/discounts'],
-      ['PATCH', `/api/discounts/${missing}`],
-      ['DELETE', `/api/discounts/${missing}`],
-    ] as const;
-    const body = { code: 'SNEAKY', type: 'percent', value: 50 };
-    for (const [method, url] of routes) {
-      const payload = method === 'POST' || method === 'PATCH' ? body : undefined;
-      expect((await send(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await send(method, url, shopper, payload)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectAdminOnly(t, '/api/discounts', { code: 'SNEAKY', type: 'percent', value: 50 });
     expect(await list()).toEqual([]);
   });
 
@@ -165,9 +142,7 @@ describe('discount codes for the admin', () => {
     ];
     for (const [fields, field, message] of refusals) {
       const answer = await create({ code: 'GOOD10', type: 'percent', value: 10, ...fields });
-      expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(answer.json().field, JSON.stringify(fields)).toMatch(new RegExp(`^${field}(\\.|$)`));
-      expect(answer.json().message, JSON.stringify(fields)).toContain(message);
+      expectRefused(answer, field, message, JSON.stringify(fields));
     }
     expect(await list()).toEqual([]);
   });
@@ -234,12 +209,12 @@ describe('discount codes for the admin', () => {
     });
     expect((await list()).find((d) => d.code === 'ALWAYS')).toMatchObject({ uses: 1, held: 1 });
 
-    const start = clock;
-    clock = new Date(scheduled.startsAt as string); // the start is inclusive
+    const start = clock.now;
+    clock.now = new Date(scheduled.startsAt as string); // the start is inclusive
     expect((await states()).LATER).toBe('active');
-    clock = new Date(scheduled.endsAt as string); // the end is not
+    clock.now = new Date(scheduled.endsAt as string); // the end is not
     expect((await states()).LATER).toBe('expired');
-    clock = start;
+    clock.now = start;
     for (const d of [scheduled, expired, usedUp, active]) await remove(d.id);
   });
 
@@ -295,7 +270,7 @@ describe('discount codes for the admin', () => {
     expect((await patch(code.id, { oncePerCustomer: true })).json().discount.oncePerCustomer).toBe(true);
     expect((await patch(code.id, { code: 'a b' })).json().field).toBe('code');
 
-    const unknown = await patch(missing, { value: 5 });
+    const unknown = await patch(MISSING_ID, { value: 5 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(DISCOUNT_MESSAGES.notFound);
     expect((await patch('not-an-id', { value: 5 })).statusCode).toBe(400);
@@ -336,10 +311,10 @@ describe('discount codes for the admin', () => {
     const code = await created({ code: 'TENOFF', type: 'fixed', value: 10 });
     const other = await created({ code: 'OTHER', type: 'percent', value: 10 });
     const variant = ring.variants[0]?.id as string;
-    const paid = await checkoutOne(t.app, shopper, variant, { quantity: 1 });
-    const refundedInPart = await checkoutOne(t.app, shopper, variant, { quantity: 2 });
-    const givenBack = await checkoutOne(t.app, shopper, variant, { quantity: 1 });
-    const unpaid = await checkoutOne(t.app, shopper, variant, { quantity: 1, pay: false });
+    const paid = await checkoutOne(t.app, t.shopper, variant, { quantity: 1 });
+    const refundedInPart = await checkoutOne(t.app, t.shopper, variant, { quantity: 2 });
+    const givenBack = await checkoutOne(t.app, t.shopper, variant, { quantity: 1 });
+    const unpaid = await checkoutOne(t.app, t.shopper, variant, { quantity: 1, pay: false });
     const useOn = async (session: string, discountId: string, state: string, discountCents: number) => {
       await t.database.db.execute(sql`
         update orders set discount_code = 'TENOFF', discount_cents = ${discountCents}

@@ -1,19 +1,15 @@
 import { salePriceCents } from '@shop/shared/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
-import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import { type AdminApi, createAdminApi, createSale } from '../../test/admin-api-fixtures';
 import { checkoutBody, confirmPayment, payOnTestCheckout } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderLines } from '../orders/orders.schema';
 
 // A scheduled sale takes effect on time (the clock moved by the test, not waited for): every
 // price the shop shows and charges for what it covers, and nothing else; then it ends.
 
-let t: TestApp;
-let admin: LoggedIn;
-let shopper: LoggedIn;
+let t: AdminApi;
 let now = new Date('2026-12-01T10:00:00Z');
 const HOUR = 3_600_000;
 
@@ -38,28 +34,14 @@ const shown = async (handle: string) => {
   };
 };
 
-async function createSale(body: Record<string, unknown>) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/sales',
-    headers: admin.bearer,
-    payload: body,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json().sale as { id: string };
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  await insertProducts(t.database.db, [dress, marked, bag]);
-  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
-  shopper = await registerAndLogin(t.app, t.database.db);
+  t = await createAdminApi({ clock: () => now, products: [dress, marked, bag] });
 }, 60_000);
 afterAll(() => t.close());
 
 describe('a scheduled sale', () => {
   it('lowers what it covers from its start to its end, everywhere the price shows, and is charged', async () => {
-    const sale = await createSale({
+    const sale = await createSale(t, {
       name: 'Winter dresses',
       percentOff: 20,
       categories: ['dress'],
@@ -99,12 +81,12 @@ describe('a scheduled sale', () => {
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/orders/create-checkout-session',
-      headers: shopper.bearer,
-      payload: await checkoutBody(t.app, shopper.user.email, [{ id: variantOf(dress), quantity: 2 }]),
+      headers: t.shopper.bearer,
+      payload: await checkoutBody(t.app, t.shopper.user.email, [{ id: variantOf(dress), quantity: 2 }]),
     });
     expect(started.statusCode, started.body).toBe(200);
-    await payOnTestCheckout(t.app, shopper, started.json().id);
-    const order = (await confirmPayment(t.app, shopper, started.json().id)).json();
+    await payOnTestCheckout(t.app, t.shopper, started.json().id);
+    const order = (await confirmPayment(t.app, t.shopper, started.json().id)).json();
     expect(order.items[0].priceCents).toBe(3999);
     expect(order.subtotalCents).toBe(7998);
     const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
@@ -114,7 +96,7 @@ describe('a scheduled sale', () => {
     const own = await t.app.inject({
       method: 'GET',
       url: `/api/products/${dress.id}`,
-      headers: admin.bearer,
+      headers: t.admin.bearer,
     });
     expect({ price: own.json().price, oldPrice: own.json().oldPrice }).toEqual({
       price: 49.99,
@@ -129,7 +111,7 @@ describe('a scheduled sale', () => {
   it('never stacks on the owner’s own reduction: the larger reduction wins', async () => {
     const start = now.toISOString();
     const end = new Date(now.getTime() + HOUR).toISOString();
-    const small = await createSale({
+    const small = await createSale(t, {
       name: 'Ten off',
       percentOff: 10,
       productIds: [marked.id],
@@ -138,7 +120,7 @@ describe('a scheduled sale', () => {
     });
     // 10% off the 100.00 before any reduction is 90.00: the owner's 80.00 stays.
     expect(await shown(marked.handle)).toEqual({ price: '80.00', compareAt: '100.00', variant: '80.00' });
-    await createSale({
+    await createSale(t, {
       name: 'Thirty off',
       percentOff: 30,
       productIds: [marked.id],
@@ -148,14 +130,14 @@ describe('a scheduled sale', () => {
     expect(await shown(marked.handle)).toEqual({ price: '70.00', compareAt: '100.00', variant: '70.00' });
     // Deleting a sale takes its price away at once.
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/sales/${small.id}`, headers: admin.bearer }))
+      (await t.app.inject({ method: 'DELETE', url: `/api/sales/${small.id}`, headers: t.admin.bearer }))
         .statusCode,
     ).toBe(200);
     expect((await shown(marked.handle)).price).toBe('70.00');
   });
 
   it('keeps an owner’s price change during a sale: the sale applies to the new price', async () => {
-    await createSale({
+    await createSale(t, {
       name: 'Bags',
       percentOff: 50,
       categories: ['accessories'],
@@ -166,7 +148,7 @@ describe('a scheduled sale', () => {
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/update-product/${bag.id}`,
-      headers: admin.bearer,
+      headers: t.admin.bearer,
       payload: { price: 40 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -177,24 +159,16 @@ describe('a scheduled sale', () => {
 
 describe('the sale clock', () => {
   it('applies a start on time by itself, without a restart', async () => {
-    const live = await createTestApp();
+    const scarf = productFixture({ title: 'Timed Scarf', category: 'accessories', priceCents: 2000 });
+    const live = await createAdminApi({ products: [scarf] });
     try {
-      const scarf = productFixture({ title: 'Timed Scarf', category: 'accessories', priceCents: 2000 });
-      await insertProducts(live.database.db, [scarf]);
-      const owner = await registerAndLogin(live.app, live.database.db, { role: 'admin' });
-      const created = await live.app.inject({
-        method: 'POST',
-        url: '/api/sales',
-        headers: owner.bearer,
-        payload: {
-          name: 'Flash',
-          percentOff: 25,
-          productIds: [scarf.id],
-          startsAt: new Date(Date.now() + 1500).toISOString(),
-          endsAt: new Date(Date.now() + 60 * HOUR).toISOString(),
-        },
+      await createSale(live, {
+        name: 'Flash',
+        percentOff: 25,
+        productIds: [scarf.id],
+        startsAt: new Date(Date.now() + 1500).toISOString(),
+        endsAt: new Date(Date.now() + 60 * HOUR).toISOString(),
       });
-      expect(created.statusCode, created.body).toBe(201);
       const price = async () =>
         (
           await live.app.inject({ method: 'GET', url: `/api/shopify-products/products/${scarf.handle}` })

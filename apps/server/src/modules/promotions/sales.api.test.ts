@@ -7,33 +7,30 @@ import {
 } from '@shop/shared/promotions-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
-import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
+import {
+  type AdminApi,
+  createAdminApi,
+  createSale,
+  expectAdminOnly,
+  expectRefused,
+  MISSING_ID,
+  movableClock,
+} from '../../test/admin-api-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 const HOUR = 3_600_000;
-/** The shop's clock, moved by the tests; a whole second, as ISO strings print it. */
-let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
-const at = (hours: number) => new Date(clock.getTime() + hours * HOUR).toISOString();
+const clock = movableClock();
+const { at } = clock;
 
-let t: TestApp;
-let admin: LoggedIn;
-let shopper: LoggedIn;
+let t: AdminApi;
 const ring = productFixture({ title: 'Gold Ring', category: 'jewellery', priceCents: 10_000, stock: 20 });
 const scarf = productFixture({ title: 'Silk Scarf', category: 'accessories', priceCents: 2_000, stock: 20 });
 
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who: LoggedIn | null,
-  payload?: object,
-) => t.app.inject({ method, url, headers: who?.bearer ?? {}, ...(payload === undefined ? {} : { payload }) });
-const create = (payload: Record<string, unknown>) => send('POST', '/api/sales', admin, payload);
-const list = async () => saleListSchema.parse((await send('GET', '/api/sales', admin)).json()).sales;
+const create = (payload: Record<string, unknown>) => t.send('POST', '/api/sales', t.admin, payload);
+const list = async () => saleListSchema.parse((await t.send('GET', '/api/sales', t.admin)).json()).sales;
 const current = async () => {
-  const answer = await send('GET', '/api/sales/current', null);
+  const answer = await t.send('GET', '/api/sales/current', null);
   expect(answer.statusCode).toBe(200);
   return currentSalesSchema.parse(answer.json());
 };
@@ -45,34 +42,16 @@ const saleBody = (fields: Record<string, unknown> = {}) => ({
   endsAt: at(5),
   ...fields,
 });
-const created = async (fields: Record<string, unknown> = {}) => {
-  const answer = await create(saleBody(fields));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return saleResponseSchema.parse(answer.json()).sale;
-};
-const missing = '00000000-0000-4000-8000-000000000000';
+const created = (fields: Record<string, unknown> = {}) => createSale(t, saleBody(fields));
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => clock });
-  await insertProducts(t.database.db, [ring, scarf]);
-  admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
-  shopper = await registerAndLogin(t.app, t.database.db);
+  t = await createAdminApi({ clock: clock.read, products: [ring, scarf] });
 });
 afterAll(() => t.close());
 
 describe('sales for the admin', () => {
   it('answers a guest 401 and a shopper 403 on every admin route', async () => {
-    const routes = [
-      ['GET', '/api/sales'],
-      ['POST', '/api/sales'],
-      ['PATCH', `/api/sales/${missing}`],
-      ['DELETE', `/api/sales/${missing}`],
-    ] as const;
-    for (const [method, url] of routes) {
-      const payload = method === 'POST' || method === 'PATCH' ? saleBody() : undefined;
-      expect((await send(method, url, null, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await send(method, url, shopper, payload)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectAdminOnly(t, '/api/sales', saleBody());
     expect(await list()).toEqual([]);
   });
 
@@ -102,7 +81,7 @@ describe('sales for the admin', () => {
       revenueCents: 0,
     });
     expect(await list()).toEqual([body.sale]);
-    await send('DELETE', `/api/sales/${body.sale.id}`, admin);
+    await t.send('DELETE', `/api/sales/${body.sale.id}`, t.admin);
   });
 
   it('refuses each bad field, naming it', async () => {
@@ -121,13 +100,10 @@ describe('sales for the admin', () => {
       [{ startsAt: at(5), endsAt: at(5) }, 'endsAt', SALE_MESSAGES.endsBeforeStart],
     ];
     for (const [fields, field, message] of refusals) {
-      const answer = await create(saleBody(fields));
-      expect(answer.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(answer.json().field, JSON.stringify(fields)).toMatch(new RegExp(`^${field}(\\.|$)`));
-      expect(answer.json().message, JSON.stringify(fields)).toContain(message);
+      expectRefused(await create(saleBody(fields)), field, message, JSON.stringify(fields));
     }
     // A product that does not exist (or no longer does) is named as such.
-    const unknown = await create(saleBody({ productIds: [ring.id, missing] }));
+    const unknown = await create(saleBody({ productIds: [ring.id, MISSING_ID] }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: SALE_MESSAGES.unknownProducts, field: 'productIds' });
     expect(await list()).toEqual([]);
@@ -147,28 +123,28 @@ describe('sales for the admin', () => {
     ]);
 
     // The start is inclusive, the end exclusive.
-    const before = clock;
-    clock = new Date(scheduled.startsAt);
+    const before = clock.now;
+    clock.now = new Date(scheduled.startsAt);
     expect((await list()).map((s) => [s.name, s.state])).toEqual([
       ['Scheduled', 'live'],
       ['Live', 'ended'],
       ['Ended', 'ended'],
     ]);
     // Ended ones: the latest end first.
-    clock = new Date(scheduled.endsAt);
+    clock.now = new Date(scheduled.endsAt);
     expect((await list()).map((s) => [s.name, s.state])).toEqual([
       ['Scheduled', 'ended'],
       ['Live', 'ended'],
       ['Ended', 'ended'],
     ]);
-    clock = before;
-    for (const sale of [ended, live, scheduled]) await send('DELETE', `/api/sales/${sale.id}`, admin);
+    clock.now = before;
+    for (const sale of [ended, live, scheduled]) await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);
   });
 
   it('changes the fields given, keeping the end after the start, stored or new', async () => {
     const sale = await created({ startsAt: at(2), endsAt: at(6) });
     const patch = (payload: Record<string, unknown>, id = sale.id) =>
-      send('PATCH', `/api/sales/${id}`, admin, payload);
+      t.send('PATCH', `/api/sales/${id}`, t.admin, payload);
 
     const renamed = await patch({ name: 'Spring sale', percentOff: 30, categories: ['jewellery'] });
     expect(renamed.statusCode).toBe(200);
@@ -192,41 +168,41 @@ describe('sales for the admin', () => {
     expect(moved.json().sale).toMatchObject({ startsAt: at(10), endsAt: at(12), state: 'scheduled' });
 
     expect((await patch({ percentOff: 95 })).json().field).toBe('percentOff');
-    expect((await patch({ productIds: [missing] })).json()).toEqual({
+    expect((await patch({ productIds: [MISSING_ID] })).json()).toEqual({
       message: SALE_MESSAGES.unknownProducts,
       field: 'productIds',
     });
     const chosen = await patch({ productIds: [ring.id] });
     expect(chosen.json().sale.productIds).toEqual([ring.id]);
 
-    const unknown = await patch({ name: 'Ghost' }, missing);
+    const unknown = await patch({ name: 'Ghost' }, MISSING_ID);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(SALE_MESSAGES.notFound);
     expect((await patch({ name: 'Ghost' }, 'not-an-id')).statusCode).toBe(400);
     // Nothing refused was written.
     expect(await list()).toEqual([chosen.json().sale]);
-    await send('DELETE', `/api/sales/${sale.id}`, admin);
+    await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);
   });
 
   it('deletes a sale once; after that it is unknown', async () => {
     const sale = await created();
-    const deleted = await send('DELETE', `/api/sales/${sale.id}`, admin);
+    const deleted = await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: SALE_MESSAGES.deleted });
     expect(await list()).toEqual([]);
-    const again = await send('DELETE', `/api/sales/${sale.id}`, admin);
+    const again = await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(SALE_MESSAGES.notFound);
-    expect((await send('PATCH', `/api/sales/${sale.id}`, admin, { name: 'Back' })).statusCode).toBe(404);
+    expect((await t.send('PATCH', `/api/sales/${sale.id}`, t.admin, { name: 'Back' })).statusCode).toBe(404);
   });
 
   it('counts the paid orders with lines bought at the sale, and what those lines brought in', async () => {
     const sale = await created({ startsAt: at(20), endsAt: at(30) });
     const other = await created({ name: 'Other', startsAt: at(40), endsAt: at(50) });
     const variant = ring.variants[0]?.id as string;
-    const paidTwice = await checkoutOne(t.app, shopper, variant, { quantity: 2 });
-    const paidOnce = await checkoutOne(t.app, shopper, variant, { quantity: 1 });
-    const unpaid = await checkoutOne(t.app, shopper, variant, { quantity: 3, pay: false });
+    const paidTwice = await checkoutOne(t.app, t.shopper, variant, { quantity: 2 });
+    const paidOnce = await checkoutOne(t.app, t.shopper, variant, { quantity: 1 });
+    const unpaid = await checkoutOne(t.app, t.shopper, variant, { quantity: 3, pay: false });
     const atSale = (session: string, saleId: string, discountCents: number) =>
       t.database.db.execute(sql`
         update order_lines set sale_id = ${saleId}::uuid, discount_cents = ${discountCents}
@@ -246,12 +222,12 @@ describe('sales for the admin', () => {
       revenueCents: 28_400,
     });
     expect(sales.find((s) => s.id === other.id)).toMatchObject({ orders: 0, revenue: 0, revenueCents: 0 });
-    const patched = await send('PATCH', `/api/sales/${sale.id}`, admin, { name: 'Renamed' });
+    const patched = await t.send('PATCH', `/api/sales/${sale.id}`, t.admin, { name: 'Renamed' });
     expect(saleSchema.parse(patched.json().sale)).toMatchObject({ orders: 2, revenueCents: 28_400 });
 
     // Deleting the sale leaves its orders as they were bought.
-    await send('DELETE', `/api/sales/${sale.id}`, admin);
-    await send('DELETE', `/api/sales/${other.id}`, admin);
+    await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);
+    await t.send('DELETE', `/api/sales/${other.id}`, t.admin);
     const [lines] = (
       (await t.database.db.execute(
         sql`select count(*)::int as n from order_lines where sale_id = ${sale.id}::uuid`,
@@ -263,12 +239,12 @@ describe('sales for the admin', () => {
 
 describe('GET /api/sales/current', () => {
   it('answers a guest no sale at all when none is on or scheduled, with the server clock', async () => {
-    const answer = await send('GET', '/api/sales/current', null);
+    const answer = await t.send('GET', '/api/sales/current', null);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(currentSalesSchema.parse(answer.json())).toEqual({
       live: null,
       next: null,
-      now: clock.toISOString(),
+      now: clock.now.toISOString(),
     });
   });
 
@@ -306,28 +282,28 @@ describe('GET /api/sales/current', () => {
         startsAt: at(3),
         endsAt: at(4),
       },
-      now: clock.toISOString(),
+      now: clock.now.toISOString(),
     });
 
-    const start = clock;
-    clock = new Date(start.getTime() + 2 * HOUR); // Short has just ended: Long is the one on
+    const start = clock.now;
+    clock.now = new Date(start.getTime() + 2 * HOUR); // Short has just ended: Long is the one on
     let answer = await current();
     expect(answer.live).toMatchObject({ name: 'Long', wholeShop: true, productCount: 0, categories: [] });
     expect(answer.next?.name).toBe('Soon');
-    expect(answer.now).toBe(clock.toISOString());
+    expect(answer.now).toBe(clock.now.toISOString());
 
-    clock = new Date(start.getTime() + 6 * HOUR); // Later starts (inclusive), Long still on
+    clock.now = new Date(start.getTime() + 6 * HOUR); // Later starts (inclusive), Long still on
     answer = await current();
     expect(answer.live?.name).toBe('Long');
     expect(answer.next).toBeNull();
 
-    clock = new Date(start.getTime() + 8 * HOUR);
+    clock.now = new Date(start.getTime() + 8 * HOUR);
     answer = await current();
     expect(answer.live).toMatchObject({ name: 'Later', productCount: 2, wholeShop: false });
 
-    clock = new Date(start.getTime() + 9 * HOUR);
-    expect(await current()).toEqual({ live: null, next: null, now: clock.toISOString() });
-    clock = start;
-    for (const id of ids) await send('DELETE', `/api/sales/${id}`, admin);
+    clock.now = new Date(start.getTime() + 9 * HOUR);
+    expect(await current()).toEqual({ live: null, next: null, now: clock.now.toISOString() });
+    clock.now = start;
+    for (const id of ids) await t.send('DELETE', `/api/sales/${id}`, t.admin);
   });
 });

@@ -1,17 +1,15 @@
-import { CATEGORIES, type Category, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { type Category, isCategory } from '@shop/shared/catalog';
 import { DISCOUNT_LIMITS, type DiscountType, normalizeCode } from '@shop/shared/promotions';
 import { type Discount, type DiscountBody, discountBodySchema } from '@shop/shared/promotions-schemas';
-import { useId, useState } from 'react';
-import { type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
+import { useForm } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
-import { submitForm } from '@/lib/submit-form';
-import { showToast } from '@/stores/toasts';
 import { useCreateDiscountMutation, useUpdateDiscountMutation } from '../api/discounts-api';
-import { browserTimeZone, isoToLocal, localToIso } from './local-date-time';
+import { bodySchemaResolver } from './body-schema-resolver';
+import { CategoryCheckboxes } from './category-checkboxes';
+import { FormDialog } from './form-dialog';
+import { isoToLocal, localToIso } from './local-date-time';
+import { StartEndFields } from './start-end-fields';
+import { useSaveAndClose } from './use-save-and-close';
 
 const SAVE_FAILED = 'The discount code could not be saved. Please try again.';
 
@@ -87,20 +85,11 @@ function bodyOf(values: DiscountFormValues): DiscountBody {
   };
 }
 
-/** Checks the body the form would send with the shared schema, each message under its field. */
-const resolver: Resolver<DiscountFormValues> = async (values) => {
-  const errors: Partial<Record<keyof DiscountFormValues, FieldError>> = {};
-  const result = discountBodySchema.safeParse(bodyOf(values));
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as keyof DiscountFormValues;
-    if ((FIELDS as readonly string[]).includes(field) && !errors[field]) {
-      errors[field] = { type: 'validate', message: issue.message };
-    }
-  }
-  return Object.keys(errors).length > 0
-    ? { values: {}, errors: errors as FieldErrors<DiscountFormValues> }
-    : { values, errors: {} };
-};
+/** Refuses what the server would, each message under its field. */
+const resolver = bodySchemaResolver<DiscountFormValues>(
+  (values) => discountBodySchema.safeParse(bodyOf(values)).error?.issues ?? [],
+  (field) => FIELDS.find((name) => name === field),
+);
 
 /**
  * New code and Edit code (docs/product/screens.md, Discount codes). A code taken already (409)
@@ -113,10 +102,9 @@ export function DiscountFormDialog({
   discount: Discount | null;
   onClose: () => void;
 }) {
-  const dispatch = useDispatch();
   const [create] = useCreateDiscountMutation();
   const [update] = useUpdateDiscountMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, save } = useSaveAndClose(onClose);
   const {
     register,
     handleSubmit,
@@ -125,201 +113,141 @@ export function DiscountFormDialog({
     formState: { errors, isSubmitting },
   } = useForm<DiscountFormValues>({ resolver, defaultValues: valuesOf(discount) });
   const type = watch('type');
-  const id = useId();
-  const zone = browserTimeZone();
 
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
+  const send = handleSubmit((values) => {
     const body = bodyOf(values);
     const request = discount ? update({ id: discount.id, body }).unwrap() : create(body).unwrap();
-    const outcome = await submitForm(request, { fields: FIELDS, setError, fallback: SAVE_FAILED });
-    if (!outcome.ok) {
-      if (outcome.failure) setFailure(outcome.failure);
-      return;
-    }
-    dispatch(showToast(outcome.data.message, 'success'));
-    onClose();
+    return save(request, { fields: FIELDS, setError, fallback: SAVE_FAILED });
   });
 
   const invalid = (field: keyof DiscountFormValues) => (errors[field] ? true : undefined);
-  const categoriesErrorId = `${id}-categories-error`;
-  const categoriesHintId = `${id}-categories-hint`;
 
   return (
-    <Modal
+    <FormDialog
       title={discount ? 'Edit discount code' : 'New discount code'}
+      submitLabel={discount ? 'Save code' : 'Create code'}
+      submitting={isSubmitting}
+      failure={failure}
+      onSubmit={send}
       onClose={onClose}
-      busy={isSubmitting}
     >
-      <form noValidate onSubmit={send} className="grid gap-4">
+      <FieldShell
+        label="Code"
+        error={errors.code?.message}
+        hint={`${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.codeMax} letters, digits, - or _; shoppers may type it in any case.`}
+      >
+        {({ id: inputId, describedBy }) => (
+          <input
+            id={inputId}
+            autoComplete="off"
+            maxLength={DISCOUNT_LIMITS.codeMax}
+            aria-invalid={invalid('code')}
+            aria-describedby={describedBy}
+            className={`${inputClass} font-mono uppercase`}
+            {...register('code')}
+          />
+        )}
+      </FieldShell>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FieldShell label="Type" error={errors.type?.message}>
+          {({ id: inputId, describedBy }) => (
+            <select
+              id={inputId}
+              aria-invalid={invalid('type')}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...register('type')}
+            >
+              {Object.entries(DISCOUNT_TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        {type !== 'free_shipping' && (
+          <FieldShell label={type === 'percent' ? 'Value (%)' : 'Value ($)'} error={errors.value?.message}>
+            {({ id: inputId, describedBy }) => (
+              <input
+                id={inputId}
+                type="number"
+                inputMode={type === 'percent' ? 'numeric' : 'decimal'}
+                min={type === 'percent' ? DISCOUNT_LIMITS.percentMin : 0.01}
+                max={type === 'percent' ? DISCOUNT_LIMITS.percentMax : undefined}
+                step={type === 'percent' ? 1 : 0.01}
+                aria-invalid={invalid('value')}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...register('value')}
+              />
+            )}
+          </FieldShell>
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
         <FieldShell
-          label="Code"
-          error={errors.code?.message}
-          hint={`${DISCOUNT_LIMITS.codeMin} to ${DISCOUNT_LIMITS.codeMax} letters, digits, - or _; shoppers may type it in any case.`}
+          label="Minimum subtotal ($, optional)"
+          error={errors.minSubtotal?.message}
+          hint="The goods in the cart must come to at least this."
         >
           {({ id: inputId, describedBy }) => (
             <input
               id={inputId}
-              autoComplete="off"
-              maxLength={DISCOUNT_LIMITS.codeMax}
-              aria-invalid={invalid('code')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              aria-invalid={invalid('minSubtotal')}
               aria-describedby={describedBy}
-              className={`${inputClass} font-mono uppercase`}
-              {...register('code')}
+              className={inputClass}
+              {...register('minSubtotal')}
             />
           )}
         </FieldShell>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell label="Type" error={errors.type?.message}>
-            {({ id: inputId, describedBy }) => (
-              <select
-                id={inputId}
-                aria-invalid={invalid('type')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('type')}
-              >
-                {Object.entries(DISCOUNT_TYPE_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-          {type !== 'free_shipping' && (
-            <FieldShell label={type === 'percent' ? 'Value (%)' : 'Value ($)'} error={errors.value?.message}>
-              {({ id: inputId, describedBy }) => (
-                <input
-                  id={inputId}
-                  type="number"
-                  inputMode={type === 'percent' ? 'numeric' : 'decimal'}
-                  min={type === 'percent' ? DISCOUNT_LIMITS.percentMin : 0.01}
-                  max={type === 'percent' ? DISCOUNT_LIMITS.percentMax : undefined}
-                  step={type === 'percent' ? 1 : 0.01}
-                  aria-invalid={invalid('value')}
-                  aria-describedby={describedBy}
-                  className={inputClass}
-                  {...register('value')}
-                />
-              )}
-            </FieldShell>
-          )}
-        </div>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell
-            label="Minimum subtotal ($, optional)"
-            error={errors.minSubtotal?.message}
-            hint="The goods in the cart must come to at least this."
-          >
-            {({ id: inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                aria-invalid={invalid('minSubtotal')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('minSubtotal')}
-              />
-            )}
-          </FieldShell>
-          <FieldShell
-            label="Usage limit (optional)"
-            error={errors.usageLimit?.message}
-            hint="How many paid orders may use it; empty for no limit."
-          >
-            {({ id: inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                aria-invalid={invalid('usageLimit')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('usageLimit')}
-              />
-            )}
-          </FieldShell>
-        </div>
-
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input type="checkbox" className="size-4 accent-stone-900" {...register('oncePerCustomer')} />
-          Once per customer
-        </label>
-        {errors.oncePerCustomer && <p className="text-sm text-red-700">{errors.oncePerCustomer.message}</p>}
-
-        <p className="text-sm text-stone-600">
-          Times are in your browser’s time zone, {zone}. Leave them empty for a code that works from now on,
-          without an end.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell label="Starts (optional)" error={errors.startsAt?.message}>
-            {({ id: inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="datetime-local"
-                aria-invalid={invalid('startsAt')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('startsAt')}
-              />
-            )}
-          </FieldShell>
-          <FieldShell label="Ends (optional)" error={errors.endsAt?.message}>
-            {({ id: inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="datetime-local"
-                aria-invalid={invalid('endsAt')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('endsAt')}
-              />
-            )}
-          </FieldShell>
-        </div>
-
-        <fieldset
-          aria-describedby={errors.categories ? `${categoriesHintId} ${categoriesErrorId}` : categoriesHintId}
+        <FieldShell
+          label="Usage limit (optional)"
+          error={errors.usageLimit?.message}
+          hint="How many paid orders may use it; empty for no limit."
         >
-          <legend className="text-sm font-medium text-stone-800">Categories (optional)</legend>
-          <p id={categoriesHintId} className="text-xs text-stone-500">
-            None chosen: the code covers the whole cart.
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            {CATEGORIES.map((category) => (
-              <label key={category} className="flex items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="checkbox"
-                  value={category}
-                  className="size-4 shrink-0 accent-stone-900"
-                  {...register('categories')}
-                />
-                {categoryLabel(category)}
-              </label>
-            ))}
-          </div>
-          {errors.categories && (
-            <p id={categoriesErrorId} className="mt-2 text-sm text-red-700">
-              {errors.categories.message}
-            </p>
+          {({ id: inputId, describedBy }) => (
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              aria-invalid={invalid('usageLimit')}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...register('usageLimit')}
+            />
           )}
-        </fieldset>
+        </FieldShell>
+      </div>
 
-        {failure && <FormMessage kind="error">{failure}</FormMessage>}
-        <DialogActions
-          submitLabel={discount ? 'Save code' : 'Create code'}
-          submitting={isSubmitting}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input type="checkbox" className="size-4 accent-stone-900" {...register('oncePerCustomer')} />
+        Once per customer
+      </label>
+      {errors.oncePerCustomer && <p className="text-sm text-red-700">{errors.oncePerCustomer.message}</p>}
+
+      <StartEndFields
+        optional
+        note="Leave them empty for a code that works from now on, without an end."
+        starts={register('startsAt')}
+        ends={register('endsAt')}
+        errors={errors}
+      />
+
+      <CategoryCheckboxes
+        legend="Categories (optional)"
+        hint="None chosen: the code covers the whole cart."
+        error={errors.categories?.message}
+        registration={register('categories')}
+      />
+    </FormDialog>
   );
 }

@@ -1,18 +1,16 @@
-import { CATEGORIES, type Category, categoryLabel, isCategory } from '@shop/shared/catalog';
+import { type Category, isCategory } from '@shop/shared/catalog';
 import { SALE_LIMITS } from '@shop/shared/promotions';
 import { type Sale, type SaleBody, saleBodySchema } from '@shop/shared/promotions-schemas';
-import { useId, useState } from 'react';
-import { type FieldError, type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form';
-import { useDispatch } from 'react-redux';
-import { DialogActions } from '@/components/ui/dialog-actions';
-import { FormMessage } from '@/components/ui/form-message';
-import { Modal } from '@/components/ui/modal';
+import { useController, useForm } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
-import { submitForm } from '@/lib/submit-form';
-import { showToast } from '@/stores/toasts';
 import { useCreateSaleMutation, useUpdateSaleMutation } from '../api/sales-api';
-import { browserTimeZone, isoToLocal, localToIso } from './local-date-time';
+import { bodySchemaResolver } from './body-schema-resolver';
+import { CategoryCheckboxes } from './category-checkboxes';
+import { FormDialog } from './form-dialog';
+import { isoToLocal, localToIso } from './local-date-time';
 import { type ChosenProduct, SaleProductsField } from './sale-products-field';
+import { StartEndFields } from './start-end-fields';
+import { useSaveAndClose } from './use-save-and-close';
 
 const SAVE_FAILED = 'The sale could not be saved. Please try again.';
 
@@ -100,34 +98,28 @@ function bodyOf(values: SaleFormValues): SaleBody {
   };
 }
 
-/** Checks the body the form would send with the shared schema, each message under its field. */
-const resolver: Resolver<SaleFormValues> = async (values) => {
-  const errors: Partial<Record<keyof SaleFormValues, FieldError>> = {};
-  const result = saleBodySchema.safeParse(bodyOf(values));
-  for (const issue of result.error?.issues ?? []) {
-    const field = FORM_FIELD[issue.path[0] as keyof typeof FORM_FIELD];
-    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  if (withCategories(values.covers) && values.categories.length === 0 && !errors.categories) {
-    errors.categories = { type: 'validate', message: CHOOSE_CATEGORY };
-  }
-  if (withProducts(values.covers) && values.products.length === 0 && !errors.products) {
-    errors.products = { type: 'validate', message: CHOOSE_PRODUCT };
-  }
-  return Object.keys(errors).length > 0
-    ? { values: {}, errors: errors as FieldErrors<SaleFormValues> }
-    : { values, errors: {} };
-};
+/** The schema's issues, then a choice missing for what the sale covers (a field's first issue is shown). */
+const resolver = bodySchemaResolver<SaleFormValues>(
+  (values) => [
+    ...(saleBodySchema.safeParse(bodyOf(values)).error?.issues ?? []),
+    ...(withCategories(values.covers) && values.categories.length === 0
+      ? [{ path: ['categories'], message: CHOOSE_CATEGORY }]
+      : []),
+    ...(withProducts(values.covers) && values.products.length === 0
+      ? [{ path: ['productIds'], message: CHOOSE_PRODUCT }]
+      : []),
+  ],
+  (field) => FORM_FIELD[field as keyof typeof FORM_FIELD],
+);
 
 /**
  * New sale and Edit sale (docs/product/screens.md, Sales): name, percent off, what it covers,
  * start and end in the owner's own zone. The server's refusal of a field shows under it.
  */
 export function SaleFormDialog({ sale, onClose }: { sale: Sale | null; onClose: () => void }) {
-  const dispatch = useDispatch();
   const [create] = useCreateSaleMutation();
   const [update] = useUpdateSaleMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, save } = useSaveAndClose(onClose);
   const {
     register,
     control,
@@ -138,149 +130,95 @@ export function SaleFormDialog({ sale, onClose }: { sale: Sale | null; onClose: 
   } = useForm<SaleFormValues>({ resolver, defaultValues: valuesOf(sale) });
   const products = useController({ control, name: 'products' });
   const covers = watch('covers');
-  const id = useId();
-  const zone = browserTimeZone();
 
-  const send = handleSubmit(async (values) => {
-    setFailure(null);
+  const send = handleSubmit((values) => {
     const body = bodyOf(values);
     const request = sale ? update({ id: sale.id, body }).unwrap() : create(body).unwrap();
-    const outcome = await submitForm(request, {
+    return save(request, {
       fields: BODY_FIELDS,
       setError: (field, error, options) => setError(FORM_FIELD[field], error, options),
       fallback: SAVE_FAILED,
     });
-    if (!outcome.ok) {
-      if (outcome.failure) setFailure(outcome.failure);
-      return;
-    }
-    dispatch(showToast(outcome.data.message, 'success'));
-    onClose();
   });
 
   const invalid = (field: keyof SaleFormValues) => (errors[field] ? true : undefined);
-  const categoriesErrorId = `${id}-categories-error`;
 
   return (
-    <Modal title={sale ? 'Edit sale' : 'New sale'} onClose={onClose} busy={isSubmitting}>
-      <form noValidate onSubmit={send} className="grid gap-4">
-        <FieldShell label="Name" error={errors.name?.message}>
-          {({ id: inputId, describedBy }) => (
-            <input
-              id={inputId}
-              maxLength={SALE_LIMITS.name}
-              aria-invalid={invalid('name')}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...register('name')}
-            />
-          )}
-        </FieldShell>
-        <FieldShell
-          label="Percent off"
-          error={errors.percentOff?.message}
-          hint={`A whole number from ${SALE_LIMITS.percentMin} to ${SALE_LIMITS.percentMax}.`}
-        >
-          {({ id: inputId, describedBy }) => (
-            <input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={SALE_LIMITS.percentMin}
-              max={SALE_LIMITS.percentMax}
-              step={1}
-              aria-invalid={invalid('percentOff')}
-              aria-describedby={describedBy}
-              className={`${inputClass} sm:w-40`}
-              {...register('percentOff')}
-            />
-          )}
-        </FieldShell>
-
-        <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium text-stone-800">Covers</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {COVERS_OPTIONS.map((option) => (
-              <label key={option.value} className="flex items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="size-4 accent-stone-900"
-                  {...register('covers')}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {withCategories(covers) && (
-          <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined}>
-            <legend className="text-sm font-medium text-stone-800">Categories on sale</legend>
-            <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-              {CATEGORIES.map((category) => (
-                <label key={category} className="flex items-center gap-2 text-sm text-stone-800">
-                  <input
-                    type="checkbox"
-                    value={category}
-                    className="size-4 shrink-0 accent-stone-900"
-                    {...register('categories')}
-                  />
-                  {categoryLabel(category)}
-                </label>
-              ))}
-            </div>
-            {errors.categories && (
-              <p id={categoriesErrorId} className="mt-2 text-sm text-red-700">
-                {errors.categories.message}
-              </p>
-            )}
-          </fieldset>
-        )}
-
-        {withProducts(covers) && (
-          <SaleProductsField
-            chosen={products.field.value}
-            onChange={products.field.onChange}
-            error={errors.products?.message}
+    <FormDialog
+      title={sale ? 'Edit sale' : 'New sale'}
+      submitLabel={sale ? 'Save sale' : 'Create sale'}
+      submitting={isSubmitting}
+      failure={failure}
+      onSubmit={send}
+      onClose={onClose}
+    >
+      <FieldShell label="Name" error={errors.name?.message}>
+        {({ id: inputId, describedBy }) => (
+          <input
+            id={inputId}
+            maxLength={SALE_LIMITS.name}
+            aria-invalid={invalid('name')}
+            aria-describedby={describedBy}
+            className={inputClass}
+            {...register('name')}
           />
         )}
+      </FieldShell>
+      <FieldShell
+        label="Percent off"
+        error={errors.percentOff?.message}
+        hint={`A whole number from ${SALE_LIMITS.percentMin} to ${SALE_LIMITS.percentMax}.`}
+      >
+        {({ id: inputId, describedBy }) => (
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={SALE_LIMITS.percentMin}
+            max={SALE_LIMITS.percentMax}
+            step={1}
+            aria-invalid={invalid('percentOff')}
+            aria-describedby={describedBy}
+            className={`${inputClass} sm:w-40`}
+            {...register('percentOff')}
+          />
+        )}
+      </FieldShell>
 
-        <p className="text-sm text-stone-600">Times are in your browser’s time zone, {zone}.</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FieldShell label="Starts" error={errors.startsAt?.message}>
-            {({ id: inputId, describedBy }) => (
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-stone-800">Covers</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {COVERS_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm text-stone-800">
               <input
-                id={inputId}
-                type="datetime-local"
-                aria-invalid={invalid('startsAt')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('startsAt')}
+                type="radio"
+                value={option.value}
+                className="size-4 accent-stone-900"
+                {...register('covers')}
               />
-            )}
-          </FieldShell>
-          <FieldShell label="Ends" error={errors.endsAt?.message}>
-            {({ id: inputId, describedBy }) => (
-              <input
-                id={inputId}
-                type="datetime-local"
-                aria-invalid={invalid('endsAt')}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...register('endsAt')}
-              />
-            )}
-          </FieldShell>
+              {option.label}
+            </label>
+          ))}
         </div>
+      </fieldset>
 
-        {failure && <FormMessage kind="error">{failure}</FormMessage>}
-        <DialogActions
-          submitLabel={sale ? 'Save sale' : 'Create sale'}
-          submitting={isSubmitting}
-          onCancel={onClose}
+      {withCategories(covers) && (
+        <CategoryCheckboxes
+          legend="Categories on sale"
+          error={errors.categories?.message}
+          registration={register('categories')}
         />
-      </form>
-    </Modal>
+      )}
+
+      {withProducts(covers) && (
+        <SaleProductsField
+          chosen={products.field.value}
+          onChange={products.field.onChange}
+          error={errors.products?.message}
+        />
+      )}
+
+      <StartEndFields starts={register('startsAt')} ends={register('endsAt')} errors={errors} />
+    </FormDialog>
   );
 }
