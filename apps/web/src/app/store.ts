@@ -1,7 +1,11 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { type ApiTransport, api } from '../lib/api';
 import { CART_STORAGE_KEY, cartReducer, loadStoredCart } from '../stores/cart';
-import { discountCodeReducer } from '../stores/discount-code';
+import {
+  DISCOUNT_CODE_STORAGE_KEY,
+  discountCodeReducer,
+  loadStoredDiscountCode,
+} from '../stores/discount-code';
 import { loadUserHint, sessionReducer, USER_HINT_STORAGE_KEY } from '../stores/session';
 import { toastsReducer } from '../stores/toasts';
 
@@ -24,6 +28,7 @@ export function createStore(
     },
     preloadedState: {
       cart: loadStoredCart(storage ?? undefined),
+      discountCode: loadStoredDiscountCode(storage ?? undefined),
       session: loadUserHint(storage ?? undefined),
     },
     middleware: (getDefault) =>
@@ -33,11 +38,17 @@ export function createStore(
         .concat(api.middleware),
   });
   // The cart lines survive reloads (docs/product/rules.md: "the line list is persisted locally"),
-  // and so does the last known user, only so the avatar can be drawn before /me answers.
+  // with the discount code applied to them, and so does the last known user, only so the avatar
+  // can be drawn before /me answers.
   let cart = store.getState().cart;
   let user = store.getState().session.user;
+  let code = store.getState().discountCode.code;
   store.subscribe(() => {
     const state = store.getState();
+    if (state.discountCode.code !== code) {
+      code = state.discountCode.code;
+      persist(storage, DISCOUNT_CODE_STORAGE_KEY, code);
+    }
     if (state.cart !== cart) {
       cart = state.cart;
       // Clearing the cart removes the stored cart too (docs/product/rules.md).

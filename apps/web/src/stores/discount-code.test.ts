@@ -41,3 +41,39 @@ describe('the applied discount code', () => {
     expect(store.getState().discountCode).toEqual({ code: 'SPRING', refusal: null });
   });
 });
+
+describe('the applied discount code across a reload', () => {
+  /** A browser's storage, kept between the two stores as between two page loads. */
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, value),
+    };
+  }
+
+  it('comes back with the cart after a reload (or from the payment page), and goes with it', () => {
+    const storage = memoryStorage();
+    const first = createStore(storage);
+    first.dispatch(cartLoaded({ owner: 'u1', lines: [line] }));
+    first.dispatch(discountApplied('WELCOME10'));
+    const reloaded = createStore(storage);
+    expect(reloaded.getState().discountCode).toEqual({ code: 'WELCOME10', refusal: null });
+    reloaded.dispatch(clearCart());
+    expect(createStore(storage).getState().discountCode.code).toBeNull();
+  });
+
+  it('ignores what does not look like a code', () => {
+    const storage = memoryStorage();
+    storage.setItem('velora.discount-code', JSON.stringify('<script>'));
+    expect(createStore(storage).getState().discountCode.code).toBeNull();
+    storage.setItem('velora.discount-code', '{not json');
+    expect(createStore(storage).getState().discountCode.code).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DISCOUNT_CODE_PATTERN } from '@shop/shared/promotions';
 import { cartLoaded, clearCart, linesEdited } from './cart';
 
 /**
@@ -14,6 +15,24 @@ export interface DiscountCodeState {
 }
 
 const NONE: DiscountCodeState = { code: null, refusal: null };
+
+/** Kept beside the cart, so a reload or a return from the payment page keeps the code applied. */
+export const DISCOUNT_CODE_STORAGE_KEY = 'velora.discount-code';
+
+/**
+ * The code applied before the page loaded, if any. Only its text: the cart and checkout ask the
+ * server about it again before showing what it takes off, and drop it if it no longer applies.
+ */
+export function loadStoredDiscountCode(storage: Pick<Storage, 'getItem'> | undefined): DiscountCodeState {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(DISCOUNT_CODE_STORAGE_KEY) ?? 'null');
+    return typeof stored === 'string' && DISCOUNT_CODE_PATTERN.test(stored) && stored.length <= 100
+      ? { code: stored, refusal: null }
+      : NONE;
+  } catch {
+    return NONE;
+  }
+}
 
 const discountCodeSlice = createSlice({
   name: 'discountCode',
