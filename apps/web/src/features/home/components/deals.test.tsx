@@ -39,7 +39,7 @@ describe('Deals', () => {
     });
     renderWithProviders(<Deals />);
     expect(await screen.findByText('20% off Dresses and Shoes and 2 chosen products')).toBeInTheDocument();
-    expect(screen.getByText('Summer dresses is coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Summer dresses starts when the countdown reaches zero.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Time till next sale!' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(
       /^(5 hours, 0 minutes and 0|4 hours, 59 minutes and \d+) seconds until the next sale$/,

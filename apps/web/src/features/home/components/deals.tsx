@@ -31,7 +31,7 @@ export function Deals() {
             {clock?.kind === 'live'
               ? `${clock.sale.name} is on now.`
               : clock
-                ? `${clock.sale.name} is coming soon.`
+                ? `${clock.sale.name} starts when the countdown reaches zero.`
                 : 'Reduced dresses, shoes and beauty, with the price before struck through.'}
           </p>
           <SaleCountdown clock={clock} tone="dark" heading="h3" />
