@@ -248,8 +248,6 @@ export const discountPreviewBodySchema = z.object({
     .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} lines.`),
   /** A method GET /api/shipping/methods offered: its price is in the totals (and a free_shipping code takes it off). */
   shippingMethodId: recordId('shippingMethodId must be the id of a delivery method').optional(),
-  /** A guest's email, so a once-per-customer code can say it was used already; a shopper's is the account's. */
-  user_email: z.string().trim().max(254).optional(),
 });
 export type DiscountPreviewBody = z.input<typeof discountPreviewBodySchema>;
 

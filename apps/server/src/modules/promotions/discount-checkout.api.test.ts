@@ -184,6 +184,10 @@ describe('a code refused', () => {
       DISCOUNT_MESSAGES.alreadyUsed,
     );
     expect(await counts(once.id)).toEqual({ used: 1, held: 0 });
+    // Someone else cannot learn from the preview that this address used the code.
+    const probe = await preview('ONCEONLY', lines(), { user_email: shopper.user.email });
+    expect(probe.statusCode).toBe(200);
+    expect(JSON.stringify(probe.json())).not.toContain(DISCOUNT_MESSAGES.alreadyUsed);
 
     await createDiscount(t, { code: 'JUSTONE', type: 'percent', value: 10, usageLimit: 1 });
     await paidOrder(await registerAndLogin(t.app, t.database.db), lines(), 'JUSTONE');

@@ -19,7 +19,7 @@ export const discountsRoutes =
           description:
             'Prices come from the database (sale prices included) and the delivery from the chosen method; ' +
             'a 400 naming `code` says why a code does not apply: unknown, not started, expired, below its ' +
-            'minimum, used up, already used by this customer, or covering nothing in the cart.',
+            'minimum, used up, already used by this shopper (signed in), or covering nothing in the cart.',
           body: discountPreviewBodySchema,
           response: { 200: discountPreviewSchema, ...errorResponses(400, 429) },
         },
@@ -27,7 +27,9 @@ export const discountsRoutes =
       async (request) => {
         const user = await request.currentUser();
         return previewDiscount(deps, request.body, {
-          email: user?.email ?? request.body.user_email ?? null,
+          // Only a signed-in shopper's own use is told: for an email a guest types, the answer would
+          // tell anyone whether that address used the code (checkout still refuses the second use).
+          email: user?.email ?? null,
           now: deps.now?.() ?? new Date(),
         });
       },

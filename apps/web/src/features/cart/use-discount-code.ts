@@ -35,13 +35,10 @@ export interface DiscountCode {
 export function useDiscountCode({
   lines,
   shippingMethodId,
-  email,
 }: {
   lines: readonly CartLine[];
   /** The chosen delivery method at checkout; none on the cart page. */
   shippingMethodId?: string;
-  /** A guest's email, so a once-per-customer code can say it was used already. */
-  email?: string;
 }): DiscountCode {
   const dispatch = useDispatch();
   const { code, refusal } = useSelector(selectDiscountCode);
@@ -50,7 +47,6 @@ export function useDiscountCode({
     code: forCode,
     products: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
     ...(shippingMethodId ? { shippingMethodId } : {}),
-    ...(email ? { user_email: email } : {}),
   });
   const { data, error, isFetching } = useDiscountPreviewQuery(
     code && lines.length > 0 ? body(code) : skipToken,

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@shop/shared/auth-schemas';
 import { ADDRESS_LABELS, type CountryCode, DEFAULT_SHIPPING_COUNTRIES } from '@shop/shared/shipping';
 import type { PublicUser } from '@shop/shared/users';
 import { useEffect, useRef, useState } from 'react';
@@ -39,8 +38,7 @@ export interface ChosenDelivery {
 
 /**
  * The information step (docs/product/screens.md, Checkout): contact, where the order goes and
- * how. `onDelivery` tells the summary beside it which method is chosen and what it costs, and
- * `onGuestEmail` a guest's email once it is one (a once-per-customer code is checked with it).
+ * how. `onDelivery` tells the summary beside it which method is chosen and what it costs.
  * A guest (no `user`) gives an email and an address; a shopper's email is the account's, and
  * their address book is offered. The applied `discountCode` goes with the order.
  */
@@ -49,14 +47,12 @@ export function CheckoutForm({
   lines,
   subtotalCents,
   onDelivery,
-  onGuestEmail,
   discountCode,
 }: {
   user: PublicUser | null;
   lines: readonly CartLine[];
   subtotalCents: number;
   onDelivery: (delivery: ChosenDelivery | null) => void;
-  onGuestEmail?: (email: string | undefined) => void;
   discountCode?: string | null;
 }) {
   const dispatch = useDispatch();
@@ -89,7 +85,6 @@ export function CheckoutForm({
   const addressId = useWatch({ control, name: 'addressId' });
   const country = useWatch({ control, name: 'address.country' }) ?? firstCountry;
   const methodId = useWatch({ control, name: 'shippingMethodId' });
-  const typedEmail = useWatch({ control, name: 'email' });
   const addresses = book?.addresses ?? [];
 
   // The shopper's default address is offered first, once, unless they started typing a new one.
@@ -131,11 +126,6 @@ export function CheckoutForm({
   useEffect(() => {
     onDelivery(chosenId && chosenCents !== null ? { id: chosenId, cents: chosenCents } : null);
   }, [chosenId, chosenCents, onDelivery]);
-
-  const guestEmail = user ? undefined : emailSchema.safeParse(typedEmail ?? '').data;
-  useEffect(() => {
-    onGuestEmail?.(guestEmail);
-  }, [guestEmail, onGuestEmail]);
 
   function chooseAddress(id: string) {
     const saved = addresses.find((a) => a.id === id);

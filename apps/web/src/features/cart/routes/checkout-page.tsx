@@ -21,13 +21,8 @@ export function CheckoutPage() {
   const user = useSelector(selectUser);
   const known = useSelector(selectSessionKnown);
   const [delivery, setDelivery] = useState<ChosenDelivery | null>(null);
-  const [guestEmail, setGuestEmail] = useState<string | undefined>();
-  // The code from the cart page, asked again with the delivery method (and a guest's email).
-  const discount = useDiscountCode({
-    lines,
-    shippingMethodId: delivery?.id,
-    email: user ? undefined : guestEmail,
-  });
+  // The code from the cart page, asked again with the delivery method.
+  const discount = useDiscountCode({ lines, shippingMethodId: delivery?.id });
 
   // The session is read before the form opens: a shopper's form differs from a guest's.
   if (!known) {
@@ -62,7 +57,6 @@ export function CheckoutPage() {
             lines={lines}
             subtotalCents={subtotalCents}
             onDelivery={setDelivery}
-            onGuestEmail={setGuestEmail}
             discountCode={discount.code}
           />
         </div>
