@@ -25,6 +25,24 @@ export async function variantsForSale(
   return new Map(rows.map((row) => [row.variantId, row]));
 }
 
+/**
+ * Variants by id as `variantsForSale`, for a cart about to be priced (checkout, a code's preview):
+ * 409 naming `products` when one of them is gone (deleted, or its product archived).
+ */
+export async function cartVariantsForSale(
+  db: Db,
+  variantIds: readonly string[],
+): Promise<Map<string, VariantForSale>> {
+  const variants = await variantsForSale(db, variantIds);
+  if (variantIds.some((id) => !variants.has(id)))
+    throw new DomainError(
+      409,
+      'A product in your cart is no longer available. Please remove it.',
+      'products',
+    );
+  return variants;
+}
+
 /** How a line is named in a message: 'Silk Scarf (One Size, red)'. */
 export function describeVariant(variant: Pick<VariantForSale, 'title' | 'size' | 'color'>): string {
   return `${variant.title} (${variant.size}, ${variant.color})`;

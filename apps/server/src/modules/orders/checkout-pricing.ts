@@ -5,7 +5,7 @@ import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { WantedLine } from '../cart/cart.service';
-import { describeVariant, variantsForSale } from '../catalog/catalog-stock.service';
+import { cartVariantsForSale, describeVariant, type VariantForSale } from '../catalog/catalog-stock.service';
 import { applyDiscount, type UsableDiscount } from '../promotions/discounts.service';
 import { deliveryPrice, type ShippingMethod } from '../shipping/shipping.service';
 
@@ -46,17 +46,10 @@ export function checkoutKeyOf(
  * per variant.
  */
 export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>, maxPerVariant: number) {
-  const variants = await variantsForSale(tx, [...wanted.keys()]);
+  const variants = await cartVariantsForSale(tx, [...wanted.keys()]);
   let position = 0;
   const lines = [...wanted].map(([variantId, { quantity, index }]) => {
-    const variant = variants.get(variantId);
-    if (!variant) {
-      throw new DomainError(
-        409,
-        'A product in your cart is no longer available. Please remove it.',
-        'products',
-      );
-    }
+    const variant = variants.get(variantId) as VariantForSale;
     if (quantity > maxPerVariant) {
       throw new DomainError(
         400,

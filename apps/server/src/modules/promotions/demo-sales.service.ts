@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertSales, type NewSaleRow } from './sale-schedule.queries';
+import { insertSales, type NewSaleRow } from './sales.queries';
 
 // The demo shop's daily sale (docs/product/rules.md, Promotions): 20% off everything from 12:00
 // to 14:00 in Chicago every day, so a fresh shop's countdown counts to a sale that happens.

@@ -6,7 +6,7 @@ import { orderTotals } from '@shop/shared/shipping';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type CartLineInput, wantedLines } from '../cart/cart.service';
-import { variantsForSale } from '../catalog/catalog-stock.service';
+import { cartVariantsForSale, type VariantForSale } from '../catalog/catalog-stock.service';
 import { activeMethod, deliveryPrice } from '../shipping/shipping.service';
 import { applyDiscount, usableDiscount } from './discounts.service';
 
@@ -21,15 +21,9 @@ export async function previewDiscount(
 ): Promise<DiscountPreview> {
   const discount = await usableDiscount(deps.db, body.code, { now, field: 'code', email });
   const wanted = wantedLines(body.products, 'products');
-  const variants = await variantsForSale(deps.db, [...wanted.keys()]);
+  const variants = await cartVariantsForSale(deps.db, [...wanted.keys()]);
   const lines = [...wanted].map(([variantId, { capped }]) => {
-    const variant = variants.get(variantId);
-    if (!variant)
-      throw new DomainError(
-        409,
-        'A product in your cart is no longer available. Please remove it.',
-        'products',
-      );
+    const variant = variants.get(variantId) as VariantForSale;
     return { priceCents: variant.priceCents, quantity: capped, category: variant.category };
   });
   const subtotal = orderTotals(lines, 0, TAX_RATE).subtotalCents;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { type LiveSale, lockPricesExclusive, repriceProducts } from '../catalog/catalog-prices.service';
-import { liveSales, nextSaleChange } from './sale-schedule.queries';
+import { liveSales, nextSaleChange } from './sales.queries';
 
 // Sales take effect: the catalog's prices follow the sales live at each moment, repriced when a
 // sale starts or ends (the sale clock, on every instance) and when the owner changes a sale.

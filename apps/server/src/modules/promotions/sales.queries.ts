@@ -48,15 +48,28 @@ export async function deleteSale(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The sale on at `now` that ends first (start inclusive, end exclusive), if any. */
-export async function liveSaleEndingFirst(db: Db, now: Date): Promise<SaleRow | undefined> {
-  const [row] = await db
+export async function insertSales(db: Db, rows: NewSaleRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(sales).values(rows);
+}
+
+/** The sales live at `at` (started, inclusive; not yet ended, exclusive), the one ending first first. */
+export function liveSales(db: Db, at: Date): Promise<SaleRow[]> {
+  return db
     .select()
     .from(sales)
-    .where(and(lte(sales.startsAt, now), gt(sales.endsAt, now)))
-    .orderBy(asc(sales.endsAt), asc(sales.startsAt), asc(sales.id))
-    .limit(1);
-  return row;
+    .where(and(lte(sales.startsAt, at), gt(sales.endsAt, at)))
+    .orderBy(asc(sales.endsAt), asc(sales.startsAt), asc(sales.id));
+}
+
+/** The next moment after `at` when a sale starts or ends; null when nothing is scheduled. */
+export async function nextSaleChange(db: Db, at: Date): Promise<Date | null> {
+  const result = await db.execute(sql`
+    select least(
+      (select min(${sales.startsAt}) from ${sales} where ${sales.startsAt} > ${at.toISOString()}::timestamptz),
+      (select min(${sales.endsAt}) from ${sales} where ${sales.endsAt} > ${at.toISOString()}::timestamptz)
+    ) as next`);
+  const next = (result as unknown as { rows: { next: string | Date | null }[] }).rows[0]?.next ?? null;
+  return next === null ? null : new Date(next);
 }
 
 /** The next sale to start after `now`, if any. */

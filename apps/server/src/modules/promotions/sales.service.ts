@@ -17,7 +17,7 @@ import {
   deleteSale as deleteSaleRow,
   findSale,
   insertSale,
-  liveSaleEndingFirst,
+  liveSales,
   nextSaleToStart,
   type SaleRow,
   type SaleTakings,
@@ -147,7 +147,7 @@ function toPublicSale(row: SaleRow): PublicSale {
 
 /** The sale on now (the one ending first when several are) and the next to start. */
 export async function currentSales(db: Db, now: Date): Promise<CurrentSales> {
-  const [live, next] = await Promise.all([liveSaleEndingFirst(db, now), nextSaleToStart(db, now)]);
+  const [[live], next] = await Promise.all([liveSales(db, now), nextSaleToStart(db, now)]);
   return {
     live: live ? toPublicSale(live) : null,
     next: next ? toPublicSale(next) : null,
