@@ -158,6 +158,7 @@ test.describe('on a 390 px phone', () => {
       'Dashboard',
       'Manage Products',
       'Add Product',
+      'Import / Export',
       'Manage Orders',
       'Returns',
       'Shipping',

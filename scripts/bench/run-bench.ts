@@ -15,6 +15,7 @@ import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
 import { benchAdminStats } from './admin-stats';
 import { freePort } from './bench-database';
+import { benchCatalogCsv, printCatalogCsv } from './catalog-csv';
 import { benchCheckouts } from './checkout-race';
 import { benchDiscounts, printDiscounts } from './discount-race';
 import { firstLoadScripts } from './first-load-js';
@@ -29,6 +30,25 @@ const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const largeCount = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
+
+/** The catalog CSV section: export, dry-run and real import of 10 000 products on both databases. */
+async function catalogCsvSection() {
+  console.log('\nCatalog CSV import and export: 10 000 products, about 50 000 variants');
+  for (const target of ['pglite', 'postgres'] as const) {
+    if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+    try {
+      printCatalogCsv(await benchCatalogCsv(target));
+    } catch (error) {
+      console.log(`  ${target}: not measured (${(error as Error).message})`);
+    }
+  }
+}
+
+// `npm run bench -- csv`: that section alone.
+if (process.argv[2] === 'csv') {
+  await catalogCsvSection();
+  process.exit(0);
+}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -309,3 +329,5 @@ if (process.env.BENCH_POSTGRES === 'off') {
     console.log(`  not measured (${(error as Error).message})`);
   }
 }
+
+await catalogCsvSection();

@@ -27,6 +27,7 @@ import { stockCacheTags } from './modules/catalog/catalog-stock.service';
 import { LOCAL_CATALOG_VERSION, redisCatalogVersion } from './modules/catalog/catalog-version';
 import { createCatalogWriter } from './modules/catalog/catalog-write.service';
 import { productsAdminRoutes } from './modules/catalog/products.admin-routes';
+import { productsCsvAdminRoutes } from './modules/catalog/products-csv.admin-routes';
 import { contactAdminRoutes } from './modules/contact/contact.admin-routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { demoMediaRoutes } from './modules/demo-catalog/demo-media.routes';
@@ -355,6 +356,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(returnsAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
+    await admin.register(
+      productsCsvAdminRoutes({
+        db,
+        writer: catalogWriter,
+        imageStore: options.imageStore,
+        publicUrl: options.publicUrl,
+      }),
+      { prefix: '/api/products' },
+    );
     await admin.register(contactAdminRoutes({ db }), { prefix: '/api' });
     await admin.register(reviewsAdminRoutes({ db }), { prefix: '/api/reviews' });
     await admin.register(shippingAdminRoutes({ db }), { prefix: '/api/shipping' });

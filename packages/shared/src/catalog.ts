@@ -96,6 +96,18 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
+/**
+ * The SKU the shop gives a variant whose owner left it empty: handle, colour and size in
+ * capitals joined by hyphens ('silk-slip-dress', 'black', 'One Size' → SILK-SLIP-DRESS-BLACK-ONE-SIZE).
+ * Migration 0018 gave existing variants the same.
+ */
+export function generatedSku(handle: string, color: string, size: string): string {
+  return `${handle}-${color}-${size}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** The shopper-facing name of a category value ('adult' reads 'Party'). */
 export function categoryLabel(category: string): string {
   return isCategory(category) ? CATEGORY_LABELS[category] : category;

@@ -31,6 +31,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/admin',
   '/dashboard/add-product',
   '/dashboard/manage-products',
+  '/dashboard/import-export',
   '/dashboard/manage-orders',
   '/dashboard/returns',
   '/dashboard/orders/:id/packing-slip',

@@ -129,6 +129,8 @@ export const orderLineSchema = z.object({
   image: z.string().nullable(),
   size: z.string(),
   color: z.string(),
+  /** The variant's SKU when it was bought; null for lines older than SKUs. */
+  sku: z.string().nullable(),
   price: z.number(),
   priceCents: z.number().int(),
   quantity: z.number().int(),

@@ -11,6 +11,21 @@ export const PRODUCT_STOCK_MAX = 100_000;
 /** No fashion item costs a million dollars; keeps cents well inside Postgres' integer. */
 export const PRODUCT_PRICE_MAX = 999_999.99;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
+export const SKU_MAX = 255;
+export const BARCODE_MAX = 64;
+
+/**
+ * Where a product is (docs/product/rules.md, Product status): a draft is being prepared, an
+ * active product is for sale, an archived one is no longer sold. Only active products reach
+ * shoppers; orders, carts and reviews of the others keep working.
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
 
 export const PRODUCT_MESSAGES = {
   added: 'Product added successfully',
@@ -37,6 +52,14 @@ export const PRODUCT_FIELD_MESSAGES = {
   imageAddress: 'Each picture must be the address of an uploaded picture',
   sizesRequired: 'Add at least one size',
   oldPriceNotAbove: 'Sale price must be above the price',
+  /** Publishing (status active) a product shoppers could not buy or see. */
+  publishNeedsPicture: 'Add at least one picture before publishing',
+  publishNeedsStock: 'Add stock to at least one size before publishing',
+  sku: `SKU must be at most ${SKU_MAX} letters, digits, hyphens, dots, underscores or slashes`,
+  barcode: `Barcode must be at most ${BARCODE_MAX} letters, digits or hyphens`,
+  /** The 409 when another variant (of this product or another) has the SKU, whatever its case. */
+  skuTaken: (sku: string) => `SKU ${sku} is already used by another product or size`,
+  skuTwice: (sku: string) => `SKU ${sku} is given to two sizes`,
   stock: (size: string) => `Stock for size ${size} must be a whole number, 0 or more`,
   stockTooHigh: (size: string) => `Stock for size ${size} must be at most ${PRODUCT_STOCK_MAX}`,
   stockWas: (size: string) => `stockWas for size ${size} must be a whole number, 0 or more`,
@@ -75,6 +98,21 @@ const sizeStock = z
       // Whole and 0 or more is checked below, where the size is known to name it.
       stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
       stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
+      /** The owner's SKU; empty or left out, the shop generates one from the handle, colour and size (an edit keeps the size's SKU). */
+      sku: z
+        .string({ error: PRODUCT_FIELD_MESSAGES.sku })
+        .trim()
+        .max(SKU_MAX, PRODUCT_FIELD_MESSAGES.sku)
+        .regex(/^[A-Za-z0-9._/-]*$/, PRODUCT_FIELD_MESSAGES.sku)
+        .optional(),
+      /** A GTIN/EAN/UPC or the owner's own code; empty or null for none, left out to keep it. */
+      barcode: z
+        .string({ error: PRODUCT_FIELD_MESSAGES.barcode })
+        .trim()
+        .max(BARCODE_MAX, PRODUCT_FIELD_MESSAGES.barcode)
+        .regex(/^[A-Za-z0-9-]*$/, PRODUCT_FIELD_MESSAGES.barcode)
+        .nullable()
+        .optional(),
     },
     {
       error: (issue) =>
@@ -126,7 +164,24 @@ const fields = {
   /** Stock per size; the sizes must be the category's (docs/product/rules.md, Sizes). */
   sizes: z
     .array(sizeStock, { error: 'Sizes must be a list of {size, stock}' })
-    .min(1, PRODUCT_FIELD_MESSAGES.sizesRequired),
+    .min(1, PRODUCT_FIELD_MESSAGES.sizesRequired)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const sku = row.sku?.toUpperCase();
+        if (!sku) return;
+        if (seen.has(sku))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'sku'],
+            message: PRODUCT_FIELD_MESSAGES.skuTwice(row.sku ?? ''),
+          });
+        seen.add(sku);
+      });
+    }),
+  status: z.enum(PRODUCT_STATUSES, {
+    error: () => `Status must be one of: ${PRODUCT_STATUSES.join(', ')}`,
+  }),
 };
 
 const unknownField = {
@@ -137,6 +192,8 @@ const unknownField = {
 /**
  * POST /created-product. Fields the server owns (author, _id, averageRating, createdAt) are
  * refused like any unknown field. Without `sizes` the category's sizes start with no stock.
+ * Without `status` the product is published at once (SPEC's Add Product); a draft may lack
+ * pictures and stock, and `status: 'active'` asks for both (400 naming images or sizes).
  */
 export const createProductBodySchema = z
   .strictObject(
@@ -150,6 +207,7 @@ export const createProductBodySchema = z
       image: fields.image.optional(),
       images: fields.images.optional(),
       sizes: fields.sizes.optional(),
+      status: fields.status.optional(),
     },
     unknownField,
   )
@@ -164,8 +222,18 @@ export const createProductBodySchema = z
         });
       }
     });
-    if (!body.image && !body.images?.length) {
-      ctx.addIssue({ code: 'custom', path: ['images'], message: PRODUCT_FIELD_MESSAGES.imagesRequired });
+    const publishing = body.status === 'active';
+    if (!body.image && !body.images?.length && body.status !== 'draft') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['images'],
+        message: publishing
+          ? PRODUCT_FIELD_MESSAGES.publishNeedsPicture
+          : PRODUCT_FIELD_MESSAGES.imagesRequired,
+      });
+    }
+    if (publishing && !body.sizes?.some((row) => row.stock > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['sizes'], message: PRODUCT_FIELD_MESSAGES.publishNeedsStock });
     }
     if (body.oldPrice != null && body.oldPrice <= body.price) {
       ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: PRODUCT_FIELD_MESSAGES.oldPriceNotAbove });
@@ -177,7 +245,9 @@ export type CreateProductBody = z.input<typeof createProductBodySchema>;
  * PATCH /update-product/:id: any of the same fields; what is left out stays. A size that has
  * stock or units held by checkouts goes only when `dropSizes` names it (409 otherwise). A size
  * sent with `stockWas` keeps a sale or restock made meanwhile when the owner left its stock as
- * it was, and is refused (409 naming it) when the owner changed it too.
+ * it was, and is refused (409 naming it) when the owner changed it too. `status: 'active'` on a
+ * draft or archived product publishes it when it has a picture and stock (400 naming images or
+ * sizes otherwise).
  */
 export const updateProductBodySchema = z
   .strictObject(
@@ -191,6 +261,7 @@ export const updateProductBodySchema = z
       image: fields.image.optional(),
       images: fields.images.min(1, PRODUCT_FIELD_MESSAGES.imagesRequired).optional(),
       sizes: fields.sizes.optional(),
+      status: fields.status.optional(),
       /** Sizes the owner confirmed may go with their stock and held units. */
       dropSizes: z
         .array(z.enum(SIZES, { error: () => `dropSizes: each must be one of: ${SIZES.join(', ')}` }), {
@@ -231,10 +302,11 @@ const oneOfList = <T extends readonly [string, ...string[]]>(name: string, value
   z.enum(values, { error: () => `${name} must be one of: ${values.join(', ')}` });
 
 export const adminProductListQuerySchema = pageQuerySchema(ADMIN_PRODUCTS_PAGE_SIZE).extend({
-  /** Words in the name or handle. */
+  /** Words in the name or handle, or a size's SKU or barcode (whole, any case). */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   stock: oneOfList('stock', ADMIN_STOCK_FILTERS).optional(),
   category: oneOfList('category', CATEGORIES).optional(),
+  status: oneOfList('status', PRODUCT_STATUSES).optional(),
   sort: oneOfList('sort', ADMIN_PRODUCT_SORTS).default('newest'),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
@@ -244,6 +316,7 @@ export const adminProductSchema = z.object({
   _id: z.string(),
   id: z.string(),
   handle: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
   name: z.string(),
   category: z.string(),
   color: z.string(),
@@ -258,6 +331,8 @@ export const adminProductSchema = z.object({
     z.object({
       variantId: z.string(),
       size: z.string(),
+      sku: z.string(),
+      barcode: z.string().nullable(),
       stock: z.number(),
       reserved: z.number(),
       free: z.number(),
@@ -281,3 +356,97 @@ export const adminProductListSchema = z.object({
   page: z.number().int(),
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+/** At most this many products named one by one in a bulk action (a filter may cover more). */
+export const BULK_IDS_MAX = 1000;
+
+export const BULK_MESSAGES = {
+  /** The answer's message: '12 products updated', '1 product deleted'. */
+  done: (changed: number, verb: 'updated' | 'deleted') =>
+    `${changed} ${changed === 1 ? 'product' : 'products'} ${verb}`,
+  /** Why a product was not published by a bulk "Set status: Active". */
+  noPicture: 'no picture',
+  noStock: 'no stock',
+  chooseProducts: 'Choose some products, or all that match the filter',
+  priceChange: 'Give a percentage or an amount to change prices by',
+} as const;
+
+const bulkTarget = {
+  /** The products chosen one by one… */
+  ids: z
+    .array(z.string().uuid('ids must be product ids'), { error: 'ids must be a list of product ids' })
+    .min(1, BULK_MESSAGES.chooseProducts)
+    .max(
+      BULK_IDS_MAX,
+      `At most ${BULK_IDS_MAX} products can be chosen one by one; choose all that match instead`,
+    )
+    .optional(),
+  /** …or every product Manage Products lists with this filter (all products with `{}`). */
+  filter: z
+    .strictObject({
+      search: adminProductListQuerySchema.shape.search,
+      stock: adminProductListQuerySchema.shape.stock,
+      category: adminProductListQuerySchema.shape.category,
+      status: adminProductListQuerySchema.shape.status,
+    })
+    .optional(),
+};
+
+/**
+ * POST /api/products/bulk: one action on many products, in one transaction. `set-status` to
+ * active leaves out (and lists in `skipped`) products without a picture or stock; `adjust-price`
+ * changes the owner's price of every size by `percent` (-99 to 1000) or by `amount` dollars,
+ * rounded to the cent and never below $0.01, moving the compare-at price the same way (dropped
+ * when it would no longer be above the price); `add-stock` adds `quantity` to every size.
+ */
+export const bulkProductsBodySchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.strictObject({ action: z.literal('set-status'), status: fields.status, ...bulkTarget }),
+      z.strictObject({
+        action: z.literal('adjust-price'),
+        percent: z
+          .number({ error: 'percent must be a number, such as -10 for 10% off' })
+          .min(-99, 'percent must be at least -99')
+          .max(1000, 'percent must be at most 1000')
+          .optional(),
+        amount: z
+          .number({ error: 'amount must be a number of dollars, such as -5 or 2.50' })
+          .min(-PRODUCT_PRICE_MAX, `amount must be at least -${PRODUCT_PRICE_MAX}`)
+          .max(PRODUCT_PRICE_MAX, `amount must be at most ${PRODUCT_PRICE_MAX}`)
+          .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+            error: 'amount must have at most 2 decimals (whole cents)',
+          })
+          .optional(),
+        ...bulkTarget,
+      }),
+      z.strictObject({
+        action: z.literal('add-stock'),
+        quantity: z
+          .number({ error: 'quantity must be a whole number' })
+          .int('quantity must be a whole number')
+          .min(1, 'quantity must be at least 1')
+          .max(PRODUCT_STOCK_MAX, `quantity must be at most ${PRODUCT_STOCK_MAX}`),
+        ...bulkTarget,
+      }),
+      z.strictObject({ action: z.literal('delete'), ...bulkTarget }),
+    ],
+    { error: () => 'action must be one of: set-status, adjust-price, add-stock, delete' },
+  )
+  .superRefine((body, ctx) => {
+    if ((body.ids === undefined) === (body.filter === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: BULK_MESSAGES.chooseProducts });
+    if (body.action === 'adjust-price' && (body.percent === undefined) === (body.amount === undefined))
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: BULK_MESSAGES.priceChange });
+  });
+export type BulkProductsBody = z.input<typeof bulkProductsBodySchema>;
+
+export const bulkProductsResultSchema = z.object({
+  /** How many products the action changed. */
+  changed: z.number().int(),
+  message: z.string(),
+  /** Products a bulk publish left as they were, with why ('no picture', 'no stock'). */
+  skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+});
+export type BulkProductsResult = z.infer<typeof bulkProductsResultSchema>;

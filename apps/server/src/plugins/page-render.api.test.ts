@@ -230,4 +230,25 @@ describe('rendered pages, with the catalog cache on', () => {
     expect(missing.statusCode).toBe(404);
     expect(renders() - before).toBe(4);
   });
+
+  it('of an admin’s preview are the shell the browser fills in: never 404, never kept, never indexed', async () => {
+    const draft = productFixture({ title: 'Hidden Draft Dress', status: 'draft' });
+    const tee = productFixture({ title: 'Preview Tee', handle: 'preview-tee' });
+    await insertProducts(cached.database.db, [draft, tee]);
+    expect((await get(`/shop/${draft.handle}`)).statusCode).toBe(404);
+    const before = renders();
+    const preview = await get(`/shop/${draft.handle}?preview=true`);
+    await get(`/shop/${draft.handle}?preview=true`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect(renders() - before).toBe(2);
+    // Previewing a product shoppers can see leaves their page to be made (and kept) on its own.
+    const previewed = await get('/shop/preview-tee?preview=true');
+    expect(previewed.body).not.toContain('<title>Preview Tee');
+    const shopper = await get('/shop/preview-tee');
+    expect(shopper.statusCode).toBe(200);
+    expect(shopper.headers['cache-control']).toBe('no-cache');
+    expect(shopper.body).toContain('<title>Preview Tee');
+  });
 });

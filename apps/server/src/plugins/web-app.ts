@@ -221,8 +221,12 @@ export async function registerWebApp(
     if (wantsPage && indexHtml) {
       // Products and categories get their own title, description and preview tags in the HTML
       // itself, and an unknown one a 404, so crawlers and link previews need no JavaScript.
+      // An admin's preview of a product shoppers cannot see (docs/decisions/034): the browser
+      // asks for the product itself with the admin's session, so the page is the shop's plain
+      // shell, answered to nobody else, never kept and never indexed.
+      const previewing = new URLSearchParams(request.url.slice(url.length + 1)).get('preview') === 'true';
       const build = async () => {
-        const page = await describePage(url, request);
+        const page = previewing ? null : await describePage(url, request);
         let html = page ? renderPageHead(indexHtml, page.head) : indexHtml;
         let rendered = false;
         if (render) {
@@ -241,6 +245,11 @@ export async function registerWebApp(
         return { status: page?.status ?? 200, html, rendered };
       };
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (previewing) {
+        reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        const page = await build();
+        return sendCompressed(request, reply.status(page.status), page.html);
+      }
       if (!pageCache || !render) {
         const page = await build();
         return sendCompressed(request, reply.status(page.status), page.html);

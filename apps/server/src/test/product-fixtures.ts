@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Category, type Color, type Size, sizesForCategory } from '@shop/shared/catalog';
+import type { ProductStatus } from '@shop/shared/products-schemas';
 import type { GeneratedProduct } from '../modules/demo-catalog/demo-catalog.service';
 
 let sequence = 0;
@@ -9,10 +10,12 @@ export function productFixture(
   overrides: Partial<Omit<GeneratedProduct, 'variants'>> & {
     sizes?: readonly Size[];
     stock?: number;
+    /** Active (for sale) when left out. */
+    status?: ProductStatus;
   } = {},
-): GeneratedProduct {
+): GeneratedProduct & { status?: ProductStatus } {
   sequence += 1;
-  const { sizes, stock = 5, ...fields } = overrides;
+  const { sizes, stock = 5, status, ...fields } = overrides;
   const category: Category = fields.category ?? 'dress';
   const color: Color = fields.color ?? 'red';
   const priceCents = fields.priceCents ?? 4900;
@@ -27,6 +30,7 @@ export function productFixture(
     productType: fields.productType ?? 'Dress',
     category,
     color,
+    ...(status ? { status } : {}),
     priceCents,
     oldPriceCents: fields.oldPriceCents ?? null,
     averageRating: fields.averageRating === undefined ? 4.2 : fields.averageRating,

@@ -33,6 +33,7 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardAdmin, label: 'Dashboard' },
     { to: paths.dashboardManageProducts, label: 'Manage Products' },
     { to: paths.dashboardAddProduct, label: 'Add Product' },
+    { to: paths.dashboardImportExport, label: 'Import / Export' },
     { to: paths.dashboardManageOrders, label: 'Manage Orders' },
     { to: paths.dashboardReturns, label: 'Returns' },
     { to: paths.dashboardShipping, label: 'Shipping' },

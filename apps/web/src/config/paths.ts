@@ -31,6 +31,7 @@ export const routes = {
   dashboardAdmin: '/dashboard/admin',
   dashboardAddProduct: '/dashboard/add-product',
   dashboardManageProducts: '/dashboard/manage-products',
+  dashboardImportExport: '/dashboard/import-export',
   dashboardManageOrders: '/dashboard/manage-orders',
   dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',

@@ -14,7 +14,12 @@ import {
 } from '@shop/shared/guest-orders';
 import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
-import { adminProductListSchema, adminProductSchema } from '@shop/shared/products-schemas';
+import { importResultSchema } from '@shop/shared/product-csv';
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  bulkProductsResultSchema,
+} from '@shop/shared/products-schemas';
 import {
   currentSalesSchema,
   discountListSchema,
@@ -84,6 +89,9 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/products/created-product', adminProductSchema],
   ['GET', '/products/related/:id', z.array(adminProductSchema)],
   ['PATCH', '/products/update-product/:id', adminProductSchema],
+  ['POST', '/products/bulk', bulkProductsResultSchema],
+  ['POST', '/products/:id/duplicate', adminProductSchema],
+  ['POST', '/products/import', importResultSchema],
   ['GET', '/products/:id', adminProductSchema],
   ['DELETE', '/products/:id', messageResponseSchema],
   ['POST', '/orders/create-checkout-session', checkoutResponseSchema],

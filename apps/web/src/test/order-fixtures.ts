@@ -36,6 +36,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         image: null,
         size: 'One Size',
         color: 'red',
+        sku: null,
         price: 49,
         priceCents: 4900,
         quantity: 1,

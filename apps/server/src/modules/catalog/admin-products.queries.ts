@@ -21,7 +21,8 @@ export async function findProductByHandleOrId(db: Db, handleOrId: string) {
 export async function findProductsInCategory(db: Db, category: string, exceptId: string, limit: number) {
   return db.query.products.findMany({
     columns: productColumns,
-    where: and(eq(products.category, category), ne(products.id, exceptId)),
+    // What shoppers could be shown next to it: active products only.
+    where: and(eq(products.category, category), ne(products.id, exceptId), eq(products.status, 'active')),
     with: withChildren,
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit,
@@ -63,12 +64,40 @@ export interface AdminProductFilter {
   search?: string;
   stock?: AdminStockFilter;
   category?: string;
+  status?: string;
 }
 
 /**
- * The admin's product table: optionally only names or handles containing the words, one stock
- * state and one category, in the chosen order. A page past the end is the last page: the answer
- * says which page it is.
+ * The products Manage Products lists with this filter: names or handles containing the words (or
+ * a size's whole SKU or barcode), one status, one stock state and one category. Bulk actions on
+ * "all that match" use the same condition, so they change exactly what the owner saw listed.
+ */
+export function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
+  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(
+        ilike(products.title, pattern),
+        ilike(products.handle, pattern),
+        // A SKU or barcode is typed whole (scanned, or copied from a slip); the indexes find it.
+        hasVariant(
+          or(
+            sql`upper(${productVariants.sku}) = ${word.toUpperCase()}`,
+            eq(productVariants.barcode, word),
+          ) as SQL,
+        ),
+      );
+    }),
+    filter.status ? eq(products.status, filter.status) : undefined,
+    filter.stock ? stockCondition(filter.stock) : undefined,
+    filter.category ? eq(products.category, filter.category) : undefined,
+  );
+}
+
+/**
+ * The admin's product table (adminProductWhere) in the chosen order. A page past the end is the
+ * last page: the answer says which page it is.
  */
 export async function findAdminProductPage(
   db: Db,
@@ -77,15 +106,7 @@ export async function findAdminProductPage(
   sort: AdminProductSort,
   filter: AdminProductFilter,
 ) {
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  const where = and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
-      return or(ilike(products.title, pattern), ilike(products.handle, pattern));
-    }),
-    filter.stock ? stockCondition(filter.stock) : undefined,
-    filter.category ? eq(products.category, filter.category) : undefined,
-  );
+  const where = adminProductWhere(filter);
   const [counted] = await db.select({ n: count() }).from(products).where(where);
   const total = counted?.n ?? 0;
   const shown = Math.min(page, Math.max(1, Math.ceil(total / limit)));

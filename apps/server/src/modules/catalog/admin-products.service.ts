@@ -7,6 +7,8 @@ import {
   type AdminProductListQueryOutput,
   type CreateProductBody,
   PRODUCT_FIELD_MESSAGES,
+  PRODUCT_NAME_MAX,
+  type ProductStatus,
   type UpdateProductBody,
 } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
@@ -42,6 +44,8 @@ export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list
   const sizes = row.variants.map((variant) => ({
     variantId: variant.id,
     size: variant.size,
+    sku: variant.sku,
+    barcode: variant.barcode,
     stock: variant.stock,
     reserved: variant.reserved,
     free: Math.max(0, variant.stock - variant.reserved),
@@ -50,6 +54,7 @@ export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list
     _id: row.id,
     id: row.id,
     handle: row.handle,
+    status: row.status as ProductStatus,
     name: row.title,
     category: row.category,
     color: row.color,
@@ -123,17 +128,18 @@ function newHandle(name: string): string {
   return `${slug || 'product'}-${randomBytes(3).toString('hex')}`;
 }
 
+type SizeRow = Omit<NonNullable<CreateProductBody['sizes']>[number], 'size'> & { size: string };
+
 function variantsOf(
   category: Category,
   color: string,
   priceCents: number,
-  sizes: { size: string; stock: number; stockWas?: number }[] | undefined,
+  sizes: SizeRow[] | undefined,
 ): ProductVariantInput[] {
-  const wanted: { size: string; stock: number; stockWas?: number }[] =
-    sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
+  const wanted: SizeRow[] = sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
   const allowed = sizesForCategory(category) as readonly string[];
   const seen = new Set<string>();
-  return wanted.map(({ size, stock, stockWas }, index) => {
+  return wanted.map(({ size, stock, stockWas, sku, barcode }, index) => {
     if (!allowed.includes(size)) {
       throw new DomainError(
         400,
@@ -149,6 +155,9 @@ function variantsOf(
       priceCents,
       stock,
       ...(stockWas === undefined ? {} : { stockWas }),
+      // Left out on an edit, the writer keeps the size's SKU and barcode; empty, a SKU is generated.
+      ...(sku === undefined ? {} : { sku }),
+      ...(barcode === undefined ? {} : { barcode }),
       position: index,
     };
   });
@@ -169,20 +178,23 @@ export async function createAdminProduct(
 ): Promise<AdminProduct> {
   const priceCents = cents(body.price);
   const urls = body.images?.length ? body.images : body.image ? [body.image] : [];
-  const created = await writer.createProduct({
-    handle: newHandle(body.name),
-    title: body.name,
-    description: body.description,
-    descriptionHtml: descriptionHtml(body.description),
-    productType: categoryLabel(body.category),
-    category: body.category,
-    color: body.color,
-    priceCents,
-    oldPriceCents: body.oldPrice == null ? null : cents(body.oldPrice),
-    authorId,
-    variants: variantsOf(body.category, body.color, priceCents, body.sizes),
-    images: imagesOf(body.name, urls),
-  });
+  const created = await adminWrite(() =>
+    writer.createProduct({
+      handle: newHandle(body.name),
+      title: body.name,
+      description: body.description,
+      descriptionHtml: descriptionHtml(body.description),
+      productType: categoryLabel(body.category),
+      category: body.category,
+      color: body.color,
+      priceCents,
+      oldPriceCents: body.oldPrice == null ? null : cents(body.oldPrice),
+      authorId,
+      status: body.status ?? 'active',
+      variants: variantsOf(body.category, body.color, priceCents, body.sizes),
+      images: imagesOf(body.name, urls),
+    }),
+  );
   return getAdminProduct(db, created.id);
 }
 
@@ -235,8 +247,66 @@ export async function updateAdminProduct(
     update.keepStock = body.sizes === undefined;
     update.dropSizes = body.dropSizes;
   }
-  await writer.updateProduct(current.id, update);
+  if (body.status !== undefined) {
+    update.status = body.status;
+    if (body.status === 'active' && current.status !== 'active') {
+      // Publishing: shoppers must be able to see it and buy it.
+      if ((urls ?? current.images).length === 0)
+        throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsPicture, 'images');
+      if (!(body.sizes ?? current.sizes).some((row) => row.stock > 0))
+        throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsStock, 'sizes');
+    }
+  }
+  await adminWrite(() => writer.updateProduct(current.id, update));
   return getAdminProduct(db, current.id);
+}
+
+/**
+ * A copy of a product to start a similar one from: a draft named 'Copy of …' with a new handle,
+ * the same description, prices, pictures and sizes, no stock, new SKUs and no barcodes (those
+ * name the original's items).
+ */
+export async function duplicateAdminProduct(
+  db: Db,
+  writer: CatalogWriter,
+  authorId: string,
+  id: string,
+): Promise<AdminProduct> {
+  const original = await productById(db, id);
+  const title = `Copy of ${original.title}`.slice(0, PRODUCT_NAME_MAX);
+  const created = await writer.createProduct({
+    handle: newHandle(original.title),
+    title,
+    description: original.description,
+    descriptionHtml: original.descriptionHtml,
+    productType: original.productType,
+    category: original.category,
+    color: original.color,
+    status: 'draft',
+    priceCents: original.listPriceCents,
+    oldPriceCents: original.listOldPriceCents,
+    authorId,
+    variants: original.variants.map((variant, position) => ({
+      size: variant.size,
+      color: variant.color,
+      priceCents: variant.listPriceCents,
+      stock: 0,
+      position,
+    })),
+    images: original.images.map((image, position) => ({ url: image.url, alt: image.alt, position })),
+  });
+  return getAdminProduct(db, created.id);
+}
+
+/** The writer names a product's variants; the admin API (and its form) calls them sizes. */
+async function adminWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DomainError && error.field?.startsWith('variants'))
+      throw new DomainError(error.status, error.message, error.field.replace(/^variants/, 'sizes'));
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../lib/like-pattern';
 import { productImages, products, productVariants, searchTerms } from './catalog.schema';
 import { productColumns, UUID, withChildren } from './product-columns';
 import { MAX_TERM_LENGTH } from './search.queries';
@@ -68,6 +69,8 @@ export async function lockProductVariants(db: Db, productId: string) {
       id: productVariants.id,
       size: productVariants.size,
       color: productVariants.color,
+      sku: productVariants.sku,
+      barcode: productVariants.barcode,
       stock: productVariants.stock,
       reserved: productVariants.reserved,
     })
@@ -108,9 +111,56 @@ export async function replaceVariants(db: Db, productId: string, variants: NewVa
         priceCents: sql`excluded.price_cents`,
         listPriceCents: sql`excluded.list_price_cents`,
         stock: sql`excluded.stock`,
+        sku: sql`excluded.sku`,
+        barcode: sql`excluded.barcode`,
         position: sql`excluded.position`,
       },
     });
+}
+
+/**
+ * Which of these SKUs (any case) a variant of another product than `exceptProductId` has, as the
+ * other variant spells it, keyed by the upper-case SKU.
+ */
+export async function findTakenSkus(
+  db: Db,
+  skus: readonly string[],
+  exceptProductId: string | null,
+): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const upper = sql`upper(${productVariants.sku})`;
+  const rows = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(upper, [...new Set(skus.map((sku) => sku.toUpperCase()))]),
+        exceptProductId ? ne(productVariants.productId, exceptProductId) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.sku.toUpperCase(), row.sku]));
+}
+
+/** Which of these generated SKUs (upper case) and their numbered successors ('-2', '-3'…) are taken. */
+export async function findTakenSkuPrefixes(
+  db: Db,
+  prefixes: readonly string[],
+  exceptProductId: string | null,
+): Promise<Set<string>> {
+  if (prefixes.length === 0) return new Set();
+  const upper = sql`upper(${productVariants.sku})`;
+  const rows = await db
+    .select({ sku: upper.mapWith(String) })
+    .from(productVariants)
+    .where(
+      and(
+        or(
+          ...prefixes.map((prefix) => or(eq(upper, prefix), sql`${upper} like ${`${escapeLike(prefix)}-%`}`)),
+        ),
+        exceptProductId ? ne(productVariants.productId, exceptProductId) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.sku));
 }
 
 export async function replaceImages(db: Db, productId: string, images: NewImageRow[]): Promise<void> {

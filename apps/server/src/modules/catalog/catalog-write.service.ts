@@ -1,6 +1,6 @@
 import { SIZES, type Size } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
-import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
+import { PRODUCT_FIELD_MESSAGES, type ProductStatus } from '@shop/shared/products-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { getProduct } from './catalog.service';
@@ -10,6 +10,8 @@ import {
   deleteProductRow,
   findOverheldVariants,
   findProductForUpdate,
+  findTakenSkuPrefixes,
+  findTakenSkus,
   insertProductRows,
   isHandleTaken,
   lockProductVariants,
@@ -54,6 +56,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
   products_pkey: 'id',
   product_variants_pkey: 'variants',
   product_images_pkey: 'images',
+  product_variants_sku_key: 'variants',
 };
 
 /**
@@ -67,6 +70,12 @@ function asConflict(error: unknown): unknown {
       const name =
         constraint ?? Object.keys(UNIQUE_FIELDS).find((key) => message?.includes(key)) ?? 'products_pkey';
       const field = UNIQUE_FIELDS[name] ?? 'id';
+      if (name === 'product_variants_sku_key') {
+        // Two writers racing for one SKU: the index decides, Postgres names the key it refused.
+        const { detail } = cause as { detail?: string };
+        const sku = detail?.match(/\)=\((.*)\) already exists/)?.[1] ?? '';
+        return new DomainError(409, PRODUCT_FIELD_MESSAGES.skuTaken(sku), field);
+      }
       return new DomainError(
         409,
         `Another product already uses this ${field === 'handle' ? 'handle' : 'id'}`,
@@ -106,6 +115,7 @@ export async function createProducts(tx: Db, inputs: Iterable<ProductInput>): Pr
 
 async function insertChecked(tx: Db, batch: CheckedProduct[]): Promise<number> {
   if (batch.length === 0) return 0;
+  await settleSkus(tx, batch, null);
   await mappingConflicts(() =>
     insertProductRows(
       tx,
@@ -119,6 +129,39 @@ async function insertChecked(tx: Db, batch: CheckedProduct[]): Promise<number> {
     batch.map((p) => p.row.id),
   );
   return batch.length;
+}
+
+/**
+ * SKUs are unique across the shop whatever their case (the index product_variants_sku_key): a SKU
+ * the writer gave that another product has answers 409 naming it; one the shop generated gets the
+ * first free numbered suffix ('-2', '-3'…). Two writes racing for one SKU are decided by the index.
+ */
+async function settleSkus(tx: Db, batch: CheckedProduct[], exceptProductId: string | null): Promise<void> {
+  const all = batch.flatMap((product) => product.variants.map((variant) => variant.sku));
+  const taken = await findTakenSkus(tx, all, exceptProductId);
+  if (taken.size === 0) return;
+  const clashing: { variant: NewVariantRow; index: number }[] = [];
+  for (const product of batch) {
+    product.variants.forEach((variant, index) => {
+      const other = taken.get(variant.sku.toUpperCase());
+      if (other === undefined) return;
+      if (!product.generatedSkus.includes(index))
+        throw new DomainError(409, PRODUCT_FIELD_MESSAGES.skuTaken(variant.sku), `variants.${index}.sku`);
+      clashing.push({ variant, index });
+    });
+  }
+  const used = await findTakenSkuPrefixes(
+    tx,
+    clashing.map(({ variant }) => variant.sku.toUpperCase()),
+    exceptProductId,
+  );
+  for (const sku of all) used.add(sku.toUpperCase());
+  for (const { variant } of clashing) {
+    let n = 2;
+    while (used.has(`${variant.sku.toUpperCase()}-${n}`)) n += 1;
+    variant.sku = `${variant.sku}-${n}`;
+    used.add(variant.sku.toUpperCase());
+  }
 }
 
 /** Creates one product in the caller's transaction; 409 when its handle is taken. */
@@ -143,10 +186,11 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   // Locked after the product row, as every edit does, and before anything is decided on them.
   const locked = update.variants ? await lockProductVariants(tx, current.id) : [];
   const stockNow = new Map(locked.map((v) => [v.size, v.stock]));
-  const wantedVariants =
+  const settledVariants =
     update.variants && update.keepStock
       ? update.variants.map((v) => ({ ...v, stock: stockNow.get(v.size) ?? 0 }))
       : update.variants && settleSeenStock(update.variants, stockNow);
+  const wantedVariants = settledVariants && keepCodes(settledVariants, locked);
   const descriptionHtml = update.descriptionHtml ?? current.descriptionHtml;
   const merged: ProductInput = {
     id: current.id,
@@ -159,6 +203,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     productType: update.productType ?? current.productType,
     category: update.category ?? current.category,
     color: update.color ?? current.color,
+    status: update.status ?? (current.status as ProductStatus),
     // The owner's prices, never the ones a live sale made: repricing applies the sale again.
     priceCents: update.priceCents ?? current.listPriceCents,
     oldPriceCents: update.oldPriceCents === undefined ? current.listOldPriceCents : update.oldPriceCents,
@@ -169,7 +214,9 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     variants: wantedVariants ?? current.variants.map((v) => ({ ...v, priceCents: v.listPriceCents })),
     images: update.images ?? current.images,
   };
-  const { row, variants, images } = checkProduct(merged, { keepChildIds: false });
+  const checked = checkProduct(merged, { keepChildIds: false });
+  const { row, variants, images } = checked;
+  if (update.variants) await settleSkus(tx, [checked], current.id);
   if (row.handle !== current.handle && (await isHandleTaken(tx, row.handle, current.id))) {
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
@@ -193,6 +240,26 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   }
   await addSearchTerms(tx, [current.id]);
   return readBack(tx, current.id);
+}
+
+/**
+ * A variant given without a SKU or barcode keeps its size's (left out is not empty): matched by
+ * size and colour, or by size alone when the size moves to a new colour on its old row.
+ */
+function keepCodes(
+  variants: readonly ProductVariantInput[],
+  locked: Awaited<ReturnType<typeof lockProductVariants>>,
+): ProductVariantInput[] {
+  return variants.map((variant) => {
+    const old =
+      locked.find((row) => row.size === variant.size && row.color === variant.color) ??
+      locked.find((row) => row.size === variant.size);
+    return {
+      ...variant,
+      sku: variant.sku === undefined ? old?.sku : variant.sku,
+      barcode: variant.barcode === undefined ? old?.barcode : variant.barcode,
+    };
+  });
 }
 
 /**
@@ -282,7 +349,8 @@ export async function deleteProduct(tx: Db, id: string): Promise<void> {
 }
 
 async function readBack(tx: Db, id: string): Promise<CatalogProduct> {
-  const product = await getProduct(tx, id);
+  // A draft is read back too: the storefront would not show it.
+  const product = await getProduct(tx, id, { anyStatus: true });
   if (!product) throw new Error(`Product ${id} vanished inside its own transaction`);
   return product;
 }
@@ -306,8 +374,11 @@ export interface CatalogWriter {
   createProduct(input: ProductInput): Promise<CatalogProduct>;
   updateProduct(id: string, update: ProductUpdate): Promise<CatalogProduct>;
   deleteProduct(id: string): Promise<void>;
-  /** Several writes (and anything else) in one transaction; the cache hears once it commits. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Several writes (and anything else) in one transaction; the cache hears once it commits.
+   * `ids` names the products whose prices to reprice by the live sales (all when it gives null).
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>, ids?: (result: T) => string[] | null): Promise<T>;
 }
 
 /** The write functions, each in its own transaction, telling `onCatalogChanged` after commit. */
@@ -338,7 +409,7 @@ export function createCatalogWriter({ db, onCatalogChanged, reprice }: CatalogWr
         (tx) => deleteProduct(tx, id),
         () => [],
       ),
-    transaction: (work) => transaction(work),
+    transaction: (work, ids) => transaction(work, ids),
   };
 }
 

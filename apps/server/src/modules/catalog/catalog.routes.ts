@@ -30,10 +30,17 @@ import type { CatalogVersion } from './catalog-version';
  */
 const CACHE_CONTROL = 'public, no-cache';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 // A page of 100 products is ~200 KB of JSON and ~35 KB compressed: worth it on a phone.
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) {
   reply.header('cache-control', CACHE_CONTROL);
-  return sendCachedResponse(request, reply, cached, 'application/json; charset=utf-8');
+  return sendCachedResponse(request, reply, cached, JSON_TYPE);
+}
+
+/** An answer for one admin's eyes: no browser or CDN keeps it (a draft must not leak to shoppers). */
+function sendPrivate(reply: FastifyReply, json: string) {
+  return reply.header('cache-control', 'private, no-store').type(JSON_TYPE).send(json);
 }
 
 /**
@@ -91,13 +98,26 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['catalog'],
-          summary: 'One product by its handle or id',
+          summary:
+            'One active product by its handle or id; with preview=true an admin gets a draft or archived one too',
           params: z.object({ handle: z.string().min(1).max(200) }),
-          response: { 200: catalogProductSchema, 404: messageResponseSchema },
+          querystring: z.object({ preview: z.enum(['true', 'false']).optional() }),
+          response: { 200: catalogProductSchema, 400: messageResponseSchema, 404: messageResponseSchema },
         },
       },
       async (request, reply) => {
         const { handle } = request.params;
+        if (request.query.preview === 'true') {
+          // The answer then depends on who asks; for anyone but an admin it is the shoppers' one.
+          reply.header('vary', 'cookie, authorization');
+          const user = await request.currentUser();
+          if (user?.role === 'admin') {
+            // An owner's look at a hidden product: never kept, nor taken from what shoppers were given.
+            const json = await getProductJson(db, handle, { anyStatus: true });
+            if (json === null) throw new DomainError(404, 'Product not found');
+            return sendPrivate(reply, json);
+          }
+        }
         const cached = await cache.get(
           canonicalKey('product', { handle }),
           async () => {

@@ -29,6 +29,11 @@ export const products = pgTable(
     category: text('category').notNull(),
     color: text('color').notNull(),
     /**
+     * draft, active or archived (PRODUCT_STATUSES): only active products reach the storefront,
+     * search, sitemap and carts; drafts and archived ones are the owner's alone (docs/decisions/034).
+     */
+    status: text('status').notNull().default('active'),
+    /**
      * What the shop shows and charges now: the owner's prices (list_*) with the best live
      * scheduled sale applied (catalog-prices.service.ts, docs/decisions/032). Every storefront
      * read, filter and sort uses these; only repricing writes them apart from the owner's.
@@ -113,6 +118,9 @@ export const products = pgTable(
       'products_old_price_above_price',
       sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > ${t.priceCents}`,
     ),
+    check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
+    // Manage Products' status filter and counts, without reading the whole catalog.
+    index('products_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('products_rating_range', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),
   ],
 );
@@ -142,6 +150,13 @@ export const productVariants = pgTable(
       .notNull()
       // Left out, the insert trigger of migration 0017 fills it from price_cents.
       .$defaultFn(() => null as unknown as number),
+    /**
+     * The owner's stock-keeping unit, unique across the shop whatever its case (generated from
+     * the handle, colour and size when the owner leaves it empty); printed on packing slips.
+     */
+    sku: text('sku').notNull(),
+    /** A GTIN/EAN/UPC or the owner's own code; null when it has none. */
+    barcode: text('barcode'),
     stock: integer('stock').notNull().default(0),
     /**
      * Units held by checkouts not yet paid (docs/decisions/019). What a shopper can buy is
@@ -166,6 +181,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_option_key').on(t.productId, t.size, t.color),
+    uniqueIndex('product_variants_sku_key').on(sql`upper(${t.sku})`),
+    index('product_variants_barcode_idx').on(t.barcode),
     index('product_variants_size_idx').on(t.size, t.productId),
     // The admin dashboard's low-stock list: the variants with the fewest units free, first.
     index('product_variants_free_idx').on(sql`(${t.stock} - ${t.reserved})`, t.id),

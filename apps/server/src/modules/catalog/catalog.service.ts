@@ -7,6 +7,7 @@ import {
   findProductJson,
   findProductPage,
   findProductUrls,
+  type ProductReadOptions,
 } from './storefront.queries';
 
 /**
@@ -23,13 +24,28 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   return JSON.parse(await listProductsJson(db, query)) as ProductListResponse;
 }
 
-/** A product as the storefront's JSON text by its handle or id; null when there is none. */
-export function getProductJson(db: Db, handleOrId: string): Promise<string | null> {
-  return findProductJson(db, handleOrId);
+/**
+ * A product as the storefront's JSON text by its handle or id; null when there is none. Only an
+ * active one unless `anyStatus` (an admin's preview): drafts and archived products are hidden.
+ */
+export function getProductJson(
+  db: Db,
+  handleOrId: string,
+  options?: ProductReadOptions,
+): Promise<string | null> {
+  return findProductJson(db, handleOrId, options);
 }
 
-export async function getProduct(db: Db, handleOrId: string): Promise<CatalogProduct | null> {
-  const json = await findProductJson(db, handleOrId);
+/**
+ * A product in the storefront's shape; only an active one unless `anyStatus` (reading back a
+ * write, which may leave it a draft or archived).
+ */
+export async function getProduct(
+  db: Db,
+  handleOrId: string,
+  options?: { anyStatus?: boolean },
+): Promise<CatalogProduct | null> {
+  const json = await findProductJson(db, handleOrId, options);
   return json === null ? null : (JSON.parse(json) as CatalogProduct);
 }
 
@@ -37,9 +53,12 @@ export async function listCategories(db: Db): Promise<{ categories: string[] }> 
   return { categories: await findCategoriesInUse(db) };
 }
 
-/** How many products the catalog has, and the handles of one slice of it, for sitemaps. */
-export async function countCatalog(db: Db): Promise<number> {
-  return countProducts(db);
+/**
+ * How many products shoppers see, and the handles of one slice of them, for sitemaps;
+ * `anyStatus` counts drafts and archived ones too.
+ */
+export async function countCatalog(db: Db, options?: ProductReadOptions): Promise<number> {
+  return countProducts(db, options);
 }
 
 export async function listProductUrls(

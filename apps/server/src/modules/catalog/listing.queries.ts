@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category, PRICE_RANGES, type Size, sizesForCategory } from '@shop/shared/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import { PRODUCT_STATUSES } from '@shop/shared/products-schemas';
 import {
   type AnyColumn,
   and,
@@ -42,9 +43,17 @@ function categoriesWithSize(size: Size): Category[] {
   return CATEGORIES.filter((category) => sizesForCategory(category).includes(size));
 }
 
+/**
+ * Only active products reach shoppers; drafts and archived ones are the owner's alone
+ * (docs/decisions/034). Spelled as a literal so every plan knows it: nearly every product is
+ * active, so the listing indexes stay the way to a page and this is only a filter on them.
+ */
+export const ACTIVE = sql`${products.status} = 'active'`;
+const HIDDEN_STATUSES = PRODUCT_STATUSES.filter((status) => status !== 'active');
+
 /** The WHERE clause of a listing; null when the filters cannot match anything. */
-export function filters(query: ProductListQuery, search: string | undefined): SQL | undefined | null {
-  const conditions: (SQL | undefined)[] = [];
+export function filters(query: ProductListQuery, search: string | undefined): SQL | null {
+  const conditions: (SQL | undefined)[] = [ACTIVE];
   let categories: readonly Category[] | null =
     query.category && query.category !== 'all' ? [query.category] : null;
   if (query.size) {
@@ -69,7 +78,7 @@ export function filters(query: ProductListQuery, search: string | undefined): SQ
   if (query.minPrice !== undefined) conditions.push(gte(products.priceCents, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(products.priceCents, query.maxPrice));
   if (search !== undefined) conditions.push(sql`${products.searchVector} @@ ${search}::tsquery`);
-  return and(...conditions);
+  return and(...conditions) ?? ACTIVE;
 }
 
 /** `desc nulls last`, spelled out because that is how drizzle-kit writes descending index keys. */
@@ -110,7 +119,7 @@ export function shuffleStart(seed: number): { pivot: number; backwards: boolean 
 /** A page of a random order that is the same for the same seed, so pages never repeat or skip. */
 export function randomPageIds(
   db: Db,
-  where: SQL | undefined,
+  where: SQL,
   seed: number,
   page: { limit: number; offset: number },
   shuffleAll: boolean,
@@ -147,17 +156,28 @@ export function randomPageIds(
 }
 
 /** How many products match: a statement of one row and one column, `total`. */
-export function countMatching(db: Db, where: SQL | undefined) {
+export function countMatching(db: Db, where: SQL) {
   return db.select({ total: count() }).from(products).where(where);
 }
 
 /**
  * A size on its own is counted from the variants' (size, product_id) index alone: checking each
- * of 60 000 medium-sized products against the products table costs three times as much.
+ * of 60 000 medium-sized products against the products table costs three times as much. The few
+ * hidden products (drafts, archived) in that size are counted apart, along the status index, and
+ * taken off.
  */
 export function countProductsInSize(db: Db, size: Size) {
+  const hidden = db
+    .select({ total: count() })
+    .from(products)
+    .where(
+      and(
+        inArray(products.status, HIDDEN_STATUSES),
+        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${size})`,
+      ),
+    );
   return db
-    .select({ total: countDistinct(productVariants.productId) })
+    .select({ total: sql<number>`(${countDistinct(productVariants.productId)} - (${hidden}))::int` })
     .from(productVariants)
     .where(eq(productVariants.size, size));
 }

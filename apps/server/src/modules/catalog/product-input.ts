@@ -3,9 +3,17 @@ import {
   type Category,
   COLORS,
   type Color,
+  generatedSku,
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog';
+import {
+  BARCODE_MAX,
+  PRODUCT_FIELD_MESSAGES,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  SKU_MAX,
+} from '@shop/shared/products-schemas';
 import { DomainError } from '../../lib/domain-error';
 import type { NewImageRow, NewProductRow, NewVariantRow } from './catalog-write.queries';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from './description-html';
@@ -29,6 +37,9 @@ export interface ProductVariantInput {
   stockWas?: number;
   /** Order on the product page; the variant's index when left out. */
   position?: number;
+  /** Unique across the shop whatever its case; generated from the handle, colour and size when empty or left out. */
+  sku?: string | null;
+  barcode?: string | null;
 }
 
 export interface ProductImageInput {
@@ -50,6 +61,8 @@ export interface ProductInput {
   productType: string;
   category: string;
   color: string;
+  /** Only active products reach shoppers; active when left out. */
+  status?: ProductStatus;
   priceCents: number;
   /** The price before a sale, above `priceCents`; null or left out when not on sale. */
   oldPriceCents?: number | null;
@@ -88,6 +101,8 @@ const MAX_ALT = 300;
 const MAX_VARIANTS = 50;
 const MAX_IMAGES = 20;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SKU = /^[A-Za-z0-9._/-]+$/;
+const BARCODE = /^[A-Za-z0-9-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (field: string, message: string) => new DomainError(400, message, field);
@@ -131,6 +146,24 @@ export interface CheckedProduct {
   row: NewProductRow & { id: string };
   variants: NewVariantRow[];
   images: NewImageRow[];
+  /** The indexes of `variants` whose SKU the shop generated (a taken one gets a suffix). */
+  generatedSkus: number[];
+}
+
+/** An optional code (SKU, barcode): trimmed, null when empty; `message` says what it may be. */
+function optionalCode(
+  value: unknown,
+  field: string,
+  pattern: RegExp,
+  max: number,
+  message: string,
+): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalid(field, message);
+  const code = value.trim();
+  if (code === '') return null;
+  if (code.length > max || !pattern.test(code)) throw invalid(field, message);
+  return code;
 }
 
 /**
@@ -158,6 +191,8 @@ export function checkProduct(
   });
   const category: Category = oneOf(input.category, CATEGORIES, 'category', 'Category');
   const color: Color = oneOf(input.color, COLORS, 'color', 'Colour');
+  const status: ProductStatus =
+    input.status === undefined ? 'active' : oneOf(input.status, PRODUCT_STATUSES, 'status', 'Status');
   const descriptionHtml = sanitizeDescriptionHtml(
     text(input.descriptionHtml, 'descriptionHtml', 'Description', { min: 0, max: MAX_DESCRIPTION_HTML }),
   );
@@ -200,6 +235,8 @@ export function checkProduct(
   // Sizes follow the category (docs/product/rules.md, Sizes); the size filter relies on it (ADR 009).
   const sizes = sizesForCategory(category);
   const options = new Set<string>();
+  const skus = new Set<string>();
+  const generatedSkus: number[] = [];
   const variants = input.variants.map((variant, index): NewVariantRow => {
     const at = `variants.${index}`;
     const size: Size = oneOf(variant?.size, sizes, `${at}.size`, `Size for ${category}`);
@@ -207,6 +244,11 @@ export function checkProduct(
     const option = `${size}\u0000${variantColor}`;
     if (options.has(option)) throw invalid(`${at}.size`, `Size ${size} in ${variantColor} is listed twice`);
     options.add(option);
+    const given = optionalCode(variant.sku, `${at}.sku`, SKU, SKU_MAX, PRODUCT_FIELD_MESSAGES.sku);
+    const sku = given ?? generatedSku(handle, variantColor, size);
+    if (!given) generatedSkus.push(index);
+    if (skus.has(sku.toUpperCase())) throw invalid(`${at}.sku`, PRODUCT_FIELD_MESSAGES.skuTwice(sku));
+    skus.add(sku.toUpperCase());
     return {
       id: keepChildIds ? optionalId(variant.id, `${at}.id`) : undefined,
       productId: id,
@@ -216,6 +258,14 @@ export function checkProduct(
       // The owner's price; a live sale lowers priceCents when the write is repriced.
       listPriceCents: wholeNumber(variant.priceCents, `${at}.priceCents`, 'Variant price', MAX_PRICE_CENTS),
       stock: wholeNumber(variant.stock, `${at}.stock`, 'Stock', MAX_STOCK),
+      sku,
+      barcode: optionalCode(
+        variant.barcode,
+        `${at}.barcode`,
+        BARCODE,
+        BARCODE_MAX,
+        PRODUCT_FIELD_MESSAGES.barcode,
+      ),
       position:
         variant.position === undefined
           ? index
@@ -249,6 +299,7 @@ export function checkProduct(
       productType,
       category,
       color,
+      status,
       priceCents,
       oldPriceCents,
       listPriceCents: priceCents,
@@ -262,5 +313,6 @@ export function checkProduct(
     },
     variants,
     images,
+    generatedSkus,
   };
 }

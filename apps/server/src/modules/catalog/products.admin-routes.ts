@@ -3,6 +3,8 @@ import {
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
+  bulkProductsBodySchema,
+  bulkProductsResultSchema,
   createProductBodySchema,
   PRODUCT_MESSAGES,
   updateProductBodySchema,
@@ -15,11 +17,13 @@ import { userOf } from '../../lib/request-user';
 import {
   createAdminProduct,
   deleteAdminProduct,
+  duplicateAdminProduct,
   getAdminProduct,
   listAdminProducts,
   relatedAdminProducts,
   updateAdminProduct,
 } from './admin-products.service';
+import { bulkProducts } from './bulk-products.service';
 import type { CatalogWriter } from './catalog-write.service';
 
 const idParams = z.object({ id: recordId('id must be a product id') });
@@ -61,6 +65,37 @@ export const productsAdminRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await createAdminProduct(db, writer, userOf(request).id, request.body)),
+    );
+
+    app.post(
+      '/bulk',
+      {
+        schema: {
+          tags,
+          summary:
+            'One action on the chosen products (ids) or on all that match a Manage Products filter, in one transaction: set status, change prices by a percentage or an amount, add stock to every size, or delete (admin only)',
+          body: bulkProductsBodySchema,
+          response: { 200: bulkProductsResultSchema, ...errors },
+        },
+      },
+      async (request) => bulkProducts(writer, request.body),
+    );
+
+    app.post(
+      '/:id/duplicate',
+      {
+        schema: {
+          tags,
+          summary:
+            'A draft copy of a product (Copy of …): same description, prices, pictures and sizes, no stock, new SKUs (admin only)',
+          params: idParams,
+          response: { 201: adminProductSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await duplicateAdminProduct(db, writer, userOf(request).id, request.params.id)),
     );
 
     app.get(

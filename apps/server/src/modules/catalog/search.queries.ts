@@ -88,7 +88,7 @@ export async function toSearchQuery(db: Db, words: string[]): Promise<string | n
 }
 
 /** Counts matches up to the search cap, so a broad search stops counting early. */
-export function countSearchMatches(db: Db, where: SQL | undefined) {
+export function countSearchMatches(db: Db, where: SQL) {
   const capped = db
     .select({ id: products.id })
     .from(products)
@@ -104,7 +104,7 @@ export function countSearchMatches(db: Db, where: SQL | undefined) {
  */
 export async function sortedSearchPage(
   db: Db,
-  where: SQL | undefined,
+  where: SQL,
   query: ProductListQuery,
   offset: number,
   fullShuffleMax: number,

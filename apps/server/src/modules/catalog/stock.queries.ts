@@ -14,6 +14,7 @@ export interface VariantForSale {
   image: string | null;
   size: string;
   color: string;
+  sku: string;
   priceCents: number;
   /** Its product's category (what a discount code may be limited to). */
   category: string;
@@ -23,14 +24,18 @@ export interface VariantForSale {
   available: number;
 }
 
+/**
+ * Only an active product's variants are for sale: a draft's or an archived product's are left out,
+ * so a cart line of one shows as no longer available and checkout refuses it.
+ */
 export async function findVariantsForSale(db: Db, variantIds: readonly string[]): Promise<VariantForSale[]> {
   if (variantIds.length === 0) return [];
   const result = await db.execute(sql`
     select v.id as "variantId", p.id as "productId", p.handle, p.title,
       (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image,
-      v.size, v.color, v.price_cents as "priceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
+      v.size, v.color, v.sku, v.price_cents as "priceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
     from ${productVariants} v join ${products} p on p.id = v.product_id
-    where v.id in (${sql.join(
+    where p.status = 'active' and v.id in (${sql.join(
       variantIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);

@@ -1,10 +1,11 @@
 import { CATEGORIES, type Category, DEFAULT_PRODUCT_TYPE, SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
-import { asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from './catalog.schema';
 import { type CatalogMemo, NO_MEMO } from './catalog-memo';
 import {
+  ACTIVE,
   countMatching,
   countProductsInSize,
   dailySeed,
@@ -31,7 +32,7 @@ import {
 /** A page of ids in the requested order, walked along the index that keeps that order. */
 async function orderedPage(
   db: Db,
-  where: SQL | undefined,
+  where: SQL,
   query: ProductListQuery,
   offset: number,
   fullShuffleMax: number,
@@ -122,14 +123,28 @@ export async function findProductPage(
     return pageJson(db, await sortedSearchPage(db, where, query, offset, fullShuffleMax, total));
   }
   if (offset >= SEARCH_RESULTS_MAX) return { products: '[]', total: await total.now() };
-  return pageJson(db, { ids: rankedSearchPage(where ?? sql`true`, search, query, offset), total });
+  return pageJson(db, { ids: rankedSearchPage(where, search, query, offset), total });
 }
 
-/** A product as the storefront's JSON text, by its handle or id; null when there is none. */
-export async function findProductJson(db: Db, handleOrId: string): Promise<string | null> {
-  const where = UUID.test(handleOrId)
+/** Which products a read by handle or id may answer: shoppers see active ones only. */
+export interface ProductReadOptions {
+  /** Drafts and archived products too: an admin's preview, or the shop's own bookkeeping. */
+  anyStatus?: boolean;
+}
+
+/**
+ * A product as the storefront's JSON text, by its handle or id; null when there is none, or
+ * when it is not active and `anyStatus` was not asked for.
+ */
+export async function findProductJson(
+  db: Db,
+  handleOrId: string,
+  { anyStatus = false }: ProductReadOptions = {},
+): Promise<string | null> {
+  const match = UUID.test(handleOrId)
     ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
     : eq(products.handle, handleOrId);
+  const where = anyStatus ? match : and(match, ACTIVE);
   const result = await db.execute(
     sql`select ${storefrontProducts(db.select({ id: products.id }).from(products).where(where).limit(1))} as json`,
   );
@@ -138,7 +153,7 @@ export async function findProductJson(db: Db, handleOrId: string): Promise<strin
   return json === '[]' ? null : json.slice(1, -1);
 }
 
-/** One index probe per category rather than a pass over every product. */
+/** One index probe per category rather than a pass over every product; a category of drafts alone is not in use. */
 export async function findCategoriesInUse(db: Db): Promise<Category[]> {
   const list = sql.join(
     CATEGORIES.map((category) => sql`${category}`),
@@ -147,21 +162,26 @@ export async function findCategoriesInUse(db: Db): Promise<Category[]> {
   const rows = await db
     .select({ category: sql<Category>`c.category` })
     .from(sql`unnest(array[${list}]::text[]) as c(category)`)
-    .where(sql`exists (select 1 from ${products} where ${products.category} = c.category)`);
+    .where(sql`exists (select 1 from ${products} where ${products.category} = c.category and ${ACTIVE})`);
   const present = new Set(rows.map((row) => row.category));
   return CATEGORIES.filter((category) => present.has(category));
 }
 
-export async function countProducts(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products);
+/** How many products shoppers see, or (anyStatus) how many the shop holds; the status index alone. */
+export async function countProducts(db: Db, { anyStatus = false }: ProductReadOptions = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(anyStatus ? undefined : ACTIVE);
   return row?.total ?? 0;
 }
 
-/** Handles and last changes of one slice of the catalog, in a stable order (sitemaps). */
+/** Handles and last changes of one slice of the active catalog, in a stable order (sitemaps). */
 export async function findProductUrls(db: Db, offset: number, limit: number) {
   return db
     .select({ handle: products.handle, updatedAt: products.updatedAt })
     .from(products)
+    .where(ACTIVE)
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(limit)
     .offset(offset);

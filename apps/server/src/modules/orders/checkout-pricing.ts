@@ -75,6 +75,7 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
       image: variant.image,
       size: variant.size,
       color: variant.color,
+      sku: variant.sku,
       unitPriceCents: variant.priceCents,
       quantity,
       category: variant.category,

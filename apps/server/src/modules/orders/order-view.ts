@@ -69,6 +69,7 @@ export function toOrder(
       image: line.image,
       size: line.size,
       color: line.color,
+      sku: line.sku,
       price: centsToDollars(line.unitPriceCents),
       priceCents: line.unitPriceCents,
       quantity: line.quantity,

@@ -186,6 +186,8 @@ export const orderLines = pgTable(
     image: text('image'),
     size: text('size').notNull(),
     color: text('color').notNull(),
+    /** The variant's SKU when bought (for the packing slip); null for lines older than SKUs. */
+    sku: text('sku'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     /** Units refunded so far, and of those, put back in stock: each at most `quantity`. */

@@ -38,6 +38,7 @@ const PAGE_NOT_FOUND: PageAnswer = {
 };
 
 async function describeProduct(db: Db, handleOrId: string, base: string): Promise<PageAnswer> {
+  // Active products only: a draft or archived one is not in the shop for crawlers either.
   const product = handleOrId.length <= 200 ? await getProduct(db, handleOrId) : null;
   if (!product) {
     return {

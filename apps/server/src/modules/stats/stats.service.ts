@@ -59,7 +59,8 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     await Promise.all([
       earnings(db, year, testCheckout),
       countUsers(db),
-      countCatalog(db),
+      // The owner's products, drafts and archived ones included.
+      countCatalog(db, { anyStatus: true }),
       countReviews(db),
       lowStock(db, DASHBOARD_LIST),
       ordersToShip(db, DASHBOARD_LIST),

@@ -118,6 +118,7 @@ describe('/dashboard', () => {
       'Dashboard',
       'Manage Products',
       'Add Product',
+      'Import / Export',
       'Manage Orders',
       'Returns',
       'Shipping',

@@ -34,6 +34,9 @@ const UpdateProductPage = lazy(() =>
 const ManageProductsPage = lazy(() =>
   import('@/features/admin/routes/manage-products-page').then((m) => ({ default: m.ManageProductsPage })),
 );
+const ImportExportPage = lazy(() =>
+  import('@/features/admin/routes/import-export-page').then((m) => ({ default: m.ImportExportPage })),
+);
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
@@ -107,6 +110,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardAdmin)} element={<AdminDashboardPage />} />
           <Route path={below(routes.dashboardAddProduct)} element={<AddProductPage />} />
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
+          <Route path={below(routes.dashboardImportExport)} element={<ImportExportPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />

@@ -44,6 +44,7 @@ describe('the dashboard menu on a phone', () => {
       'Dashboard',
       'Manage Products',
       'Add Product',
+      'Import / Export',
       'Manage Orders',
       'Returns',
       'Shipping',

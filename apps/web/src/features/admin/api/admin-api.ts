@@ -1,12 +1,16 @@
 import type { ContactMessage, ContactMessageList } from '@shop/shared/contact-schemas';
 import type { OrderState } from '@shop/shared/orders';
 import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
+import type { ImportResult } from '@shop/shared/product-csv';
 import type {
   AdminProduct,
   AdminProductList,
   AdminProductSort,
   AdminStockFilter,
+  BulkProductsBody,
+  BulkProductsResult,
   CreateProductBody,
+  ProductStatus,
   UpdateProductBody,
 } from '@shop/shared/products-schemas';
 import type { AdminStats } from '@shop/shared/stats-schemas';
@@ -47,6 +51,7 @@ const adminApi = api
           search?: string;
           stock?: AdminStockFilter;
           category?: string;
+          status?: ProductStatus;
           sort?: AdminProductSort;
         }
       >({
@@ -72,6 +77,34 @@ const adminApi = api
       deleteProduct: build.mutation<{ message: string }, string>({
         query: (id) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
         invalidatesTags: ['AdminProducts', 'AdminStats', 'Catalog'],
+      }),
+      /** One action on the chosen products, or on all that match Manage Products' filter. */
+      bulkProducts: build.mutation<BulkProductsResult, BulkProductsBody>({
+        query: (body) => ({ url: '/products/bulk', method: 'POST', body }),
+        invalidatesTags: ['AdminProducts', 'AdminStats', 'Catalog'],
+      }),
+      /** A draft copy of the product, answered with the copy. */
+      duplicateProduct: build.mutation<AdminProduct, string>({
+        query: (id) => ({ url: `/products/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
+        invalidatesTags: ['AdminProducts', 'AdminStats'],
+      }),
+      /** A Shopify product CSV checked (`dryRun`) or imported; only a real import changes the lists. */
+      importProducts: build.mutation<
+        ImportResult,
+        { csv: string; dryRun: boolean; skipImages: boolean; categoryMap: Record<string, string> }
+      >({
+        query: ({ csv, dryRun, skipImages, categoryMap }) => ({
+          url: `/products/import?${query({
+            dryRun: String(dryRun),
+            skipImages: String(skipImages),
+            categoryMap: Object.keys(categoryMap).length > 0 ? JSON.stringify(categoryMap) : undefined,
+          })}`,
+          method: 'POST',
+          headers: { 'content-type': 'text/csv' },
+          body: csv,
+        }),
+        invalidatesTags: (result, _error, { dryRun }) =>
+          !dryRun && result && result.errors.length === 0 ? ['AdminProducts', 'AdminStats', 'Catalog'] : [],
       }),
       getAdminOrders: build.query<
         OrderList,
@@ -145,6 +178,9 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useBulkProductsMutation,
+  useDuplicateProductMutation,
+  useImportProductsMutation,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useSetOrderStatusMutation,

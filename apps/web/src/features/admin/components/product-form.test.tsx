@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@shop/shared/products-schemas';
+import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ const existing: AdminProduct = {
   _id: 'p1',
   id: 'p1',
   handle: 'poppy-wrap-dress-abc123',
+  status: 'active',
   name: 'Poppy Wrap Dress',
   category: 'dress',
   color: 'red',
@@ -21,8 +23,8 @@ const existing: AdminProduct = {
   image: '/uploads/a.webp',
   images: ['/uploads/a.webp', '/uploads/b.webp'],
   sizes: [
-    { variantId: 'v1', size: 'S', stock: 1, reserved: 0, free: 1 },
-    { variantId: 'v2', size: 'M', stock: 4, reserved: 1, free: 3 },
+    { variantId: 'v1', size: 'S', sku: 'PWD-S', barcode: '4006381333931', stock: 1, reserved: 0, free: 1 },
+    { variantId: 'v2', size: 'M', sku: 'PWD-M', barcode: null, stock: 4, reserved: 1, free: 3 },
   ],
   stock: 5,
   averageRating: null,
@@ -100,8 +102,8 @@ describe('ProductForm', () => {
         description: 'Washed linen.',
         images: ['/uploads/b.webp', '/uploads/a.webp'],
         sizes: [
-          { size: 'S', stock: 1 },
-          { size: 'M', stock: 4 },
+          { size: 'S', stock: 1, sku: 'PWD-S', barcode: '4006381333931' },
+          { size: 'M', stock: 4, sku: 'PWD-M', barcode: null },
         ],
       },
       { dropSizes: [] },
@@ -166,7 +168,7 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove and save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0].sizes).toEqual(
-      ['36', '37', '38', '39', '40', '41'].map((size) => ({ size, stock: 0 })),
+      ['36', '37', '38', '39', '40', '41'].map((size) => ({ size, stock: 0, sku: '', barcode: null })),
     );
     expect(onSubmit.mock.calls[0]?.[1]).toEqual({ dropSizes: ['S', 'M'] });
   });
@@ -257,7 +259,12 @@ describe('ProductForm keeps the owner’s stock and words', () => {
       expect.objectContaining({
         name: 'Linen Shirt',
         images: ['/uploads/new.webp'],
-        sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({ size, stock: size === 'M' ? 7 : 0 })),
+        sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({
+          size,
+          stock: size === 'M' ? 7 : 0,
+          sku: '',
+          barcode: null,
+        })),
       }),
       { dropSizes: [] },
     );
@@ -291,5 +298,65 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     question.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Manage Products' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products');
+  });
+});
+
+describe('ProductForm SKUs and barcodes', () => {
+  it('shows each size’s SKU and barcode, and sends what the owner typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).toHaveValue('PWD-S');
+    expect(screen.getByRole('textbox', { name: 'Barcode for size S' })).toHaveValue('4006381333931');
+    expect(screen.getByRole('textbox', { name: 'Barcode for size M' })).toHaveValue('');
+    const skuM = screen.getByRole('textbox', { name: 'SKU for size M' });
+    await user.clear(skuM);
+    expect(skuM).toHaveAttribute('placeholder', 'SKU: generated if empty');
+    await user.type(screen.getByRole('textbox', { name: 'Barcode for size M' }), '0012345678905');
+    await user.clear(screen.getByRole('textbox', { name: 'Barcode for size S' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(onSubmit.mock.calls[0]?.[0].sizes).toEqual([
+      { size: 'S', stock: 1, sku: 'PWD-S', barcode: null },
+      // Left empty, the shop makes one.
+      { size: 'M', stock: 4, sku: '', barcode: '0012345678905' },
+    ]);
+  });
+
+  it('says under the size when its SKU or barcode cannot be used, without sending', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    const skuM = screen.getByRole('textbox', { name: 'SKU for size M' });
+    await user.clear(skuM);
+    await user.type(skuM, 'pwd-s');
+    await user.type(screen.getByRole('textbox', { name: 'Barcode for size M' }), '12 34');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(skuM).toHaveAccessibleDescription(PRODUCT_FIELD_MESSAGES.skuTwice('pwd-s'));
+    expect(screen.getByRole('textbox', { name: 'Barcode for size M' })).toHaveAccessibleDescription(
+      PRODUCT_FIELD_MESSAGES.barcode,
+    );
+    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s word about a SKU another product has under that size’s SKU', async () => {
+    const taken = PRODUCT_FIELD_MESSAGES.skuTaken('PWD-M');
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue({ status: 409, data: { message: taken, field: 'sizes.1.sku' } });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(taken);
+    expect(screen.getByRole('textbox', { name: 'SKU for size M' })).toHaveAccessibleDescription(taken);
+    expect(screen.getByRole('textbox', { name: 'SKU for size M' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).not.toHaveAccessibleDescription();
   });
 });

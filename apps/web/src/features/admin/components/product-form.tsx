@@ -1,17 +1,55 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, COLORS, categoryLabel, isCategory, sizesForCategory } from '@shop/shared/catalog';
-import type { AdminProduct, CreateProductBody } from '@shop/shared/products-schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { AdminProduct, CreateProductBody, ProductStatus } from '@shop/shared/products-schemas';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
-import { formValuesOf, type ProductFormValues, productFormSchema, refusalOf } from './product-form-values';
+import {
+  formValuesOf,
+  type ProductFormValues,
+  productFormSchemaFor,
+  refusalOf,
+  type SizeRowField,
+} from './product-form-values';
 import { ProductImagesField, useProductImages } from './product-images-field';
 import { ProductSizesFields, useStockRows } from './product-sizes-fields';
 import { type LeavingSize, RemoveSizesDialog, sizesLeaving } from './remove-sizes-dialog';
 import { useConfirmLeave } from './use-confirm-leave';
 
 type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'description';
+
+/** A way to save the form: its button's words and the status it saves with (none keeps it). */
+export interface ProductFormAction {
+  label: string;
+  status?: ProductStatus;
+}
+
+type FormResolver = Resolver<ProductFormValues, unknown, CreateProductBody>;
+const resolvers = new Map<ProductStatus | undefined, FormResolver>();
+/** The checks of a save with this status: a draft may lack pictures and stock, publishing may not. */
+function resolverFor(status: ProductStatus | undefined): FormResolver {
+  let resolver = resolvers.get(status);
+  if (!resolver) {
+    resolver = zodResolver(productFormSchemaFor(status));
+    resolvers.set(status, resolver);
+  }
+  return resolver;
+}
+
+/** The fields the server may name in a refusal that have a place in the form. */
+const FORM_FIELDS: Record<string, TextField | 'images' | 'sizes'> = {
+  name: 'name',
+  category: 'category',
+  color: 'color',
+  price: 'price',
+  oldPrice: 'oldPrice',
+  description: 'description',
+  image: 'images',
+  images: 'images',
+  sizes: 'sizes',
+};
+const SIZE_ROW_FIELD = /^sizes\.(\d+)\.(stock|stockWas|sku|barcode)$/;
 
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
@@ -23,18 +61,27 @@ type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'descrip
 export function ProductForm({
   product,
   submitLabel,
+  submitStatus,
+  otherActions = [],
   onSubmit,
 }: {
   product?: AdminProduct;
   submitLabel: string;
+  /** The status the main button saves with; none keeps the product's (or, adding, publishes it). */
+  submitStatus?: ProductStatus;
+  /** Other ways to save beside the main button, such as 'Save as draft'. */
+  otherActions?: readonly ProductFormAction[];
   /**
-   * Saves the body; resolves on success, throws the API's error otherwise. `dropSizes` names the
-   * sizes the owner confirmed may go with their stock.
+   * Saves the body (with the `status` of the button pressed, if it has one); resolves on success,
+   * throws the API's error otherwise. `dropSizes` names the sizes the owner confirmed may go with
+   * their stock.
    */
   onSubmit: (body: CreateProductBody, options: { dropSizes: string[] }) => Promise<void>;
 }) {
+  // The button pressed decides what is checked: the resolver reads it when the save is tried.
+  const intent = useRef<ProductFormAction>({ label: submitLabel, status: submitStatus });
   const form = useForm<ProductFormValues, unknown, CreateProductBody>({
-    resolver: zodResolver(productFormSchema),
+    resolver: (values, context, options) => resolverFor(intent.current.status)(values, context, options),
     defaultValues: formValuesOf(product),
     // The marks stay as they were found until the next save is tried, and the page does not
     // jump to a field: the form has always answered a save, never each keystroke.
@@ -46,23 +93,25 @@ export function ProductForm({
     handleSubmit,
     getValues,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = form;
   const stockRows = useStockRows(form);
   const pictures = useProductImages(form);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The words of the button whose save is under way. */
+  const [saving, setSaving] = useState<string | null>(null);
   const [confirmDrop, setConfirmDrop] = useState<{ body: CreateProductBody; sizes: LeavingSize[] } | null>(
     null,
   );
   const id = useId();
 
-  useConfirmLeave(!saving && isDirty);
+  useConfirmLeave(saving === null && isDirty);
 
   const save = async (body: CreateProductBody, dropSizes: string[]) => {
     const sent = getValues();
     setConfirmDrop(null);
-    setSaving(true);
+    setSaving(intent.current.label);
     try {
       await onSubmit(body, { dropSizes });
       if (!product) {
@@ -74,23 +123,32 @@ export function ProductForm({
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? 'The product could not be saved. Please try again.');
-      // A size's stock the server named (sizes.<index>.stock: changed by someone else meanwhile)
-      // is marked under that size too.
+      // A field the server named is marked under it too: a size's stock changed by someone else
+      // meanwhile or a SKU another size has (sizes.<index>.stock, sizes.<index>.sku) under that
+      // size, publishing without a picture under the pictures.
       for (const { field, message } of apiFieldErrors(error)) {
-        const index = /^sizes\.(\d+)\.stock(?:Was)?$/.exec(field)?.[1];
-        const size = index === undefined ? undefined : body.sizes?.[Number(index)]?.size;
-        if (size) stockRows.markStock(size, message);
+        const row = SIZE_ROW_FIELD.exec(field);
+        if (row) {
+          const size = body.sizes?.[Number(row[1])]?.size;
+          const rowField: SizeRowField = row[2] === 'stockWas' ? 'stock' : (row[2] as SizeRowField);
+          if (size) stockRows.markRow(size, rowField, message);
+        } else {
+          const formField = Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field] : undefined;
+          if (formField) setError(formField, { message });
+        }
       }
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submitAs = (action: ProductFormAction, event?: FormEvent<HTMLFormElement>) => {
+    intent.current = action;
     setFailure(null);
     stockRows.forgetMessages();
     return handleSubmit(
-      async (body) => {
+      async (checked) => {
+        const body = action.status ? { ...checked, status: action.status } : checked;
         const leaving = sizesLeaving(product, body);
         if (leaving.length > 0) {
           setConfirmDrop({ body, sizes: leaving });
@@ -113,7 +171,11 @@ export function ProductForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
+    <form
+      onSubmit={(event) => submitAs({ label: submitLabel, status: submitStatus }, event)}
+      noValidate
+      className="mt-6 grid max-w-3xl gap-5"
+    >
       <div>
         <label className="block text-sm font-medium text-stone-800">
           Product Name
@@ -218,14 +280,25 @@ export function ProductForm({
           {failure}
         </p>
       )}
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={saving || pictures.uploading}
+          disabled={saving !== null || pictures.uploading}
           className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:bg-stone-400"
         >
-          {saving ? 'Saving…' : submitLabel}
+          {saving === submitLabel ? 'Saving…' : submitLabel}
         </button>
+        {otherActions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            disabled={saving !== null || pictures.uploading}
+            onClick={() => void submitAs(action)}
+            className="rounded-md border border-stone-400 bg-white px-5 py-2.5 font-medium text-stone-900 hover:border-stone-900 disabled:text-stone-400"
+          >
+            {saving === action.label ? 'Saving…' : action.label}
+          </button>
+        ))}
       </div>
       {confirmDrop && (
         <RemoveSizesDialog

@@ -5,9 +5,12 @@ export function SearchForm({
   label,
   formLabel,
   value,
+  placeholder,
   onSearch,
 }: {
   label: string;
+  /** What may be searched for, when the label does not say it all. */
+  placeholder?: string;
   /** What the form is for, for screen readers ('Find orders'). */
   formLabel: string;
   value: string;
@@ -30,6 +33,7 @@ export function SearchForm({
           type="search"
           key={value}
           defaultValue={value}
+          placeholder={placeholder}
           className="w-64 rounded-md border border-stone-300 px-3 py-2"
         />
       </label>

@@ -6,8 +6,13 @@ import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
 import { useCreateProductMutation } from '../api/admin-api';
 import { ProductForm } from '../components/product-form';
+import { PRODUCT_STATUS_TOASTS } from '../components/product-status-badge';
 
-/** Add Product (docs/product/screens.md): on success the toast, a fresh form, and the shop. */
+/**
+ * Add Product (docs/product/screens.md): 'Add Product' publishes at once, as SPEC has it: the
+ * toast, a fresh form, and the shop. 'Save as draft' keeps it from shoppers, with or without
+ * pictures and stock, and goes to Manage Products where the draft is listed.
+ */
 export function AddProductPage() {
   usePageMeta('Add product — Velora');
   const [create] = useCreateProductMutation();
@@ -20,8 +25,14 @@ export function AddProductPage() {
       </h1>
       <ProductForm
         submitLabel="Add Product"
+        otherActions={[{ label: 'Save as draft', status: 'draft' }]}
         onSubmit={async (body) => {
           await create(body).unwrap();
+          if (body.status === 'draft') {
+            dispatch(showToast(PRODUCT_STATUS_TOASTS.draft, 'success'));
+            navigate(paths.dashboardManageProducts);
+            return;
+          }
           dispatch(showToast(PRODUCT_MESSAGES.added, 'success'));
           navigate(paths.shopNewest);
         }}

@@ -16,6 +16,7 @@ function product(
     _id: id,
     id,
     handle: id,
+    status: 'active',
     name,
     category: 'clothing',
     color: 'red',
@@ -27,6 +28,8 @@ function product(
     sizes: Object.entries(free).map(([size, units]) => ({
       variantId: `${id}-${size}`,
       size,
+      sku: `${id}-${size}`.toUpperCase(),
+      barcode: null,
       stock: units,
       reserved: 0,
       free: units,
@@ -141,6 +144,69 @@ describe('Manage Products', () => {
     expect(await screen.findByRole('link', { name: 'First Tee' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products?stock=low&page=1');
     expect(requested(fetchMock)).toEqual(['?page=9&stock=low', '?page=2&stock=low', '?page=1&stock=low']);
+  });
+
+  it('shows each product’s status, and a Preview of the storefront page for those shoppers cannot see', async () => {
+    mockApi({
+      '/products': page([
+        product('Linen Shirt', { M: 2 }),
+        product('Draft Dress', { M: 0 }, { status: 'draft', image: null, images: [] }),
+        product('Old Coat', { M: 1 }, { status: 'archived' }),
+      ]),
+    });
+    renderList('/dashboard/manage-products');
+    expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+    expect(within(row('Linen Shirt')).getByText('Active')).toBeInTheDocument();
+    expect(within(row('Linen Shirt')).queryByRole('link', { name: /^Preview/ })).not.toBeInTheDocument();
+    expect(within(row('Draft Dress')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('Draft Dress')).getByRole('link', { name: /^Preview Draft Dress/ })).toHaveAttribute(
+      'href',
+      '/shop/draft-dress?preview=true',
+    );
+    expect(within(row('Old Coat')).getByText('Archived')).toBeInTheDocument();
+    expect(within(row('Old Coat')).getByRole('link', { name: /^Preview Old Coat/ })).toHaveAttribute(
+      'href',
+      '/shop/old-coat?preview=true',
+    );
+    // SPEC's columns stay.
+    for (const name of ['No.', 'Product Name', 'Publishing date']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Showing 1 to 3 of 3 products')).toBeInTheDocument();
+  });
+
+  it('filters by status in the address and asks the server for it; the search says it finds SKUs', async () => {
+    const fetchMock = mockApi({ '/products': page([product('Linen Shirt', { M: 2 })]) });
+    const user = userEvent.setup();
+    renderList('/dashboard/manage-products?page=2');
+    await screen.findByRole('link', { name: 'Linen Shirt' });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('All statuses');
+    expect(screen.getByRole('searchbox', { name: 'Product name' })).toHaveAttribute(
+      'placeholder',
+      'Search name, handle, SKU or barcode',
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products?status=draft');
+    await waitFor(() => expect(requested(fetchMock)).toContain('?page=1&status=draft'));
+    await user.type(screen.getByRole('searchbox', { name: 'Product name' }), 'LINEN-SHIRT-M');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/dashboard/manage-products?status=draft&search=LINEN-SHIRT-M',
+    );
+    await waitFor(() => expect(requested(fetchMock)).toContain('?page=1&search=LINEN-SHIRT-M&status=draft'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/dashboard\/manage-products\?search=LINEN-SHIRT-M$/,
+    );
+  });
+
+  it('reads the status filter from the address', async () => {
+    const fetchMock = mockApi({ '/products': page([product('Old Coat', { M: 1 }, { status: 'archived' })]) });
+    renderList('/dashboard/manage-products?status=archived');
+    await screen.findByRole('link', { name: 'Old Coat' });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Archived');
+    expect(requested(fetchMock)).toEqual(['?page=1&status=archived']);
   });
 
   it('opens Edit with the list it came from, so saving can return to it', async () => {

@@ -8,10 +8,13 @@ import {
   type AdminProduct,
   type AdminProductSort,
   type AdminStockFilter,
+  type BulkProductsResult,
   LOW_STOCK_UNITS,
   PRODUCT_MESSAGES,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
 } from '@shop/shared/products-schemas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Pagination } from '@/components/ui/pagination';
@@ -19,6 +22,9 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
+import { BulkActionsBar, type BulkTarget } from '../components/bulk-actions-bar';
+import { ProductPreviewLink } from '../components/product-preview-link';
+import { ProductStatusBadge } from '../components/product-status-badge';
 import { SearchForm } from '../components/search-form';
 import { oneOf, useAnsweredPage, useListParams } from '../use-list-params';
 
@@ -41,8 +47,9 @@ const SORT_LABELS: Record<AdminProductSort, string> = {
 const money = (dollars: number) => formatPrice(amountToCents(dollars.toFixed(2)));
 
 /**
- * Manage products (docs/product/screens.md): 12 a page, filtered by stock and category, sorted,
- * with a search; all of it in the address. Below md each product is a card, so a phone shows
+ * Manage products (docs/product/screens.md): 12 a page, filtered by status, stock and category,
+ * sorted, with a search (name, handle, or a whole SKU or barcode); all of it in the address.
+ * Drafts and archived products, which shoppers cannot see, can be previewed. Below md each product is a card, so a phone shows
  * everything without scrolling sideways.
  */
 export function ManageProductsPage() {
@@ -51,18 +58,32 @@ export function ManageProductsPage() {
   const { params, page, search, change: go } = list;
   const stock = oneOf(ADMIN_STOCK_FILTERS, params.get('stock'));
   const category = oneOf(CATEGORIES, params.get('category'));
+  const status = oneOf(PRODUCT_STATUSES, params.get('status'));
   const sort = oneOf(ADMIN_PRODUCT_SORTS, params.get('sort')) ?? 'newest';
   const { data, currentData, isLoading, isError } = useGetAdminProductsQuery({
     page,
     search,
     stock,
     category,
+    status,
     sort: sort === 'newest' ? undefined : sort,
   });
   useAnsweredPage(list, currentData?.page);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const location = useLocation();
-  const ids = { stock: useId(), category: useId(), sort: useId() };
+  const ids = { status: useId(), stock: useId(), category: useId(), sort: useId() };
+  const filter = {
+    ...(search ? { search } : {}),
+    ...(stock ? { stock } : {}),
+    ...(category ? { category } : {}),
+    ...(status ? { status } : {}),
+  };
+  const selection = useSelection(JSON.stringify(filter));
+  const [skipped, setSkipped] = useState<BulkProductsResult['skipped']>([]);
+  const total = data?.totalProducts ?? 0;
+  const pageIds = data?.products.map((product) => product._id) ?? [];
+  const selectedCount = selection.all ? total : selection.ids.length;
+  const target: BulkTarget = selection.all ? { filter } : { ids: selection.ids };
 
   const shownPage = data?.page ?? page;
   const first = data ? (shownPage - 1) * ADMIN_PRODUCTS_PAGE_SIZE + 1 : 0;
@@ -75,20 +96,46 @@ export function ManageProductsPage() {
         <h1 id="products-heading" className="font-serif text-2xl text-stone-900">
           Manage Products
         </h1>
-        <Link
-          to={paths.dashboardAddProduct}
-          className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-rose-800"
-        >
-          Add Product
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <a
+            href={`/api/products/export.csv${Object.keys(filter).length > 0 ? `?${new URLSearchParams(filter)}` : ''}`}
+            download
+            className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+          >
+            {Object.keys(filter).length > 0 ? 'Export the filtered list (CSV)' : 'Export all products (CSV)'}
+          </a>
+          <Link
+            to={paths.dashboardAddProduct}
+            className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white hover:bg-rose-800"
+          >
+            Add Product
+          </Link>
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SearchForm
           label="Product name"
           formLabel="Find products"
           value={search}
+          placeholder="Search name, handle, SKU or barcode"
           onSearch={(text) => go({ search: text, page: '' })}
         />
+        <div className="flex flex-col gap-1 text-sm text-stone-700">
+          <label htmlFor={ids.status}>Status</label>
+          <select
+            id={ids.status}
+            value={status ?? ''}
+            onChange={(event) => go({ status: event.target.value, page: '' })}
+            className={select}
+          >
+            <option value="">All statuses</option>
+            {PRODUCT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {PRODUCT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex flex-col gap-1 text-sm text-stone-700">
           <label htmlFor={ids.stock}>Stock</label>
           <select
@@ -140,6 +187,49 @@ export function ManageProductsPage() {
         </div>
       </div>
 
+      {selectedCount > 0 && (
+        <BulkActionsBar
+          target={target}
+          count={selectedCount}
+          total={total}
+          allMatching={selection.all}
+          onSelectAllMatching={selection.selectAll}
+          onClear={selection.clear}
+          onDone={(result) => {
+            setSkipped(result.skipped);
+            selection.clear();
+          }}
+        />
+      )}
+      {skipped.length > 0 && (
+        <div
+          role="status"
+          aria-label="Products not published"
+          className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <ul className="grid gap-1 text-amber-900">
+              {skipped.map((row) => (
+                <li key={row.id}>
+                  Not published:{' '}
+                  <Link to={paths.dashboardUpdateProduct(row.id)} className="font-medium underline">
+                    {row.name}
+                  </Link>{' '}
+                  ({row.reason})
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              onClick={() => setSkipped([])}
+              className="font-medium text-stone-700 underline"
+            >
+              Dismiss
+            </button>
+          </div>
+        </div>
+      )}
+
       {isLoading ? (
         <p className="mt-6">Loading...</p>
       ) : isError || !data ? (
@@ -151,11 +241,22 @@ export function ManageProductsPage() {
       ) : (
         <>
           <div className="@container mt-6 rounded-lg border border-stone-200 bg-white">
+            {/* Above the table rather than in its header row, which a phone's cards hide. */}
+            <div className="border-b border-stone-200 bg-stone-50 px-4 py-2 text-sm text-stone-700">
+              <PageCheckbox
+                pageIds={pageIds}
+                selected={selection.all ? pageIds : selection.ids}
+                onChange={(checked) => selection.setPage(pageIds, checked)}
+              />
+            </div>
             {/* A table when its box is 42rem or wider (a container query, as ResponsiveTable); narrower,
                 each row is a card: the picture left, the rest stacked beside it. */}
             <table role="table" className="block w-full text-left text-sm @2xl:table">
               <thead role="rowgroup" className="hidden bg-stone-50 text-stone-600 @2xl:table-header-group">
                 <tr role="row">
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    <span className="sr-only">Selected</span>
+                  </th>
                   <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
                     No.
                   </th>
@@ -164,6 +265,9 @@ export function ManageProductsPage() {
                   </th>
                   <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
                     Product Name
+                  </th>
+                  <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
+                    Status
                   </th>
                   <th scope="col" role="columnheader" className="px-4 py-3 font-medium">
                     Price
@@ -186,20 +290,38 @@ export function ManageProductsPage() {
                     key={product._id}
                     className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 p-3 @2xl:table-row @2xl:p-0"
                   >
+                    {/* On a phone's card, the first line beside the picture. */}
+                    <td role="cell" className="col-start-2 row-start-1 @2xl:table-cell @2xl:py-3 @2xl:pl-4">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${product.name}`}
+                        checked={selection.all || selection.ids.includes(product._id)}
+                        onChange={(event) => selection.toggle(product._id, event.target.checked, pageIds)}
+                        className="size-5 accent-rose-800 @2xl:size-4"
+                      />
+                    </td>
                     <td role="cell" className="hidden px-4 py-3 text-stone-500 @2xl:table-cell">
                       {first + index}
                     </td>
-                    <td role="cell" className="row-span-5 @2xl:table-cell @2xl:px-4 @2xl:py-2">
+                    <td role="cell" className="row-span-6 @2xl:table-cell @2xl:px-4 @2xl:py-2">
                       <Thumbnail product={product} />
                     </td>
                     <td role="cell" className="min-w-0 @2xl:table-cell @2xl:px-4 @2xl:py-3">
                       <Link
-                        to={paths.product(product.handle)}
+                        to={
+                          product.status === 'active'
+                            ? paths.product(product.handle)
+                            : `${paths.product(product.handle)}?preview=true`
+                        }
                         className="font-medium break-words text-stone-900 hover:text-rose-800"
                       >
                         {product.name}
                       </Link>
                       <span className="block text-xs text-stone-500">{categoryLabel(product.category)}</span>
+                    </td>
+                    <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
+                      <span className="sr-only @2xl:hidden">Status: </span>
+                      <ProductStatusBadge status={product.status} />
                     </td>
                     <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:whitespace-nowrap">
                       <span className="sr-only @2xl:hidden">Price: </span>
@@ -228,6 +350,9 @@ export function ManageProductsPage() {
                         >
                           Edit
                         </Link>
+                        {product.status !== 'active' && (
+                          <ProductPreviewLink handle={product.handle} name={product.name} />
+                        )}
                         <button
                           type="button"
                           aria-label={`Delete ${product.name}`}
@@ -255,6 +380,68 @@ export function ManageProductsPage() {
       )}
       {deleting && <DeleteProduct product={deleting} onClose={() => setDeleting(null)} />}
     </section>
+  );
+}
+
+interface Selection {
+  /** The products chosen one by one… */
+  ids: string[];
+  /** …or every product matching the filter. */
+  all: boolean;
+}
+
+/**
+ * The products the owner selected. A new filter starts afresh, so an action never goes to
+ * products chosen from another list; paging keeps the choice.
+ */
+function useSelection(filterKey: string) {
+  const empty: Selection = { ids: [], all: false };
+  const [state, setState] = useState<Selection & { key: string }>({ key: filterKey, ...empty });
+  const current = state.key === filterKey ? state : empty;
+  const set = (next: Selection) => setState({ key: filterKey, ...next });
+  return {
+    ...current,
+    selectAll: () => set({ ids: [], all: true }),
+    clear: () => set(empty),
+    /** Unticking one of all matching leaves the rest of the page ticked. */
+    toggle: (id: string, checked: boolean, pageIds: string[]) => {
+      const ids = current.all ? pageIds : current.ids;
+      set({ ids: checked ? [...new Set([...ids, id])] : ids.filter((known) => known !== id), all: false });
+    },
+    setPage: (pageIds: string[], checked: boolean) => {
+      const others = current.all ? [] : current.ids.filter((id) => !pageIds.includes(id));
+      set({ ids: checked ? [...others, ...pageIds] : others, all: false });
+    },
+  };
+}
+
+/** Ticked when every product of the page is selected, half-ticked when some are. */
+function PageCheckbox({
+  pageIds,
+  selected,
+  onChange,
+}: {
+  pageIds: string[];
+  selected: string[];
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = pageIds.filter((id) => selected.includes(id)).length;
+  const all = ticked > 0 && ticked === pageIds.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && !all;
+  });
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={all}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-rose-800 @2xl:size-4"
+      />
+      Select all on this page
+    </label>
   );
 }
 

@@ -54,6 +54,7 @@ const order: Order = {
       image: null,
       size: 'M',
       color: 'Rose',
+      sku: null,
       price: 129.5,
       priceCents: 12_950,
       quantity: 2,
@@ -68,6 +69,7 @@ const order: Order = {
       image: null,
       size: 'One size',
       color: 'Ivory',
+      sku: null,
       price: 49,
       priceCents: 4900,
       quantity: 1,
@@ -116,6 +118,24 @@ describe('Packing slip', () => {
     ]);
     // Nothing on the slip says what anything cost: no price, no total, no delivery price.
     expect(document.body.textContent).not.toMatch(/\$|129|49\.00|14\.99|283|Total/);
+  });
+
+  it('lists the SKU of each line to pick it by, and a dash for a line bought before SKUs', async () => {
+    const [dress, scarf] = order.items;
+    if (!dress || !scarf) throw new Error('the fixture has two lines');
+    mockApi({
+      'GET /orders/order/o1': { ...order, items: [{ ...dress, sku: 'WRAP-DRESS-ROSE-M' }, scarf] },
+    });
+    renderSlip();
+    const table = await screen.findByRole('table', { name: '3 items' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Item', 'SKU', 'Size', 'Colour', 'Quantity'],
+      ['Wrap Dress', 'WRAP-DRESS-ROSE-M', 'M', 'Rose', '2'],
+      ['Silk Scarf', '—', 'One size', 'Ivory', '1'],
+    ]);
   });
 
   it('prints with the Print button, and leaves the site around it and the button off the paper', async () => {

@@ -12,8 +12,8 @@ import './packing-slip-print.css';
 const [street, ...place] = shopContact.address.split(', ');
 
 /**
- * The packing slip of docs/product/screens.md: what goes in the parcel and where it goes, with
- * no prices (the parcel's reader may be a gift's recipient), ready to print.
+ * The packing slip of docs/product/screens.md: what goes in the parcel (with each line's SKU, to
+ * pick it by) and where it goes, with no prices (the parcel's reader may be a gift's recipient), ready to print.
  */
 export function PackingSlipPage() {
   const { id = '' } = useParams();
@@ -95,6 +95,8 @@ export function PackingSlipPage() {
 
 function SlipLines({ order }: { order: Order }) {
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Lines bought before SKUs existed have none; a slip of only such lines has no SKU column.
+  const skus = order.items.some((item) => item.sku);
   return (
     <table className="mt-8 w-full border-collapse text-left text-sm">
       <caption className="mb-2 text-left font-medium text-stone-600">
@@ -105,6 +107,11 @@ function SlipLines({ order }: { order: Order }) {
           <th scope="col" className="py-2 pr-3 font-medium">
             Item
           </th>
+          {skus && (
+            <th scope="col" className="py-2 pr-3 font-medium">
+              SKU
+            </th>
+          )}
           <th scope="col" className="py-2 pr-3 font-medium">
             Size
           </th>
@@ -122,6 +129,7 @@ function SlipLines({ order }: { order: Order }) {
             <th scope="row" className="py-2 pr-3 font-normal">
               {item.title}
             </th>
+            {skus && <td className="py-2 pr-3 font-mono text-xs">{item.sku ?? '—'}</td>}
             <td className="py-2 pr-3">{item.size}</td>
             <td className="py-2 pr-3">{item.color}</td>
             <td className="py-2 text-right">{item.quantity}</td>

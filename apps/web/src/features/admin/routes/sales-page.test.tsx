@@ -36,6 +36,7 @@ function product(id: string, name: string): AdminProduct {
     _id: id,
     id,
     handle: name.toLowerCase().replace(/\W+/g, '-'),
+    status: 'active',
     name,
     category: 'dress',
     color: 'red',

@@ -8,12 +8,18 @@ import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { apiFieldErrors } from '@/lib/api-error';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
-import { useGetAdminProductQuery, useUpdateProductMutation } from '../api/admin-api';
-import { ProductForm } from '../components/product-form';
+import {
+  useDuplicateProductMutation,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from '../api/admin-api';
+import { ProductForm, type ProductFormAction } from '../components/product-form';
 import { productBody } from '../components/product-form-values';
+import { ProductPreviewLink } from '../components/product-preview-link';
+import { PRODUCT_STATUS_TOASTS, ProductStatusBadge } from '../components/product-status-badge';
 
 /**
  * Only what the form changed: a description left alone keeps the formatting it was stored with
@@ -27,6 +33,8 @@ export function changedFields(product: AdminProduct, body: CreateProductBody): U
   for (const key of Object.keys(body) as (keyof CreateProductBody)[]) {
     if (!same(body[key], before[key])) changes[key] = body[key];
   }
+  // The status the product has already is no change.
+  if (body.status === product.status) delete changes.status;
   return changes as UpdateProductBody;
 }
 
@@ -57,8 +65,8 @@ export function manageProductsReturn(state: unknown): string {
 }
 
 /**
- * Update product (docs/product/screens.md): the Add Product form, pre-filled; saving changes any
- * field and goes back to Manage Products with the search it had.
+ * Update product (docs/product/screens.md): the Add Product form, pre-filled, with the product's
+ * status; saving changes any field and goes back to Manage Products with the search it had.
  */
 export function UpdateProductPage() {
   usePageMeta('Edit product — Velora');
@@ -82,9 +90,46 @@ export function UpdateProductPage() {
           </Link>
         </p>
       ) : (
-        <EditProductForm key={product._id} product={product} onSaved={() => navigate(back)} />
+        <>
+          <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
+            <ProductStatusBadge status={product.status} />
+            <ProductPreviewLink handle={product.handle} />
+            <DuplicateButton id={product._id} />
+          </div>
+          <EditProductForm key={product._id} product={product} onSaved={() => navigate(back)} />
+        </>
       )}
     </section>
+  );
+}
+
+/**
+ * Makes a draft copy of the product as saved (new SKUs, the server's 'Copy of …') and opens it,
+ * keeping the list Back to Manage Products returns to.
+ */
+function DuplicateButton({ id }: { id: string }) {
+  const [duplicate, { isLoading }] = useDuplicateProductMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const copy = async () => {
+    try {
+      const made = await duplicate(id).unwrap();
+      dispatch(showToast('Draft copy made', 'success'));
+      navigate(paths.dashboardUpdateProduct(made._id), { state: location.state });
+    } catch (error) {
+      dispatch(showToast(apiErrorMessage(error) ?? 'The copy could not be made. Try again.', 'error'));
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      disabled={isLoading}
+      className="py-1 font-medium text-rose-800 underline disabled:opacity-60"
+    >
+      {isLoading ? 'Duplicating…' : 'Duplicate'}
+    </button>
   );
 }
 
@@ -123,10 +168,24 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
     }
   };
 
+  // A product for sale is saved as it is, or taken off sale; any other is published or kept aside.
+  const forSale = loaded.status === 'active';
+  const main: ProductFormAction = forSale
+    ? { label: 'Update Product' }
+    : { label: 'Publish', status: 'active' };
+  const others: ProductFormAction[] = forSale
+    ? [
+        { label: 'Save as draft', status: 'draft' },
+        { label: 'Archive', status: 'archived' },
+      ]
+    : [{ label: 'Save as draft', status: 'draft' }];
+
   return (
     <ProductForm
       product={loaded}
-      submitLabel="Update Product"
+      submitLabel={main.label}
+      submitStatus={main.status}
+      otherActions={others}
       onSubmit={async (body, { dropSizes }) => {
         const changes = withStockWas(changedFields(loaded, body), known.current);
         // Sizes the product has, so the API's own names.
@@ -142,7 +201,9 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
             throw error;
           }
         }
-        dispatch(showToast(PRODUCT_MESSAGES.updated, 'success'));
+        dispatch(
+          showToast(body.status ? PRODUCT_STATUS_TOASTS[body.status] : PRODUCT_MESSAGES.updated, 'success'),
+        );
         onSaved();
       }}
     />

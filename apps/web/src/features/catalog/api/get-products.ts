@@ -3,6 +3,7 @@ import type {
   ProductListQueryInput,
   ProductListResponse,
 } from '@shop/shared/catalog-schemas';
+import type { AdminProduct, ProductStatus } from '@shop/shared/products-schemas';
 import { api } from '@/lib/api';
 
 /** The list endpoint's query as the app builds it: numbers where numbers are meant. */
@@ -37,7 +38,31 @@ const catalogApi = api.enhanceEndpoints({ addTagTypes: ['Catalog'] }).injectEndp
       }),
       providesTags: ['Catalog'],
     }),
+    /**
+     * An admin's preview of a product shoppers may not see (a draft, an archived one): the server
+     * answers it to admins only and privately, so no cache along the way may keep or give it.
+     */
+    getProductPreview: build.query<CatalogProduct, string>({
+      query: (handleOrId) => ({
+        url: `/shopify-products/products/${encodeURIComponent(handleOrId)}?preview=true`,
+        cache: 'no-store',
+      }),
+      providesTags: ['Catalog'],
+      keepUnusedDataFor: 0,
+    }),
+    /** Where a product is (draft, active, archived), as only an admin may ask: the storefront's answer does not say. */
+    getProductStatus: build.query<ProductStatus, string>({
+      query: (id) => `/products/${encodeURIComponent(id)}`,
+      transformResponse: (product: AdminProduct) => product.status,
+      providesTags: ['Catalog'],
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery } = catalogApi;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetProductPreviewQuery,
+  useGetProductStatusQuery,
+} = catalogApi;

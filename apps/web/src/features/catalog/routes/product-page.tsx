@@ -2,10 +2,12 @@ import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import { useGetProductQuery } from '../api/get-products';
+import { selectUser } from '@/stores/session';
+import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-products';
 import { PriceTag } from '../components/price-tag';
 import { ProductRating } from '../components/product-rating';
 import { ProductReviews } from '../components/product-reviews';
@@ -16,7 +18,17 @@ import { variantSize } from '../variant-size';
 
 export function ProductPage() {
   const { handle = '' } = useParams();
-  const { data: product, isLoading, isFetching, error, refetch } = useGetProductQuery(handle);
+  const [params] = useSearchParams();
+  const preview = params.get('preview') === 'true';
+  const shoppers = useGetProductQuery(handle, { skip: preview });
+  // A preview's answer depends on who asks: the server renders the page as a guest, so the
+  // browser asks, with the admin's cookie, each time the page opens.
+  const previewed = useGetProductPreviewQuery(handle, {
+    skip: !preview || import.meta.env.SSR,
+    refetchOnMountOrArgChange: true,
+  });
+  const { data: product, isFetching, error, refetch } = preview ? previewed : shoppers;
+  const isLoading = preview ? previewed.isLoading || previewed.isUninitialized : shoppers.isLoading;
   // Only the server's 404 means there is no such product; a 500 or a lost connection says
   // nothing about it, and the shopper may well get it by asking again.
   const missing = error !== undefined && 'status' in error && error.status === 404;
@@ -53,7 +65,37 @@ export function ProductPage() {
     );
   }
   // Keyed so a different product starts with its own first image and no size chosen.
-  return <ProductDetails key={product.id} product={product} />;
+  return (
+    <>
+      {preview && <PreviewBanner productId={product.id} />}
+      <ProductDetails key={product.id} product={product} />
+    </>
+  );
+}
+
+/**
+ * What an admin previewing a product is told: whether shoppers can see it. The storefront's
+ * answer does not say, so the admin's own view of the product is asked; without it, the banner
+ * says only what is sure.
+ */
+function PreviewBanner({ productId }: { productId: string }) {
+  const user = useSelector(selectUser);
+  const admin = user?.role === 'admin';
+  const { data: status, isError } = useGetProductStatusQuery(productId, {
+    skip: !admin,
+    refetchOnMountOrArgChange: true,
+  });
+  if (!admin || status === 'active' || (status === undefined && !isError)) return null;
+  return (
+    <p
+      role="status"
+      className="mx-auto max-w-7xl border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 sm:px-6"
+    >
+      {status
+        ? `Preview: this product is ${status === 'draft' ? 'a draft' : 'archived'} and shoppers cannot see it.`
+        : 'Preview: shoppers see this page only once the product is published.'}
+    </p>
+  );
 }
 
 function ProductDetails({ product }: { product: CatalogProduct }) {

@@ -24,6 +24,7 @@ const dress = {
   image: null,
   size: 'M',
   color: 'sand',
+  sku: null,
   price: 80,
   priceCents: 8000,
   quantity: 3,

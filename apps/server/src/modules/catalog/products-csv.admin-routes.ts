@@ -1,0 +1,124 @@
+import type { Readable } from 'node:stream';
+import { errorResponses } from '@shop/shared/api-schemas';
+import { importQuerySchema, importResultSchema, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/product-csv';
+import { adminProductListQuerySchema } from '@shop/shared/products-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { baseUrlOf } from '../../lib/base-url';
+import { DomainError } from '../../lib/domain-error';
+import type { CatalogWriter } from './catalog-write.service';
+import { exportProductCsv, productCsvTemplate } from './product-csv-export.service';
+import { type CsvImageStore, csvText, importProductCsv, tooLargeMessage } from './product-csv-import.service';
+
+const exportQuerySchema = z.object({
+  search: adminProductListQuerySchema.shape.search,
+  stock: adminProductListQuerySchema.shape.stock,
+  category: adminProductListQuerySchema.shape.category,
+  status: adminProductListQuerySchema.shape.status,
+});
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * The request stream of an import, behind a private field: the hooks that walk a parsed body
+ * (plugins/nul-guard.ts) see an object without properties rather than the stream's whole graph.
+ */
+class CsvBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/**
+ * The catalog in and out as Shopify's product CSV (docs/product/api.md, Products: import and
+ * export); behind the admin scope in app.ts, next to productsAdminRoutes under /api/products.
+ */
+export const productsCsvAdminRoutes =
+  (deps: {
+    db: Db;
+    writer: CatalogWriter;
+    imageStore: CsvImageStore;
+    publicUrl?: string;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['products'];
+    // The body reaches the handler as the request stream: the import reads it as it parses.
+    app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, new CsvBody(payload)));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/export.csv',
+      {
+        schema: {
+          tags,
+          summary:
+            'The products Manage Products lists with this filter (all without one) as Shopify product CSV, streamed (admin only)',
+          querystring: exportQuerySchema,
+          // The 200 is a CSV stream, documented in the summary.
+          response: errorResponses(400, 401, 403),
+        },
+      },
+      async (request, reply) => {
+        reply.type(CSV_TYPE).header('content-disposition', 'attachment; filename="products.csv"');
+        // A stream is sent as it is; the route's typed replies know only JSON and text.
+        return reply.send(
+          exportProductCsv(deps.db, request.query, baseUrlOf(request, deps.publicUrl)) as unknown as {
+            message: string;
+          },
+        );
+      },
+    );
+
+    app.get(
+      '/import-template.csv',
+      {
+        schema: {
+          tags,
+          summary:
+            'A product CSV to fill in: the header and a dress in two sizes with one picture (admin only)',
+          response: { 200: z.string().describe('CSV text'), ...errorResponses(401, 403) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(CSV_TYPE)
+          .header('content-disposition', 'attachment; filename="products-template.csv"')
+          .send(productCsvTemplate(baseUrlOf(request, deps.publicUrl))),
+    );
+
+    app.post(
+      '/import',
+      {
+        bodyLimit: PRODUCT_CSV_MAX_BYTES,
+        config: { tooLargeMessage: tooLargeMessage(PRODUCT_CSV_MAX_BYTES) },
+        schema: {
+          tags,
+          summary:
+            'Import a Shopify product CSV (the body, text/csv) in one transaction, all or nothing; dryRun=true reports the same counts and errors without writing (admin only)',
+          querystring: importQuerySchema,
+          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!(body instanceof CsvBody)) {
+          throw new DomainError(400, 'Send the file as the body, with Content-Type: text/csv', 'body');
+        }
+        if (Number(request.headers['content-length']) > PRODUCT_CSV_MAX_BYTES)
+          throw new DomainError(413, tooLargeMessage(PRODUCT_CSV_MAX_BYTES));
+        const { dryRun, skipImages, categoryMap } = request.query;
+        return importProductCsv(
+          { writer: deps.writer, images: deps.imageStore, baseUrl: baseUrlOf(request, deps.publicUrl) },
+          csvText(body.stream),
+          { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },
+        );
+      },
+    );
+  };

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { RED_PNG } from './fixtures/images';
+import { expect, test } from './fixtures/test';
+
+// The owner's catalog tools (issue 30): a product prepared as a draft, previewed, published and
+// bought; bulk price changes; a copy; and the catalog out to a CSV file and back in with a price
+// edited in the file. It writes to the catalog, so it runs with the other catalog writes.
+
+test('an owner drafts a dress, previews it, publishes it, and a shopper finds it @catalog-writes', async ({
+  page,
+  admin,
+  browser,
+}) => {
+  expect(admin.email).toContain('@');
+  const name = `Drafted Wrap Dress ${Date.now().toString(36)}`;
+  await page.goto('/dashboard/add-product');
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Category').selectOption('dress');
+  await page.getByLabel('Color').selectOption('green');
+  await page.getByLabel('Price ($)').fill('88');
+  await page.getByLabel('M', { exact: true }).fill('4');
+  await page.getByLabel('SKU for size M').fill(`DRAFTED-${Date.now().toString(36)}`.toUpperCase());
+  await page.getByLabel('Description').fill('A wrap dress saved before it is ready.');
+  // No picture yet: a draft may be saved without one.
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/manage-products/);
+
+  await page.getByLabel('Status').selectOption('draft');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  const preview = await row.getByRole('link', { name: 'Preview' }).getAttribute('href');
+  expect(preview).toMatch(/^\/shop\/[a-z0-9-]+\?preview=true$/);
+  const handle = /\/shop\/([^?]+)/.exec(preview ?? '')?.[1] ?? '';
+
+  // A shopper cannot see the draft; the owner's preview shows it, saying so.
+  const shopper = await browser.newPage();
+  await shopper.goto(`/shop/${handle}`);
+  await expect(shopper.getByText(/not found/i).first()).toBeVisible();
+  await page.goto(preview ?? '');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'this product is a draft' })).toBeVisible();
+
+  // Publishing without a picture says what is missing; with one it publishes.
+  await page.goto('/dashboard/manage-products?status=draft');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Update Product' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Add at least one picture before publishing').first()).toBeVisible();
+  await page
+    .getByLabel('Add pictures')
+    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: RED_PNG }]);
+  await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Product published')).toBeVisible();
+
+  await shopper.goto(`/shop/${handle}`);
+  await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(shopper.getByText('$88.00').first()).toBeVisible();
+  await shopper.close();
+});
+
+test('an owner cuts prices in bulk, copies a product, and moves a price through a CSV file @catalog-writes', async ({
+  page,
+  admin,
+  baseURL,
+}) => {
+  expect(admin.email).toContain('@');
+  const origin = new URL(baseURL ?? '').origin;
+  const tag = Date.now().toString(36);
+  const names = [`Bulk Cuff ${tag} A`, `Bulk Cuff ${tag} B`];
+  for (const [index, name] of names.entries()) {
+    const created = await page.request.post('/api/products/created-product', {
+      headers: { origin },
+      data: {
+        name,
+        category: 'jewellery',
+        color: 'gold',
+        price: index === 0 ? 20 : 19.99,
+        description: 'A cuff for the bulk journey.',
+        images: ['/media/demo/jewellery/0/gold/0.svg'],
+        sizes: [{ size: 'One Size', stock: 5 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  // Both cuffs, 10% off: 20.00 → 18.00 and 19.99 → 17.99 (17.991 to the cent).
+  await page.goto('/dashboard/manage-products');
+  await page.getByLabel('Product name').fill(`Bulk Cuff ${tag}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Change prices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the prices of 2 products' });
+  await dialog.getByLabel('Percentage', { exact: true }).fill('-10');
+  await dialog.getByRole('button', { name: 'Change prices' }).click();
+  await expect(page.getByText('2 products updated')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(names[0] ?? '') }).getByText('$18.00')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(names[1] ?? '') }).getByText('$17.99')).toBeVisible();
+
+  // A copy starts as a draft of its own.
+  await page.getByRole('link', { name: `Edit ${names[0]}` }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('Draft copy made')).toBeVisible();
+  await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue(`Copy of ${names[0]}`);
+
+  // Out to a file, the first cuff's price edited in it, checked, then imported.
+  await page.goto('/dashboard/import-export');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export all products (CSV)' }).click(),
+  ]);
+  const exported = await readFile((await download.path()) ?? '', 'utf8');
+  const lines = exported.split('\r\n');
+  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').split(',');
+  const priceColumn = header.indexOf('Variant Price');
+  const titleColumn = header.indexOf('Title');
+  expect(priceColumn).toBeGreaterThan(0);
+  const at = lines.findIndex((line) => line.split(',')[titleColumn] === names[0]);
+  expect(at).toBeGreaterThan(0);
+  const cells = (lines[at] ?? '').split(',');
+  expect(cells[priceColumn]).toBe('18.00');
+  cells[priceColumn] = '15.50';
+  lines[at] = cells.join(',');
+  const edited = lines.join('\r\n');
+
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText(/0 to create, 1 to update, \d+ unchanged/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 product' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Imported: 0 created, 1 updated, \d+ unchanged/ }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/manage-products');
+  await page.getByLabel('Product name').fill(names[0] ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  // The copy keeps the old price; the cuff itself has the file's.
+  const cuff = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Edit ${names[0]}`, exact: true }) });
+  await expect(cuff.getByText('$15.50')).toBeVisible();
+});

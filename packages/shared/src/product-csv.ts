@@ -1,0 +1,85 @@
+// Moving a catalog in and out in Shopify's product CSV format (docs/product/api.md, Products:
+// import and export): the columns, and what an import answers.
+import { z } from 'zod';
+import { CATEGORIES } from './catalog';
+
+/** The columns the export writes, in this order; an import reads them in the file's own order. */
+export const PRODUCT_CSV_COLUMNS = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Variant SKU',
+  'Variant Grams',
+  'Variant Inventory Qty',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'Status',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** At most this many bytes of CSV in one import (50 000 variants of a Shopify export fit). */
+export const PRODUCT_CSV_MAX_BYTES = 64 * 1024 * 1024;
+
+/** One thing wrong in the file: its line (1 is the header), the column, and what to fix. */
+export const importErrorSchema = z.object({
+  line: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/**
+ * What an import did, or with `dryRun` would do: products created, updated, and found exactly as
+ * the file has them. With any error nothing is written (an import is all or nothing).
+ */
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+const categoryValue = z.enum(CATEGORIES, {
+  error: () => `Each category must be one of: ${CATEGORIES.join(', ')}`,
+});
+
+/**
+ * POST /api/products/import's query: `dryRun=true` reports without writing; `skipImages=true`
+ * imports without fetching pictures (a product keeps the pictures it has); `categoryMap` maps the
+ * file's Type or Product Category values the shop does not know to its categories, as JSON:
+ * `{"Tops":"clothing","Bags":"accessories"}`.
+ */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], { error: () => 'dryRun must be true or false' }).default('false'),
+  skipImages: z.enum(['true', 'false'], { error: () => 'skipImages must be true or false' }).default('false'),
+  categoryMap: z
+    .string()
+    .max(10_000, 'categoryMap must be at most 10 000 characters')
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string().max(200), categoryValue).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `categoryMap must be JSON such as {"Tops":"clothing"}, mapping to: ${CATEGORIES.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+});
+export type ImportQuery = z.input<typeof importQuerySchema>;
