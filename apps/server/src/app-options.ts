@@ -32,6 +32,11 @@ export interface AppOptions {
   catalogCache?: ResponseCache;
   /** The address shoppers use (PUBLIC_URL), for absolute links in previews and sitemaps. */
   publicUrl?: string;
+  /**
+   * Whether a CSV import may fetch pictures from this machine or a private network; only tests
+   * serving pictures on 127.0.0.1 set it (lib/public-address.ts).
+   */
+  importFetchesPrivateHosts?: boolean;
   /** Where the built web app lives; tests leave it out unless they test page serving. */
   webDist?: string | false;
   /** Which peers may set X-Forwarded-For (TRUST_PROXY). */

@@ -362,6 +362,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         writer: catalogWriter,
         imageStore: options.imageStore,
         publicUrl: options.publicUrl,
+        fetchesPrivateHosts: options.importFetchesPrivateHosts ?? false,
       }),
       { prefix: '/api/products' },
     );

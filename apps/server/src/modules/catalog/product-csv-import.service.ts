@@ -15,6 +15,7 @@ import { PRODUCT_STATUSES, type ProductStatus, SKU_MAX } from '@shop/shared/prod
 import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
+import { assertPublicHost } from '../../lib/public-address';
 import { reencodeImageDataUrl } from '../uploads/image-upload.service';
 import {
   type CatalogWriter,
@@ -48,6 +49,7 @@ const MAX_HANDLE = 200;
 const MAX_DESCRIPTION_HTML = 20_000;
 const MAX_ALT = 300;
 const MAX_URL = 2_000;
+const MAX_REDIRECTS = 3;
 const MAX_PRICE_CENTS = 100_000_000;
 const MAX_STOCK = 1_000_000;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,6 +67,8 @@ export interface ImportDeps {
   /** The shop's address (PUBLIC_URL or the request's): its absolute picture URLs are its own. */
   baseUrl: string;
   fetchTimeoutMs?: number;
+  /** Whether pictures may come from this machine or a private network (tests only). */
+  fetchesPrivateHosts?: boolean;
 }
 
 export interface ImportOptions {
@@ -771,14 +775,23 @@ class ImportRun {
     } catch {
       throw new Error('it is not a web address');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error('only http and https addresses are fetched');
-    const answer = await fetch(url, {
-      signal: AbortSignal.timeout(this.deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS),
-    }).catch((error: unknown) => {
-      const name = (error as { name?: string }).name;
-      throw new Error(name === 'TimeoutError' ? 'no answer in time' : 'the address could not be reached');
-    });
+    const signal = AbortSignal.timeout(this.deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
+    let answer: Response | undefined;
+    // Redirects are followed by hand, so each address asked is checked first.
+    for (let hops = 0; hops <= MAX_REDIRECTS; hops += 1) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new Error('only http and https addresses are fetched');
+      if (!this.deps.fetchesPrivateHosts) await assertPublicHost(url);
+      answer = await fetch(url, { signal, redirect: 'manual' }).catch((error: unknown) => {
+        const name = (error as { name?: string }).name;
+        throw new Error(name === 'TimeoutError' ? 'no answer in time' : 'the address could not be reached');
+      });
+      const next = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
+      if (!next) break;
+      if (hops === MAX_REDIRECTS) throw new Error('the address redirects too many times');
+      url = new URL(next, url);
+    }
+    if (!answer) throw new Error('the address could not be reached');
     if (!answer.ok || !answer.body) throw new Error(`the server answered ${answer.status}`);
     const parts: Buffer[] = [];
     let size = 0;

@@ -36,7 +36,8 @@ beforeAll(async () => {
   const port = await freePort();
   await new Promise<void>((resolve) => pictures.listen(port, '127.0.0.1', resolve));
   picturesUrl = `http://127.0.0.1:${port}`;
-  t = await createAdminApi();
+  // The pictures are served on this machine, which a shop never fetches from otherwise (below).
+  t = await createAdminApi({ importFetchesPrivateHosts: true });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -377,6 +378,31 @@ describe('a file with mistakes', () => {
     const skipped = await importCsv(t, shopifyCsv(rows), '?skipImages=true');
     expect(skipped.json()).toMatchObject({ created: 1, errors: [] });
     expect((await productByHandle(t, 'lost-picture-dress'))?.images).toEqual([]);
+  });
+
+  it('never fetches a picture from this machine or a private network for a real shop', async () => {
+    const shop = await createAdminApi();
+    try {
+      const rows = dressRows().map((row) => ({ ...row, Handle: 'inside-job-dress', 'Variant SKU': '' }));
+      (rows[0] as Cells)['Image Src'] = `${picturesUrl}/pics/front.png`;
+      (rows[1] as Cells)['Image Src'] = 'http://169.254.169.254/latest/meta-data/';
+      const refused = await importCsv(shop, shopifyCsv(rows));
+      expect(
+        refused.json().errors.map((e: { column: string; message: string }) => [e.column, e.message]),
+      ).toEqual([
+        [
+          'Image Src',
+          `The picture at ${picturesUrl}/pics/front.png could not be imported: the address is on a private network`,
+        ],
+        [
+          'Image Src',
+          'The picture at http://169.254.169.254/latest/meta-data/ could not be imported: the address is on a private network',
+        ],
+      ]);
+      expect(refused.json().created).toBe(0);
+    } finally {
+      await shop.close();
+    }
   });
 });
 

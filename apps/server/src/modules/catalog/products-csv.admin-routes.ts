@@ -44,6 +44,8 @@ export const productsCsvAdminRoutes =
     writer: CatalogWriter;
     imageStore: CsvImageStore;
     publicUrl?: string;
+    /** Tests only: pictures may come from 127.0.0.1. */
+    fetchesPrivateHosts?: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['products'];
@@ -115,7 +117,12 @@ export const productsCsvAdminRoutes =
           throw new DomainError(413, tooLargeMessage(PRODUCT_CSV_MAX_BYTES));
         const { dryRun, skipImages, categoryMap } = request.query;
         return importProductCsv(
-          { writer: deps.writer, images: deps.imageStore, baseUrl: baseUrlOf(request, deps.publicUrl) },
+          {
+            writer: deps.writer,
+            images: deps.imageStore,
+            baseUrl: baseUrlOf(request, deps.publicUrl),
+            fetchesPrivateHosts: deps.fetchesPrivateHosts ?? false,
+          },
           csvText(body.stream),
           { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },
         );
