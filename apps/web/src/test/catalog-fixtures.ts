@@ -4,12 +4,24 @@ let sequence = 0;
 
 const usd = (amount: string) => ({ amount, currencyCode: 'USD' as const });
 
-/** A storefront product as the API sends it; tests name only what they are about. */
+type SizeStock = { size: string; stock: number };
+
+/**
+ * A storefront product as the API sends it; tests name only what they are about. `colours`
+ * gives a product of several colours, each with its own sizes (variants in that order).
+ */
 export function catalogProduct(
-  overrides: Partial<CatalogProduct> & { sizes?: { size: string; stock: number }[]; price?: string } = {},
+  overrides: Partial<CatalogProduct> & {
+    sizes?: SizeStock[];
+    colours?: { color: string; sizes: SizeStock[] }[];
+    price?: string;
+  } = {},
 ): CatalogProduct {
   sequence += 1;
-  const { sizes = [{ size: 'M', stock: 3 }], price = '59.00', ...fields } = overrides;
+  const { sizes = [{ size: 'M', stock: 3 }], colours, price = '59.00', ...fields } = overrides;
+  const cells = colours
+    ? colours.flatMap(({ color, sizes: sized }) => sized.map((cell) => ({ ...cell, color })))
+    : sizes.map((cell) => ({ ...cell, color: 'red' }));
   const id = fields.id ?? `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
   const title = fields.title ?? `Product ${sequence}`;
   return {
@@ -20,7 +32,7 @@ export function catalogProduct(
     descriptionHtml: `<p>${title} description.</p>`,
     productType: 'Dress',
     category: 'dress',
-    color: 'red',
+    color: colours?.[0]?.color ?? 'red',
     averageRating: 4.5,
     reviewCount: 2,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -28,17 +40,17 @@ export function catalogProduct(
     compareAtPrice: null,
     images: { edges: [{ node: { url: `/media/demo/dress/0/red/0.svg`, altText: `${title} front` } }] },
     variants: {
-      edges: sizes.map(({ size, stock }, index) => ({
+      edges: cells.map(({ size, stock, color }, index) => ({
         node: {
           id: `${id}-v${index}`,
-          title: `${size} / red`,
+          title: `${size} / ${color}`,
           price: usd(price),
           compareAtPrice: null,
           availableForSale: stock > 0,
           quantityAvailable: stock,
           selectedOptions: [
             { name: 'Size', value: size },
-            { name: 'Color', value: 'red' },
+            { name: 'Color', value: color },
           ],
         },
       })),

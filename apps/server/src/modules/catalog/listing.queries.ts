@@ -68,7 +68,12 @@ export function filters(query: ProductListQuery, search: string | undefined): SQ
   if (categories && categories.length < CATEGORIES.length) {
     conditions.push(inArray(products.category, [...categories]));
   }
-  if (query.color) conditions.push(eq(products.color, query.color));
+  if (query.color) {
+    // A product comes in its own colour and in its variants' (several, once colours are variants).
+    conditions.push(
+      sql`(${products.color} = ${query.color} or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.color} = ${query.color}))`,
+    );
+  }
   if (query.onSale) conditions.push(isNotNull(products.oldPriceCents));
   if (query.priceRange && query.priceRange !== 'all') {
     const range = PRICE_RANGES[query.priceRange];

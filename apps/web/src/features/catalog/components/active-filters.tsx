@@ -1,7 +1,7 @@
 import { categoryLabel, PRICE_RANGES, type PriceRange } from '@shop/shared/catalog';
 import { X } from 'lucide-react';
+import { colourLabel } from '../colour-swatch';
 import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
-import { colourLabel } from './filter-panel';
 
 interface Chip {
   key: string;

@@ -2,6 +2,7 @@ import type { CatalogVariant } from '@shop/shared/catalog-schemas';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
+import { colourLabel, swatchClass, variantColour, variantColours } from '../colour-swatch';
 import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { variantSize } from '../variant-size';
 
@@ -30,6 +31,8 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
 
   useDismiss({ active: true, within: panelRef, opener, onDismiss: onClose });
 
+  const colours = variantColours(variants);
+
   const close = () => {
     onClose();
     opener.current?.focus();
@@ -56,37 +59,84 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
           <X aria-hidden="true" size={16} />
         </button>
       </div>
-      <div className="flex flex-wrap gap-1.5">
-        {variants.map((variant) => {
-          const size = variantSize(variant);
-          // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
-          const note = sizeStockNote(variant);
-          const soldOut = note === SOLD_OUT;
-          return (
-            <button
+      {colours.length > 1 ? (
+        // Several colours: a row of sizes per colour, so "M" is never ambiguous.
+        <div className="flex flex-col gap-2">
+          {colours.map((colour) => (
+            <div key={colour} className="flex flex-wrap items-center gap-1.5">
+              <span className="flex w-full items-center gap-1.5 text-xs text-stone-700">
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 w-3 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
+                />
+                {colourLabel(colour)}
+              </span>
+              {variants
+                .filter((variant) => variantColour(variant) === colour)
+                .map((variant) => (
+                  <SizeButton
+                    key={variant.id}
+                    variant={variant}
+                    colour={colourLabel(colour)}
+                    onChoose={() => {
+                      onChoose(variant);
+                      close();
+                    }}
+                  />
+                ))}
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-1.5">
+          {variants.map((variant) => (
+            <SizeButton
               key={variant.id}
-              type="button"
-              data-size
-              disabled={soldOut}
-              aria-label={note ? `${size}, ${note.toLowerCase()}` : size}
-              onClick={() => {
+              variant={variant}
+              onChoose={() => {
                 onChoose(variant);
                 close();
               }}
-              className="group/size flex min-w-9 flex-col items-center justify-center rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50"
-            >
-              <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{size}</span>
-              {note && (
-                <span
-                  className={`text-[11px] leading-tight ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-hover/size:text-white'}`}
-                >
-                  {note}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+            />
+          ))}
+        </div>
+      )}
     </div>
+  );
+}
+
+/** One size; with several colours its name says which colour too ("Black M, only 2 left"). */
+function SizeButton({
+  variant,
+  colour,
+  onChoose,
+}: {
+  variant: CatalogVariant;
+  colour?: string;
+  onChoose: () => void;
+}) {
+  const size = variantSize(variant);
+  // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
+  const note = sizeStockNote(variant);
+  const soldOut = note === SOLD_OUT;
+  const name = colour ? `${colour} ${size}` : size;
+  return (
+    <button
+      type="button"
+      data-size
+      disabled={soldOut}
+      aria-label={note ? `${name}, ${note.toLowerCase()}` : name}
+      onClick={onChoose}
+      className="group/size flex min-w-9 flex-col items-center justify-center rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50"
+    >
+      <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{size}</span>
+      {note && (
+        <span
+          className={`text-[11px] leading-tight ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-hover/size:text-white'}`}
+        >
+          {note}
+        </span>
+      )}
+    </button>
   );
 }

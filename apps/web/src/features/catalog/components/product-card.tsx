@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { colourLabel, swatchClass, variantColours } from '../colour-swatch';
 import { productStockNote, SOLD_OUT } from '../stock-words';
 import { useAddToCart } from '../use-add-to-cart';
 import { PriceTag } from './price-tag';
@@ -12,6 +13,9 @@ import { ProductRating } from './product-rating';
 // focus reaches a cart button) instead of weighing on the first bundle.
 const loadSizePicker = () => import('./card-size-picker');
 const CardSizePicker = lazy(() => loadSizePicker().then((m) => ({ default: m.CardSizePicker })));
+
+/** More dots than this crowd a narrow card: the rest are counted ("+2"). */
+const MAX_SWATCHES = 5;
 
 export interface ProductCardProps {
   product: CatalogProduct;
@@ -34,6 +38,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const sized = variants.length > 1;
   // The whole product's free units: "Sold out", or "Only 2 left" (its picker tells each size's).
   const stockNote = productStockNote(variants);
+  const colours = variantColours(variants);
 
   // One size fits all: add it straight away. Several: the shopper picks one on the card, or
   // on the product page should the picker fail to load (a dropped connection on a phone).
@@ -75,6 +80,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.title}
           </Link>
         </h3>
+        {colours.length > 1 && <CardSwatches colours={colours} />}
         <ProductRating
           averageRating={product.averageRating}
           reviewCount={product.reviewCount}
@@ -120,5 +126,26 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/** The colours a product comes in, as dots under its title; every name is in the label. */
+function CardSwatches({ colours }: { colours: readonly string[] }) {
+  const more = colours.length - MAX_SWATCHES;
+  return (
+    <div
+      role="img"
+      aria-label={`Colours: ${colours.map(colourLabel).join(', ')}`}
+      className="flex h-4 items-center gap-1.5"
+    >
+      {colours.slice(0, MAX_SWATCHES).map((colour) => (
+        <span
+          key={colour}
+          title={colourLabel(colour)}
+          className={`block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
+        />
+      ))}
+      {more > 0 && <span className="text-xs leading-none text-stone-600">+{more}</span>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog';
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-products';
+import { colourLabel, variantColour, variantColours } from '../colour-swatch';
+import { ColourChoice } from '../components/colour-choice';
 import { PriceTag } from '../components/price-tag';
 import { ProductRating } from '../components/product-rating';
 import { ProductReviews } from '../components/product-reviews';
@@ -68,7 +70,7 @@ export function ProductPage() {
   return (
     <>
       {preview && <PreviewBanner productId={product.id} />}
-      <ProductDetails key={product.id} product={product} />
+      <ProductDetails key={product.id} product={product} askedColour={params.get('color')} />
     </>
   );
 }
@@ -98,20 +100,56 @@ function PreviewBanner({ productId }: { productId: string }) {
   );
 }
 
-function ProductDetails({ product }: { product: CatalogProduct }) {
+const inStock = (variant: CatalogVariant) => variant.availableForSale && variant.quantityAvailable > 0;
+
+/**
+ * The colour a product page opens on: the one its link asks for (the colour filter's), else the
+ * product's own colour while it has stock, else the first colour that has, else its own.
+ */
+function initialColour(product: CatalogProduct, colours: string[], asked: string | null): string | null {
+  const variants = product.variants.edges.map((edge) => edge.node);
+  const hasStock = (colour: string) => variants.some((v) => variantColour(v) === colour && inStock(v));
+  const own = product.color.toLowerCase();
+  const wanted = asked?.toLowerCase();
+  if (wanted && colours.includes(wanted)) return wanted;
+  if (colours.includes(own) && hasStock(own)) return own;
+  return colours.find(hasStock) ?? (colours.includes(own) ? own : (colours[0] ?? null));
+}
+
+/** A colour with a single size (One Size) has nothing to choose: it is chosen once in stock. */
+const onlySize = (variants: CatalogVariant[]) =>
+  variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null;
+
+function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
   const add = useAddToCart();
   const images = product.images.edges.map((edge) => edge.node);
   const [imageIndex, setImageIndex] = useState(0);
-  const variants = product.variants.edges.map((edge) => edge.node);
-  // A product with a single size (One Size) has nothing to choose.
-  const [size, setSize] = useState<string | null>(() =>
-    variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null,
+  const allVariants = product.variants.edges.map((edge) => edge.node);
+  const colours = variantColours(allVariants);
+  // One colour (every product before colours became variants) shows no swatches at all.
+  const multiColour = colours.length > 1;
+  const [colour, setColour] = useState(() =>
+    multiColour ? initialColour(product, colours, askedColour) : null,
   );
+  const variants = colour ? allVariants.filter((v) => variantColour(v) === colour) : allVariants;
+  const [size, setSize] = useState<string | null>(() => onlySize(variants));
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   // Every free unit already in the cart: the toast says so, and this line beside the button.
   const [notAdded, setNotAdded] = useState<string | null>(null);
   const sizeGroup = useId();
+  const colourGroup = useId();
+
+  // The chosen size stays chosen in the new colour when it can be bought there.
+  const chooseColour = (next: string) => {
+    const nextVariants = allVariants.filter((v) => variantColour(v) === next);
+    const keep = nextVariants.some((v) => variantSize(v) === size && v.availableForSale);
+    setColour(next);
+    setSize(keep ? size : onlySize(nextVariants));
+    setWarning(null);
+    setAdded(false);
+    setNotAdded(null);
+  };
   const image = images[imageIndex];
 
   const onAdd = () => {
@@ -214,8 +252,20 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
               </Link>
             </dd>
             <dt className="text-stone-500">Colour</dt>
-            <dd className="capitalize">{product.color}</dd>
+            {colour ? <dd>{colourLabel(colour)}</dd> : <dd className="capitalize">{product.color}</dd>}
           </dl>
+
+          {multiColour && colour && (
+            <ColourChoice
+              name={colourGroup}
+              colours={colours}
+              soldOut={
+                new Set(colours.filter((c) => !allVariants.some((v) => variantColour(v) === c && inStock(v))))
+              }
+              value={colour}
+              onChange={chooseColour}
+            />
+          )}
 
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-stone-900">Size</legend>
@@ -289,7 +339,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
 
       <RelatedProducts productId={product.id} category={product.category} />
 
-      <ProductReviews productId={product.id} sized={variants.some((v) => variantSize(v) !== ONE_SIZE)} />
+      <ProductReviews productId={product.id} sized={allVariants.some((v) => variantSize(v) !== ONE_SIZE)} />
     </div>
   );
 }
