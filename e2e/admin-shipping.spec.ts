@@ -55,14 +55,15 @@ async function journey(page: Page, baseURL: string | undefined, shopper: Account
   await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]+\/packing-slip$/);
   const orderId = new URL(page.url()).pathname.split('/')[3] ?? '';
   const order = (await (await page.request.get(`/api/orders/order/${orderId}`)).json()) as {
-    items: { title: string; size: string; color: string; quantity: number }[];
+    items: { title: string; size: string; color: string; sku: string | null; quantity: number }[];
   };
   const slip = page.getByRole('article', { name: 'Packing slip' });
   await expect(slip.getByText(orderNumber)).toBeVisible();
   await expect(slip.getByTestId('slip-to')).toContainText('350 Fifth Avenue');
   await expect(slip.getByRole('table').getByRole('row')).toHaveText([
-    /Item\s*Size\s*Colour\s*Quantity/,
-    new RegExp(`${product.title}\\s*${size}\\s*${order.items[0]?.color}\\s*1`),
+    /Item\s*SKU\s*Size\s*Colour\s*Quantity/,
+    // The SKU the line was bought with, as the warehouse's shelves are labelled.
+    new RegExp(`${product.title}\\s*${order.items[0]?.sku}\\s*${size}\\s*${order.items[0]?.color}\\s*1`),
   ]);
   await expect(slip).not.toContainText('$');
   await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -192,4 +192,76 @@ describe('ProductCard', () => {
     expect(fewCard).toHaveTextContent('Only 3 left');
     expect(plentyCard).not.toHaveTextContent(/left|Sold out/);
   });
+
+  it('shows the colours of a product in several as dots under its title, five at most', () => {
+    const two = catalogProduct({
+      title: 'Satin Wrap Dress',
+      colours: [
+        { color: 'green', sizes: [{ size: 'M', stock: 4 }] },
+        { color: 'black', sizes: [{ size: 'M', stock: 4 }] },
+      ],
+    });
+    const seven = catalogProduct({
+      title: 'Rainbow Tee',
+      colours: ['red', 'blue', 'green', 'pink', 'white', 'black', 'gold'].map((color) => ({
+        color,
+        sizes: [{ size: 'M', stock: 4 }],
+      })),
+    });
+    const one = catalogProduct({
+      title: 'Red Tee',
+      sizes: [
+        { size: 'S', stock: 4 },
+        { size: 'M', stock: 4 },
+      ],
+    });
+    renderWithProviders(
+      <>
+        <ProductCard product={two} />
+        <ProductCard product={seven} />
+        <ProductCard product={one} />
+      </>,
+    );
+    const [twoCard, sevenCard, oneCard] = screen.getAllByRole('article') as HTMLElement[];
+    const twoDots = within(twoCard as HTMLElement).getByRole('img', { name: 'Colours: Green, Black' });
+    expect(twoDots.children).toHaveLength(2);
+    const sevenDots = within(sevenCard as HTMLElement).getByRole('img', {
+      name: 'Colours: Red, Blue, Green, Pink, White, Black, Gold',
+    });
+    expect(sevenDots.querySelectorAll('[title]')).toHaveLength(5);
+    expect(sevenDots).toHaveTextContent(/^\+2$/);
+    expect(within(oneCard as HTMLElement).queryByRole('img', { name: /^Colours/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the colour and size of a product in several on the card, and adds that variant', async () => {
+    const user = userEvent.setup();
+    const dress = catalogProduct({
+      title: 'Satin Wrap Dress',
+      colours: [
+        {
+          color: 'green',
+          sizes: [
+            { size: 'S', stock: 5 },
+            { size: 'M', stock: 5 },
+          ],
+        },
+        {
+          color: 'black',
+          sizes: [
+            { size: 'S', stock: 0 },
+            { size: 'M', stock: 2 },
+          ],
+        },
+      ],
+    });
+    const { store } = renderWithProviders(<ProductCard product={dress} />);
+    await user.click(screen.getByRole('button', { name: 'Add Satin Wrap Dress to cart' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a size for Satin Wrap Dress' });
+    expect(within(picker).getByRole('button', { name: 'Green S' })).toBeEnabled();
+    expect(within(picker).getByRole('button', { name: 'Black S, sold out' })).toBeDisabled();
+    await user.click(within(picker).getByRole('button', { name: 'Black M, only 2 left' }));
+    expect(store.getState().cart.lines).toMatchObject([
+      { id: dress.variants.edges[3]?.node.id, size: 'M', color: 'black', quantity: 1 },
+    ]);
+  });
 });

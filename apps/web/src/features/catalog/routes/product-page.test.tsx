@@ -179,4 +179,126 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toMatchObject([{ title: 'Gold Ring', size: 'One Size' }]);
   });
+
+  describe('a product in several colours', () => {
+    // Green has every size; Black is sold out in S and has 2 left in M.
+    const wrap = () =>
+      catalogProduct({
+        title: 'Satin Wrap Dress',
+        handle: 'satin-wrap-dress',
+        colours: [
+          {
+            color: 'green',
+            sizes: [
+              { size: 'S', stock: 5 },
+              { size: 'M', stock: 5 },
+              { size: 'L', stock: 5 },
+            ],
+          },
+          {
+            color: 'black',
+            sizes: [
+              { size: 'S', stock: 0 },
+              { size: 'M', stock: 2 },
+              { size: 'L', stock: 5 },
+            ],
+          },
+        ],
+      });
+    const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+    it("shows the colours as named swatches, the product's own first, and that colour's sizes", async () => {
+      mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
+      const user = userEvent.setup();
+      renderPage('/shop/satin-wrap-dress');
+      const colours = await screen.findByRole('group', { name: 'Colour' });
+      const [green, black] = within(colours).getAllByRole('radio');
+      expect(green).toHaveAccessibleName('Green');
+      expect(black).toHaveAccessibleName('Black');
+      expect(colours).toHaveTextContent('GreenBlack');
+      expect(green).toBeChecked();
+      expect(detail('Colour')).toHaveTextContent(/^Green$/);
+      const sizes = screen.getByRole('group', { name: 'Size' });
+      expect(
+        within(sizes)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('aria-label')),
+      ).toEqual(['S', 'M', 'L']);
+
+      await user.click(within(colours).getByRole('radio', { name: 'Black' }));
+      expect(within(colours).getByRole('radio', { name: 'Black' })).toBeChecked();
+      expect(detail('Colour')).toHaveTextContent(/^Black$/);
+      // S is sold out in black only.
+      expect(
+        within(sizes)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('aria-label')),
+      ).toEqual(['S, sold out', 'M, only 2 left', 'L']);
+      expect(within(sizes).getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
+
+      await user.click(within(colours).getByRole('radio', { name: 'Green' }));
+      expect(within(sizes).getByRole('radio', { name: 'S' })).toBeEnabled();
+    });
+
+    it('adds the variant of the chosen size and colour, keeping the size across colours', async () => {
+      const product = wrap();
+      mockApi({ '/shopify-products/products/satin-wrap-dress': product });
+      const user = userEvent.setup();
+      const { store } = renderPage('/shop/satin-wrap-dress');
+      await user.click(await screen.findByRole('radio', { name: 'M' }));
+      await user.click(screen.getByRole('radio', { name: 'Black' }));
+      // Green's M stays chosen as black's M.
+      expect(screen.getByRole('radio', { name: 'M, only 2 left' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      const blackM = product.variants.edges[4]?.node;
+      expect(blackM?.selectedOptions).toEqual([
+        { name: 'Size', value: 'M' },
+        { name: 'Color', value: 'black' },
+      ]);
+      expect(store.getState().cart.lines).toMatchObject([
+        { id: blackM?.id, size: 'M', color: 'black', quantity: 1 },
+      ]);
+    });
+
+    it('drops a chosen size the new colour has sold out', async () => {
+      mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
+      const user = userEvent.setup();
+      const { store } = renderPage('/shop/satin-wrap-dress');
+      await user.click(await screen.findByRole('radio', { name: 'S' }));
+      await user.click(screen.getByRole('radio', { name: 'Black' }));
+      expect(screen.getByRole('radio', { name: 'S, sold out' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(screen.getByText('Please select a size.')).toBeVisible();
+      expect(store.getState().cart.lines).toEqual([]);
+    });
+
+    it('opens on the colour its link asks for, or on the first with stock', async () => {
+      mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
+      const { unmount } = renderPage('/shop/satin-wrap-dress?color=black');
+      expect(await screen.findByRole('radio', { name: 'Black' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'M, only 2 left' })).toBeInTheDocument();
+      unmount();
+
+      const gone = catalogProduct({
+        title: 'Gone Green Dress',
+        handle: 'gone-green-dress',
+        colours: [
+          { color: 'green', sizes: [{ size: 'M', stock: 0 }] },
+          { color: 'black', sizes: [{ size: 'M', stock: 4 }] },
+        ],
+      });
+      mockApi({ '/shopify-products/products/gone-green-dress': gone });
+      renderPage('/shop/gone-green-dress');
+      expect(await screen.findByRole('radio', { name: 'Black' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Green, sold out' })).toBeEnabled();
+    });
+
+    it('shows no colour choice for a product in one colour', async () => {
+      mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
+      renderPage('/shop/linen-wrap-dress');
+      await screen.findByRole('group', { name: 'Size' });
+      expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
+      expect(detail('Colour')).toHaveTextContent(/^red$/);
+    });
+  });
 });
