@@ -52,3 +52,11 @@ describe('the colour filter', () => {
     expect(await titles('color=red&sort=price-asc')).toEqual({ titles: ['Plain Red Dress'], total: 1 });
   });
 });
+
+describe('search', () => {
+  it('finds a product by any of its colours, and corrects a misspelt colour', async () => {
+    expect((await titles('q=black%20wrap')).titles).toEqual(['Wrap Dress In Two Colours']);
+    expect((await titles('q=green')).titles).toEqual(['Wrap Dress In Two Colours']);
+    expect((await titles('q=blak')).titles).toEqual(['Plain Black Dress', 'Wrap Dress In Two Colours']);
+  });
+});

@@ -194,7 +194,7 @@ export async function findOverheldVariants(db: Db, productId: string) {
 }
 
 /**
- * Adds the words of these products' titles, types and categories to the search vocabulary that
+ * Adds the words of these products' titles, types, categories and colours to the search vocabulary that
  * misspelt words are corrected against. Every write of a product's title, type or category
  * calls it, in the same transaction. Words are never removed: a stale word only offers a
  * correction that matches nothing, and the vocabulary stays small either way.
@@ -207,7 +207,7 @@ export async function addSearchTerms(db: Db, productIds: string[]): Promise<void
     insert into ${searchTerms} (term)
     select distinct word
     from ${products},
-      unnest(tsvector_to_array(to_tsvector('simple', ${products.title} || ' ' || ${products.productType} || ' ' || ${products.category}))) as word
+      unnest(tsvector_to_array(to_tsvector('simple', ${products.title} || ' ' || ${products.productType} || ' ' || ${products.category} || ' ' || ${products.colors}))) as word
     where ${inArray(products.id, productIds)} and length(word) <= ${MAX_TERM_LENGTH}
     order by word
     on conflict do nothing`);

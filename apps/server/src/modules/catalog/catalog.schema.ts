@@ -29,6 +29,11 @@ export const products = pgTable(
     category: text('category').notNull(),
     color: text('color').notNull(),
     /**
+     * Every colour the product comes in, its own first, space-separated ('green black'): kept by
+     * the catalog writer from the variants, so search finds a product by any of its colours.
+     */
+    colors: text('colors').notNull().default(''),
+    /**
      * draft, active or archived (PRODUCT_STATUSES): only active products reach the storefront,
      * search, sitemap and carts; drafts and archived ones are the owner's alone (docs/decisions/034).
      */
@@ -63,7 +68,7 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category" || ' ' || "colors"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
       ),
     /**
      * A fixed pseudo-random position derived from the id; the random sort walks it from a point

@@ -299,6 +299,8 @@ export function checkProduct(
       productType,
       category,
       color,
+      // Its own colour first, then the variants' others in their order: what search matches.
+      colors: [...new Set([color, ...variants.map((variant) => variant.color)])].join(' '),
       status,
       priceCents,
       oldPriceCents,
