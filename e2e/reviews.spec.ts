@@ -175,7 +175,8 @@ test.describe('reviews', () => {
     const { products } = (await (
       await page.request.get('/api/shopify-products/products?category=dress&limit=50&sort=newest')
     ).json()) as { products: Dress[] };
-    const unreviewed = products.find((p) => p.reviewCount === 0);
+    // The oldest of them: the journey above reviews the newest unreviewed dress while this runs.
+    const unreviewed = products.findLast((p) => p.reviewCount === 0);
     if (!unreviewed) throw new Error('the demo catalog has no unreviewed dress');
     await page.goto(`/search?q=${encodeURIComponent(unreviewed.title)}`);
     const card = page
