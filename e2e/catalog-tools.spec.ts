@@ -111,11 +111,12 @@ test('an owner cuts prices in bulk, copies a product, and moves a price through 
   await expect(page.getByText('Draft copy made')).toBeVisible();
   await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue(`Copy of ${names[0]}`);
 
-  // Out to a file, the first cuff's price edited in it, checked, then imported.
-  await page.goto('/dashboard/import-export');
+  // The cuffs out to a file (the filtered list: an import holds the embedded database for as long
+  // as it runs, and journals beside this one use it), the first cuff's price edited, then back in.
+  await page.goto(`/dashboard/manage-products?search=${encodeURIComponent(`Bulk Cuff ${tag}`)}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Export all products (CSV)' }).click(),
+    page.getByRole('link', { name: 'Export the filtered list (CSV)' }).click(),
   ]);
   const exported = await readFile((await download.path()) ?? '', 'utf8');
   const lines = exported.split('\r\n');
@@ -131,14 +132,15 @@ test('an owner cuts prices in bulk, copies a product, and moves a price through 
   lines[at] = cells.join(',');
   const edited = lines.join('\r\n');
 
+  await page.goto('/dashboard/import-export');
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
   await page.getByRole('button', { name: 'Check the file' }).click();
-  await expect(page.getByText(/0 to create, 1 to update, \d+ unchanged/)).toBeVisible();
+  await expect(page.getByText('0 to create, 1 to update, 2 unchanged')).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 product' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /Imported: 0 created, 1 updated, \d+ unchanged/ }),
+    page.getByRole('status').filter({ hasText: 'Imported: 0 created, 1 updated, 2 unchanged' }),
   ).toBeVisible();
 
   await page.goto('/dashboard/manage-products');
