@@ -27,6 +27,19 @@ import {
 import { sanitizeDescriptionHtml } from './description-html';
 import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-format';
+import {
+  HANDLE,
+  MAX_ALT,
+  MAX_DESCRIPTION_HTML,
+  MAX_HANDLE,
+  MAX_IMAGES,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  MAX_TITLE,
+  MAX_URL,
+  MAX_VARIANTS,
+  SKU,
+} from './product-input';
 
 /*
  * A catalog in Shopify's product CSV (docs/product/api.md, Products: import and export), read as
@@ -42,18 +55,7 @@ export const IMPORT_BATCH = 500;
 export const MAX_IMPORT_ERRORS = 1000;
 const FETCH_TIMEOUT_MS = 10_000;
 const FETCHES_AT_ONCE = 4;
-const MAX_VARIANTS = 50;
-const MAX_IMAGES = 20;
-const MAX_TITLE = 200;
-const MAX_HANDLE = 200;
-const MAX_DESCRIPTION_HTML = 20_000;
-const MAX_ALT = 300;
-const MAX_URL = 2_000;
 const MAX_REDIRECTS = 3;
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_STOCK = 1_000_000;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SKU = /^[A-Za-z0-9._/-]+$/;
 
 /** Where pictures fetched from other sites go: the uploads' image store. */
 export interface CsvImageStore {

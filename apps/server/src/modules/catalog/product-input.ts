@@ -89,19 +89,22 @@ export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'aut
   keepStock?: boolean;
 };
 
-/** Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars. */
-const MAX_PRICE_CENTS = 100_000_000;
-const MAX_STOCK = 1_000_000;
-const MAX_TITLE = 200;
-const MAX_HANDLE = 200;
+/**
+ * What a product may hold, for every writer (the forms' API, the demo catalog, a CSV import).
+ * Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars.
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_TITLE = 200;
+export const MAX_HANDLE = 200;
 const MAX_PRODUCT_TYPE = 100;
-const MAX_DESCRIPTION_HTML = 20_000;
-const MAX_URL = 2_000;
-const MAX_ALT = 300;
-const MAX_VARIANTS = 50;
-const MAX_IMAGES = 20;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SKU = /^[A-Za-z0-9._/-]+$/;
+export const MAX_DESCRIPTION_HTML = 20_000;
+export const MAX_URL = 2_000;
+export const MAX_ALT = 300;
+export const MAX_VARIANTS = 50;
+export const MAX_IMAGES = 20;
+export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SKU = /^[A-Za-z0-9._/-]+$/;
 const BARCODE = /^[A-Za-z0-9-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
