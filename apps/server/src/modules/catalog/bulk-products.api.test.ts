@@ -179,5 +179,8 @@ describe('duplicate', () => {
       t.admin,
     );
     expect(missing.statusCode).toBe(404);
+    // A shopper or a guest cannot copy a product.
+    expect((await t.send('POST', `/api/products/${original._id}/duplicate`, t.shopper)).statusCode).toBe(403);
+    expect((await t.send('POST', `/api/products/${original._id}/duplicate`, null)).statusCode).toBe(401);
   });
 });
