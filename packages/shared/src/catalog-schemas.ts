@@ -77,7 +77,12 @@ export const catalogVariantSchema = z.object({
   selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
-export const catalogImageSchema = z.object({ url: z.string(), altText: z.string() });
+export const catalogImageSchema = z.object({
+  url: z.string(),
+  altText: z.string(),
+  /** The colour the picture shows; null (or absent) when it is shown whichever colour is picked. */
+  color: z.string().nullable().optional(),
+});
 
 /** docs/product/api.md's catalog product (Shopify's storefront shape) plus the fields the shop itself needs. */
 export const catalogProductSchema = z.object({

@@ -13,6 +13,8 @@ export const PRODUCT_PRICE_MAX = 999_999.99;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 export const SKU_MAX = 255;
 export const BARCODE_MAX = 64;
+/** Size × colour cells of one product (the storefront's variants). */
+export const PRODUCT_VARIANTS_MAX = 50;
 
 /**
  * Where a product is (docs/product/rules.md, Product status): a draft is being prepared, an
@@ -67,6 +69,17 @@ export const PRODUCT_FIELD_MESSAGES = {
   stockChanged: (size: string, now: number, was: number) =>
     `Stock for size ${size} changed to ${now} while you were editing (it was ${was}).`,
   checkAndSaveAgain: (many: boolean) => `Check ${many ? 'them' : 'it'} and save again.`,
+  /** The colour grid (`colors`) and the plain size list (`sizes`) say the same thing twice. */
+  sizesOrColors: 'Send the sizes or the colours with their sizes, not both',
+  colorTwice: (color: string) => `Colour ${color} is listed twice`,
+  colorSizeTwice: (size: string, color: string) => `Size ${size} is listed twice in ${color}`,
+  mainColorNotListed: 'The main colour must be one of the colours listed',
+  tooManyVariants: `A product has at most ${PRODUCT_VARIANTS_MAX} size and colour combinations`,
+  /** A plain size list for a product sold in several colours would not say which colour it means. */
+  severalColors: 'This product comes in several colours: send its colours with their sizes (colors)',
+  /** A new main colour for a product in several colours must be one of them. */
+  newMainColor: (color: string) =>
+    `${color} is not one of this product's colours: add it with its sizes (colors) first`,
 } as const;
 
 /** `label` is the field as the form names it: 'Price', 'Sale price'. */
@@ -91,53 +104,57 @@ const imageUrl = z
  * The stock of one size, checked with the size in hand so every message names it. An update may
  * add `stockWas`, the stock the form showed for the size (docs/product/api.md, Products).
  */
-const sizeStock = z
-  .strictObject(
-    {
-      size: z.enum(SIZES, { error: () => `Size must be one of: ${SIZES.join(', ')}` }),
-      // Whole and 0 or more is checked below, where the size is known to name it.
-      stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
-      stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
-      /** The owner's SKU; empty or left out, the shop generates one from the handle, colour and size (an edit keeps the size's SKU). */
-      sku: z
-        .string({ error: PRODUCT_FIELD_MESSAGES.sku })
-        .trim()
-        .max(SKU_MAX, PRODUCT_FIELD_MESSAGES.sku)
-        .regex(/^[A-Za-z0-9._/-]*$/, PRODUCT_FIELD_MESSAGES.sku)
-        .optional(),
-      /** A GTIN/EAN/UPC or the owner's own code; empty or null for none, left out to keep it. */
-      barcode: z
-        .string({ error: PRODUCT_FIELD_MESSAGES.barcode })
-        .trim()
-        .max(BARCODE_MAX, PRODUCT_FIELD_MESSAGES.barcode)
-        .regex(/^[A-Za-z0-9-]*$/, PRODUCT_FIELD_MESSAGES.barcode)
-        .nullable()
-        .optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `sizes: unknown field ${issue.keys[0]}` : undefined,
-    },
-  )
-  .superRefine((row, ctx) => {
-    const { stock, stockWas } = row;
-    if (stockWas !== undefined && (!Number.isInteger(stockWas) || stockWas < 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['stockWas'],
-        message: PRODUCT_FIELD_MESSAGES.stockWas(row.size),
-      });
-    }
-    if (!Number.isInteger(stock) || stock < 0) {
-      ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FIELD_MESSAGES.stock(row.size) });
-    } else if (stock > PRODUCT_STOCK_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['stock'],
-        message: PRODUCT_FIELD_MESSAGES.stockTooHigh(row.size),
-      });
-    }
-  });
+const sizeStockFields = {
+  size: z.enum(SIZES, { error: () => `Size must be one of: ${SIZES.join(', ')}` }),
+  // Whole and 0 or more is checked below, where the size is known to name it.
+  stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
+  stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
+  /** The owner's SKU; empty or left out, the shop generates one from the handle, colour and size (an edit keeps the size's SKU). */
+  sku: z
+    .string({ error: PRODUCT_FIELD_MESSAGES.sku })
+    .trim()
+    .max(SKU_MAX, PRODUCT_FIELD_MESSAGES.sku)
+    .regex(/^[A-Za-z0-9._/-]*$/, PRODUCT_FIELD_MESSAGES.sku)
+    .optional(),
+  /** A GTIN/EAN/UPC or the owner's own code; empty or null for none, left out to keep it. */
+  barcode: z
+    .string({ error: PRODUCT_FIELD_MESSAGES.barcode })
+    .trim()
+    .max(BARCODE_MAX, PRODUCT_FIELD_MESSAGES.barcode)
+    .regex(/^[A-Za-z0-9-]*$/, PRODUCT_FIELD_MESSAGES.barcode)
+    .nullable()
+    .optional(),
+};
+
+const unknownSizeField = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `sizes: unknown field ${issue.keys?.[0]}` : undefined,
+};
+
+function checkSizeStock(
+  row: { size: string; stock: number; stockWas?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const { stock, stockWas } = row;
+  if (stockWas !== undefined && (!Number.isInteger(stockWas) || stockWas < 0)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stockWas'],
+      message: PRODUCT_FIELD_MESSAGES.stockWas(row.size),
+    });
+  }
+  if (!Number.isInteger(stock) || stock < 0) {
+    ctx.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_FIELD_MESSAGES.stock(row.size) });
+  } else if (stock > PRODUCT_STOCK_MAX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stock'],
+      message: PRODUCT_FIELD_MESSAGES.stockTooHigh(row.size),
+    });
+  }
+}
+
+const sizeStock = z.strictObject(sizeStockFields, unknownSizeField).superRefine(checkSizeStock);
 
 const fields = {
   name: z
@@ -184,6 +201,97 @@ const fields = {
   }),
 };
 
+/** One cell of the colour × size grid: a size's stock in this colour, with an optional own price. */
+const colorSize = z
+  .strictObject(
+    {
+      ...sizeStockFields,
+      /** This size in this colour costs this much; null or left out, the product's price. */
+      price: money('Price').nullable().optional(),
+    },
+    unknownSizeField,
+  )
+  .superRefine(checkSizeStock);
+
+/**
+ * The colour × size grid (issue 30): each colour with its own pictures (shown when a shopper picks
+ * it, after the product's shared `images`) and its sizes. Colours appear on the storefront in this
+ * order, the main colour (`color`) first.
+ */
+const colorsField = z
+  .array(
+    z.strictObject(
+      {
+        color: fields.color,
+        /** This colour's pictures in order; left out on an edit, the colour keeps the ones it has. */
+        images: fields.images.optional(),
+        sizes: z
+          .array(colorSize, { error: 'Sizes must be a list of {size, stock}' })
+          .min(1, PRODUCT_FIELD_MESSAGES.sizesRequired),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? `colors: unknown field ${issue.keys[0]}` : undefined,
+      },
+    ),
+    { error: 'colors must be a list of {color, sizes}' },
+  )
+  .min(1, PRODUCT_FIELD_MESSAGES.colorRequired)
+  .superRefine((entries, ctx) => {
+    const colors = new Set<string>();
+    const skus = new Set<string>();
+    let cells = 0;
+    entries.forEach((entry, index) => {
+      if (colors.has(entry.color))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'color'],
+          message: PRODUCT_FIELD_MESSAGES.colorTwice(entry.color),
+        });
+      colors.add(entry.color);
+      const sizes = new Set<string>();
+      entry.sizes.forEach((row, at) => {
+        cells += 1;
+        if (sizes.has(row.size))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'sizes', at, 'size'],
+            message: PRODUCT_FIELD_MESSAGES.colorSizeTwice(row.size, entry.color),
+          });
+        sizes.add(row.size);
+        const sku = row.sku?.toUpperCase();
+        if (!sku) return;
+        if (skus.has(sku))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'sizes', at, 'sku'],
+            message: PRODUCT_FIELD_MESSAGES.skuTwice(row.sku ?? ''),
+          });
+        skus.add(sku);
+      });
+    });
+    if (cells > PRODUCT_VARIANTS_MAX)
+      ctx.addIssue({ code: 'custom', path: [], message: PRODUCT_FIELD_MESSAGES.tooManyVariants });
+  });
+export type ProductColorsInput = z.input<typeof colorsField>;
+
+/** Checks shared by create and update when the body names both the main colour and the grid. */
+function checkColorsWithSizes(
+  body: { color?: string | undefined; sizes?: unknown; colors?: { color: string }[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.colors === undefined) return;
+  if (body.sizes !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['colors'], message: PRODUCT_FIELD_MESSAGES.sizesOrColors });
+  if (body.color !== undefined && !body.colors.some((entry) => entry.color === body.color))
+    ctx.addIssue({ code: 'custom', path: ['color'], message: PRODUCT_FIELD_MESSAGES.mainColorNotListed });
+}
+
+const colorsHaveStock = (colors: { sizes: { stock: number }[] }[] | undefined) =>
+  colors?.some((entry) => entry.sizes.some((row) => row.stock > 0)) ?? false;
+const colorsHavePictures = (colors: { images?: string[] | undefined }[] | undefined) =>
+  colors?.some((entry) => (entry.images?.length ?? 0) > 0) ?? false;
+
 const unknownField = {
   error: (issue: { code: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.[0]}` : undefined,
@@ -200,18 +308,27 @@ export const createProductBodySchema = z
     {
       name: fields.name,
       category: fields.category,
-      color: fields.color,
+      /** The main colour; with `colors` it may be left out (the first colour is the main one). */
+      color: fields.color.optional(),
       price: fields.price,
       oldPrice: fields.oldPrice.optional(),
       description: fields.description,
       image: fields.image.optional(),
       images: fields.images.optional(),
       sizes: fields.sizes.optional(),
+      colors: colorsField.optional(),
       status: fields.status.optional(),
     },
     unknownField,
   )
   .superRefine((body, ctx) => {
+    if (body.color === undefined && body.colors === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['color'],
+        message: `Colour must be one of: ${COLORS.join(', ')}`,
+      });
+    checkColorsWithSizes(body, ctx);
     // A new product has no stock anyone could have seen before.
     body.sizes?.forEach((row, index) => {
       if (row.stockWas !== undefined) {
@@ -222,8 +339,19 @@ export const createProductBodySchema = z
         });
       }
     });
+    body.colors?.forEach((entry, index) => {
+      entry.sizes.forEach((row, at) => {
+        if (row.stockWas !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['colors', index, 'sizes', at, 'stockWas'],
+            message: 'sizes: unknown field stockWas',
+          });
+        }
+      });
+    });
     const publishing = body.status === 'active';
-    if (!body.image && !body.images?.length && body.status !== 'draft') {
+    if (!body.image && !body.images?.length && !colorsHavePictures(body.colors) && body.status !== 'draft') {
       ctx.addIssue({
         code: 'custom',
         path: ['images'],
@@ -232,7 +360,7 @@ export const createProductBodySchema = z
           : PRODUCT_FIELD_MESSAGES.imagesRequired,
       });
     }
-    if (publishing && !body.sizes?.some((row) => row.stock > 0)) {
+    if (publishing && !body.sizes?.some((row) => row.stock > 0) && !colorsHaveStock(body.colors)) {
       ctx.addIssue({ code: 'custom', path: ['sizes'], message: PRODUCT_FIELD_MESSAGES.publishNeedsStock });
     }
     if (body.oldPrice != null && body.oldPrice <= body.price) {
@@ -261,7 +389,15 @@ export const updateProductBodySchema = z
       image: fields.image.optional(),
       images: fields.images.min(1, PRODUCT_FIELD_MESSAGES.imagesRequired).optional(),
       sizes: fields.sizes.optional(),
+      colors: colorsField.optional(),
       status: fields.status.optional(),
+      /** Colours the owner confirmed may go with the stock and held units of their sizes. */
+      dropColors: z
+        .array(z.enum(COLORS, { error: () => `dropColors: each must be one of: ${COLORS.join(', ')}` }), {
+          error: 'dropColors must be a list of colours, such as ["green"]',
+        })
+        .max(COLORS.length, 'dropColors lists each colour once')
+        .optional(),
       /** Sizes the owner confirmed may go with their stock and held units. */
       dropSizes: z
         .array(z.enum(SIZES, { error: () => `dropSizes: each must be one of: ${SIZES.join(', ')}` }), {
@@ -272,9 +408,10 @@ export const updateProductBodySchema = z
     },
     unknownField,
   )
-  .refine((body) => Object.keys(body).some((key) => key !== 'dropSizes'), {
+  .refine((body) => Object.keys(body).some((key) => key !== 'dropSizes' && key !== 'dropColors'), {
     error: 'Nothing to change: send at least one field',
-  });
+  })
+  .superRefine(checkColorsWithSizes);
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 /** A size is running low with this few units or fewer free to buy (docs/product/rules.md). */
@@ -312,6 +449,19 @@ export const adminProductListQuerySchema = pageQuerySchema(ADMIN_PRODUCTS_PAGE_S
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 export type AdminProductListQueryOutput = z.output<typeof adminProductListQuerySchema>;
 
+const adminVariantSchema = z.object({
+  variantId: z.string(),
+  size: z.string(),
+  color: z.string(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  stock: z.number(),
+  reserved: z.number(),
+  free: z.number(),
+  price: z.number().nullable(),
+});
+export type AdminProductVariant = z.infer<typeof adminVariantSchema>;
+
 export const adminProductSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -323,20 +473,18 @@ export const adminProductSchema = z.object({
   price: z.number(),
   oldPrice: z.number().nullable(),
   description: z.string(),
-  /** The main picture, as the original had it; `images` lists all of them in order. */
+  /** The main picture, as the original had it: the first shared picture, else the main colour's first. */
   image: z.string().nullable(),
+  /** The pictures shown whatever colour is picked, in order; each colour's own are under `colors`. */
   images: z.array(z.string()),
-  /** Per size: units in stock, held by checkouts in progress, and free to buy. */
-  sizes: z.array(
-    z.object({
-      variantId: z.string(),
-      size: z.string(),
-      sku: z.string(),
-      barcode: z.string().nullable(),
-      stock: z.number(),
-      reserved: z.number(),
-      free: z.number(),
-    }),
+  /**
+   * Every variant (size × colour): units in stock, held by checkouts in progress, and free to buy;
+   * `price` is the variant's own price when it differs from the product's, null otherwise.
+   */
+  sizes: z.array(adminVariantSchema),
+  /** The same variants as the colour × size grid, the main colour first, with each colour's pictures. */
+  colors: z.array(
+    z.object({ color: z.string(), images: z.array(z.string()), sizes: z.array(adminVariantSchema) }),
   ),
   /** Units in stock over every size. */
   stock: z.number(),

@@ -40,15 +40,26 @@ const cents = (amount: number) => amountToCents(amount.toFixed(2));
 export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list'): AdminProduct {
   const priceCents = prices === 'list' ? row.listPriceCents : row.priceCents;
   const oldPriceCents = prices === 'list' ? row.listOldPriceCents : row.oldPriceCents;
-  const images = row.images.map((image) => image.url);
+  const images = row.images.filter((image) => image.color === null).map((image) => image.url);
   const sizes = row.variants.map((variant) => ({
     variantId: variant.id,
     size: variant.size,
+    color: variant.color,
     sku: variant.sku,
     barcode: variant.barcode,
     stock: variant.stock,
     reserved: variant.reserved,
     free: Math.max(0, variant.stock - variant.reserved),
+    // An own price is one the product's price does not set; the same number is no override.
+    price:
+      variant.listPriceCents === row.listPriceCents
+        ? null
+        : centsToDollars(prices === 'list' ? variant.listPriceCents : variant.priceCents),
+  }));
+  const colors = colorOrder(row).map((color) => ({
+    color,
+    images: row.images.filter((image) => image.color === color).map((image) => image.url),
+    sizes: sizes.filter((variant) => variant.color === color),
   }));
   return {
     _id: row.id,
@@ -61,9 +72,10 @@ export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list
     price: centsToDollars(priceCents),
     oldPrice: oldPriceCents === null ? null : centsToDollars(oldPriceCents),
     description: row.description,
-    image: images[0] ?? null,
+    image: images[0] ?? colors[0]?.images[0] ?? null,
     images,
     sizes,
+    colors,
     stock: sizes.reduce((sum, size) => sum + size.stock, 0),
     averageRating: row.averageRating,
     reviewCount: row.reviewCount,
@@ -128,47 +140,101 @@ function newHandle(name: string): string {
   return `${slug || 'product'}-${randomBytes(3).toString('hex')}`;
 }
 
-type SizeRow = Omit<NonNullable<CreateProductBody['sizes']>[number], 'size'> & { size: string };
-
-function variantsOf(
-  category: Category,
-  color: string,
-  priceCents: number,
-  sizes: SizeRow[] | undefined,
-): ProductVariantInput[] {
-  const wanted: SizeRow[] = sizes ?? sizesForCategory(category).map((size) => ({ size, stock: 0 }));
-  const allowed = sizesForCategory(category) as readonly string[];
-  const seen = new Set<string>();
-  return wanted.map(({ size, stock, stockWas, sku, barcode }, index) => {
-    if (!allowed.includes(size)) {
-      throw new DomainError(
-        400,
-        `${categoryLabel(category)} come in sizes ${allowed.join(', ')}, not ${size}`,
-        'sizes',
-      );
-    }
-    if (seen.has(size)) throw new DomainError(400, `Size ${size} is listed twice`, 'sizes');
-    seen.add(size);
-    return {
-      size,
-      color,
-      priceCents,
-      stock,
-      ...(stockWas === undefined ? {} : { stockWas }),
-      // Left out on an edit, the writer keeps the size's SKU and barcode; empty, a SKU is generated.
-      ...(sku === undefined ? {} : { sku }),
-      ...(barcode === undefined ? {} : { barcode }),
-      position: index,
-    };
-  });
+/** A product's colours, the main one first, then the others as its variants order them. */
+function colorOrder(row: Pick<ProductRow, 'color' | 'variants'>): string[] {
+  return [...new Set([row.color, ...row.variants.map((variant) => variant.color)])].filter((color) =>
+    row.variants.some((variant) => variant.color === color),
+  );
 }
 
-const imagesOf = (name: string, urls: string[]) =>
-  urls.map((url, index) => ({
+type SizeRow = Omit<NonNullable<CreateProductBody['sizes']>[number], 'size'> & {
+  size: string;
+  /** The cell's own price in dollars; null or left out, the product's. */
+  price?: number | null | undefined;
+};
+/** One colour of the grid as the services build it: the body's `colors` or a product's own. */
+interface ColorRow {
+  color: string;
+  images?: string[] | undefined;
+  sizes: SizeRow[];
+}
+
+/**
+ * The writer's variants for a colour × size grid, in its order, with where each came from in the
+ * body (`colors.I.sizes.J`, or `sizes.J` for a plain size list) so an error names that field.
+ */
+function variantsOf(
+  category: Category,
+  grid: readonly ColorRow[],
+  priceCents: number,
+  field: 'colors' | 'sizes',
+): { variants: ProductVariantInput[]; fields: string[] } {
+  const allowed = sizesForCategory(category) as readonly string[];
+  const variants: ProductVariantInput[] = [];
+  const fields: string[] = [];
+  grid.forEach(({ color, sizes }, colorIndex) => {
+    const at = (index: number) =>
+      field === 'colors' ? `colors.${colorIndex}.sizes.${index}` : `sizes.${index}`;
+    const seen = new Set<string>();
+    sizes.forEach(({ size, stock, stockWas, sku, barcode, price }, index) => {
+      if (!allowed.includes(size)) {
+        throw new DomainError(
+          400,
+          `${categoryLabel(category)} come in sizes ${allowed.join(', ')}, not ${size}`,
+          field === 'colors' ? `${at(index)}.size` : 'sizes',
+        );
+      }
+      if (seen.has(size))
+        throw new DomainError(
+          400,
+          `Size ${size} is listed twice`,
+          field === 'colors' ? `${at(index)}.size` : 'sizes',
+        );
+      seen.add(size);
+      fields.push(at(index));
+      variants.push({
+        size,
+        color,
+        priceCents: price == null ? priceCents : cents(price),
+        stock,
+        ...(stockWas === undefined ? {} : { stockWas }),
+        // Left out on an edit, the writer keeps the size's SKU and barcode; empty, a SKU is generated.
+        ...(sku === undefined ? {} : { sku }),
+        ...(barcode === undefined ? {} : { barcode }),
+        position: variants.length,
+      });
+    });
+  });
+  return { variants, fields };
+}
+
+/**
+ * The product's pictures as the writer stores them: the shared ones first, then each colour's,
+ * tagged with it. Alt texts name the product, and the colour for a colour's own pictures.
+ */
+function imagesOf(name: string, shared: readonly string[], grid: readonly ColorRow[] = []) {
+  const all = [
+    ...shared.map((url) => ({ url, color: null as string | null })),
+    ...grid.flatMap((entry) =>
+      (entry.images ?? []).map((url) => ({ url, color: entry.color as string | null })),
+    ),
+  ];
+  return all.map(({ url, color }, index) => ({
     url,
-    alt: index === 0 ? name : `${name} – picture ${index + 1}`,
+    color,
+    alt: color === null ? (index === 0 ? name : `${name} – picture ${index + 1}`) : `${name} in ${color}`,
     position: index,
   }));
+}
+
+/** The grid a product has now, each size with its stock and own price, each colour with its pictures. */
+function gridOf(product: AdminProduct): ColorRow[] {
+  return product.colors.map((entry) => ({
+    color: entry.color,
+    images: entry.images,
+    sizes: entry.sizes.map(({ size, stock, price }) => ({ size, stock, price })),
+  }));
+}
 
 export async function createAdminProduct(
   db: Db,
@@ -178,22 +244,30 @@ export async function createAdminProduct(
 ): Promise<AdminProduct> {
   const priceCents = cents(body.price);
   const urls = body.images?.length ? body.images : body.image ? [body.image] : [];
-  const created = await adminWrite(() =>
-    writer.createProduct({
-      handle: newHandle(body.name),
-      title: body.name,
-      description: body.description,
-      descriptionHtml: descriptionHtml(body.description),
-      productType: categoryLabel(body.category),
-      category: body.category,
-      color: body.color,
-      priceCents,
-      oldPriceCents: body.oldPrice == null ? null : cents(body.oldPrice),
-      authorId,
-      status: body.status ?? 'active',
-      variants: variantsOf(body.category, body.color, priceCents, body.sizes),
-      images: imagesOf(body.name, urls),
-    }),
+  const color = body.color ?? body.colors?.[0]?.color;
+  if (!color) throw new DomainError(400, PRODUCT_FIELD_MESSAGES.colorRequired, 'color');
+  const grid: ColorRow[] = body.colors
+    ? body.colors
+    : [{ color, sizes: body.sizes ?? sizesForCategory(body.category).map((size) => ({ size, stock: 0 })) }];
+  const { variants, fields } = variantsOf(body.category, grid, priceCents, body.colors ? 'colors' : 'sizes');
+  const created = await adminWrite(
+    () =>
+      writer.createProduct({
+        handle: newHandle(body.name),
+        title: body.name,
+        description: body.description,
+        descriptionHtml: descriptionHtml(body.description),
+        productType: categoryLabel(body.category),
+        category: body.category,
+        color,
+        priceCents,
+        oldPriceCents: body.oldPrice == null ? null : cents(body.oldPrice),
+        authorId,
+        status: body.status ?? 'active',
+        variants,
+        images: imagesOf(body.name, urls, grid),
+      }),
+    fields,
   );
   return getAdminProduct(db, created.id);
 }
@@ -214,12 +288,25 @@ export async function updateAdminProduct(
 ): Promise<AdminProduct> {
   const current = await getAdminProduct(db, id);
   const category = (body.category ?? current.category) as Category;
-  const color = body.color ?? current.color;
   const price = body.price ?? current.price;
   const oldPrice = body.oldPrice === undefined ? current.oldPrice : body.oldPrice;
   if (oldPrice !== null && oldPrice <= price) {
     throw new DomainError(400, PRODUCT_FIELD_MESSAGES.oldPriceNotAbove, 'oldPrice');
   }
+  const severalColors = current.colors.length > 1;
+  if (body.sizes && severalColors) throw new DomainError(400, PRODUCT_FIELD_MESSAGES.severalColors, 'sizes');
+  const color =
+    body.color ??
+    (body.colors?.some((entry) => entry.color === current.color)
+      ? current.color
+      : (body.colors?.[0]?.color ?? current.color));
+  if (
+    body.color !== undefined &&
+    !body.colors &&
+    severalColors &&
+    !current.colors.some((entry) => entry.color === body.color)
+  )
+    throw new DomainError(400, PRODUCT_FIELD_MESSAGES.newMainColor(body.color), 'color');
   const update: ProductUpdate = {};
   if (body.name !== undefined) update.title = body.name;
   if (body.description !== undefined) {
@@ -230,36 +317,73 @@ export async function updateAdminProduct(
     update.category = category;
     update.productType = categoryLabel(category);
   }
-  if (body.color !== undefined) update.color = color;
+  if (color !== current.color) update.color = color;
   if (body.price !== undefined) update.priceCents = cents(price);
   if (body.oldPrice !== undefined) update.oldPriceCents = oldPrice === null ? null : cents(oldPrice);
-  const urls = body.images ?? (body.image ? [body.image] : undefined);
-  if (urls) update.images = imagesOf(body.name ?? current.name, urls);
-  if (body.sizes || body.category !== undefined || body.color !== undefined || body.price !== undefined) {
+
+  // The grid to write: the body's, or the product's own rebuilt for a new category, a single
+  // colour renamed, or a new price (sizes without an own price follow it).
+  const gridChanges =
+    body.colors !== undefined ||
+    body.sizes !== undefined ||
+    body.category !== undefined ||
+    body.price !== undefined ||
+    (!severalColors && color !== current.color);
+  let grid: ColorRow[] = gridOf(current);
+  if (body.colors)
+    grid = body.colors.map((entry) => ({
+      ...entry,
+      images: entry.images ?? currentPictures(current, entry.color),
+    }));
+  else if (body.sizes) grid = [{ color, images: grid[0]?.images, sizes: body.sizes }];
+  else if (!severalColors && color !== current.color) grid = grid.map((entry) => ({ ...entry, color }));
+  if (!body.colors && !body.sizes && body.category !== undefined) {
+    const sizes = sizesForCategory(category);
+    // The stock is the writer's to keep (below), from the rows it locks.
+    grid = grid.map((entry) => ({
+      ...entry,
+      sizes: sizes.map((size) => ({
+        size,
+        stock: 0,
+        price: entry.sizes.find((row) => row.size === size)?.price ?? null,
+      })),
+    }));
+  }
+  let fields: string[] = [];
+  if (gridChanges) {
+    const built = variantsOf(category, grid, cents(price), body.colors ? 'colors' : 'sizes');
+    update.variants = built.variants;
+    fields = built.fields;
     // Without sizes in the body the stock is the writer's to keep, from the rows it locks: this
     // earlier read may be older than a sale.
-    const sizes =
-      body.sizes ??
-      (body.category === undefined
-        ? current.sizes.map(({ size }) => ({ size, stock: 0 }))
-        : (sizesForCategory(category) as readonly string[]).map((size) => ({ size, stock: 0 })));
-    update.variants = variantsOf(category, color, cents(price), sizes);
-    update.keepStock = body.sizes === undefined;
+    update.keepStock = body.sizes === undefined && body.colors === undefined;
     update.dropSizes = body.dropSizes;
+    update.dropColors = body.dropColors;
   }
+  const urls = body.images ?? (body.image ? [body.image] : undefined);
+  if (urls || body.colors || (!severalColors && color !== current.color))
+    update.images = imagesOf(body.name ?? current.name, urls ?? current.images, grid);
   if (body.status !== undefined) {
     update.status = body.status;
     if (body.status === 'active' && current.status !== 'active') {
       // Publishing: shoppers must be able to see it and buy it.
-      if ((urls ?? current.images).length === 0)
-        throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsPicture, 'images');
-      if (!(body.sizes ?? current.sizes).some((row) => row.stock > 0))
-        throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsStock, 'sizes');
+      const pictures =
+        (urls ?? current.images).length + grid.reduce((sum, entry) => sum + (entry.images?.length ?? 0), 0);
+      if (pictures === 0) throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsPicture, 'images');
+      const stocked =
+        body.colors || body.sizes
+          ? grid.some((entry) => entry.sizes.some((row) => row.stock > 0))
+          : current.stock > 0;
+      if (!stocked) throw new DomainError(400, PRODUCT_FIELD_MESSAGES.publishNeedsStock, 'sizes');
     }
   }
-  await adminWrite(() => writer.updateProduct(current.id, update));
+  await adminWrite(() => writer.updateProduct(current.id, update), fields);
   return getAdminProduct(db, current.id);
 }
+
+/** A colour's own pictures as the product has them now (none for a colour it does not have yet). */
+const currentPictures = (product: AdminProduct, color: string) =>
+  product.colors.find((entry) => entry.color === color)?.images ?? [];
 
 /**
  * A copy of a product to start a similar one from: a draft named 'Copy of …' with a new handle,
@@ -293,19 +417,33 @@ export async function duplicateAdminProduct(
       stock: 0,
       position,
     })),
-    images: original.images.map((image, position) => ({ url: image.url, alt: image.alt, position })),
+    images: original.images.map((image, position) => ({
+      url: image.url,
+      alt: image.alt,
+      color: image.color,
+      position,
+    })),
   });
   return getAdminProduct(db, created.id);
 }
 
-/** The writer names a product's variants; the admin API (and its form) calls them sizes. */
-async function adminWrite<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * The writer names a product's variants by their index; the admin API (and its form) names the
+ * field of the body they came from (`fields`, variantsOf): `sizes.J` or `colors.I.sizes.J`.
+ */
+async function adminWrite<T>(write: () => Promise<T>, fields: readonly string[] = []): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof DomainError && error.field?.startsWith('variants'))
-      throw new DomainError(error.status, error.message, error.field.replace(/^variants/, 'sizes'));
-    throw error;
+    const field = error instanceof DomainError ? error.field : undefined;
+    if (!(error instanceof DomainError) || !field?.startsWith('variants')) throw error;
+    const index = /^variants\.(\d+)(.*)$/.exec(field);
+    const from = index ? fields[Number(index[1])] : undefined;
+    throw new DomainError(
+      error.status,
+      error.message,
+      from ? `${from}${index?.[2] ?? ''}` : field.replace(/^variants/, 'sizes'),
+    );
   }
 }
 

@@ -185,12 +185,12 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   if (!current) throw new DomainError(404, 'Product not found');
   // Locked after the product row, as every edit does, and before anything is decided on them.
   const locked = update.variants ? await lockProductVariants(tx, current.id) : [];
-  const stockNow = new Map(locked.map((v) => [v.size, v.stock]));
+  const rows = update.variants ? matchLockedRows(update.variants, locked) : [];
   const settledVariants =
     update.variants && update.keepStock
-      ? update.variants.map((v) => ({ ...v, stock: stockNow.get(v.size) ?? 0 }))
-      : update.variants && settleSeenStock(update.variants, stockNow);
-  const wantedVariants = settledVariants && keepCodes(settledVariants, locked);
+      ? update.variants.map((v, index) => ({ ...v, stock: rows[index]?.stock ?? 0 }))
+      : update.variants && settleSeenStock(update.variants, rows);
+  const wantedVariants = settledVariants && keepCodes(settledVariants, rows);
   const descriptionHtml = update.descriptionHtml ?? current.descriptionHtml;
   const merged: ProductInput = {
     id: current.id,
@@ -221,7 +221,8 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
   const { id: _id, createdAt: _created, ...fields } = row;
-  if (update.variants) await keepStockedSizes(tx, locked, variants, update.dropSizes ?? []);
+  if (update.variants)
+    await keepStockedSizes(tx, locked, variants, rows, update.dropSizes ?? [], update.dropColors ?? []);
   await mappingConflicts(async () => {
     await updateProductRow(tx, current.id, { ...fields, updatedAt: new Date() });
     if (update.variants) await replaceVariants(tx, current.id, variants);
@@ -242,18 +243,36 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
   return readBack(tx, current.id);
 }
 
+type LockedVariant = Awaited<ReturnType<typeof lockProductVariants>>[number];
+
 /**
- * A variant given without a SKU or barcode keeps its size's (left out is not empty): matched by
- * size and colour, or by size alone when the size moves to a new colour on its old row.
+ * The locked row each variant given continues, by index: the row of the same size and colour, else
+ * (a colour renamed) a row of the same size whose colour no variant given has any more, taken once.
+ * That row keeps its id, stock and held units under the new colour (keepStockedSizes moves it).
  */
+function matchLockedRows(
+  variants: readonly { size: string; color: string }[],
+  locked: readonly LockedVariant[],
+): (LockedVariant | undefined)[] {
+  const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
+  const byKey = new Map(locked.map((row) => [key(row), row]));
+  const wanted = new Set(variants.map(key));
+  const free = locked.filter((row) => !wanted.has(key(row)));
+  return variants.map((variant) => {
+    const same = byKey.get(key(variant));
+    if (same) return same;
+    const index = free.findIndex((row) => row.size === variant.size);
+    return index === -1 ? undefined : free.splice(index, 1)[0];
+  });
+}
+
+/** A variant given without a SKU or barcode keeps its row's (left out is not empty). */
 function keepCodes(
   variants: readonly ProductVariantInput[],
-  locked: Awaited<ReturnType<typeof lockProductVariants>>,
+  rows: readonly (LockedVariant | undefined)[],
 ): ProductVariantInput[] {
-  return variants.map((variant) => {
-    const old =
-      locked.find((row) => row.size === variant.size && row.color === variant.color) ??
-      locked.find((row) => row.size === variant.size);
+  return variants.map((variant, index) => {
+    const old = rows[index];
     return {
       ...variant,
       sku: variant.sku === undefined ? old?.sku : variant.sku,
@@ -263,23 +282,29 @@ function keepCodes(
 }
 
 /**
- * The stock to write for each variant given, decided on the locked rows' stock (`stockNow`, by
- * size): a variant with `stockWas` whose size's stock changed since the writer saw it keeps the
- * new number when the writer left the stock alone, and is refused (409 naming every such size,
- * the first as `sizes.<index>.stock`) when the writer changed it too. Nobody's change is lost
- * without the owner seeing it (the first-day fixes of 25 November 2026).
+ * The stock to write for each variant given, decided on its locked row's stock (`rows`, by index):
+ * a variant with `stockWas` whose stock changed since the writer saw it keeps the new number when
+ * the writer left the stock alone, and is refused (409 naming every such size, the first as
+ * `variants.<index>.stock`) when the writer changed it too. Nobody's change is lost without the
+ * owner seeing it (the first-day fixes of 25 November 2026).
  */
 function settleSeenStock(
   variants: readonly ProductVariantInput[],
-  stockNow: ReadonlyMap<string, number>,
+  rows: readonly (LockedVariant | undefined)[],
 ): ProductVariantInput[] {
   const conflicts: { index: number; size: string; now: number; was: number }[] = [];
+  const manyColors = new Set(variants.map((variant) => variant.color)).size > 1;
   const settled = variants.map((variant, index) => {
-    const now = stockNow.get(variant.size);
+    const now = rows[index]?.stock;
     const was = variant.stockWas;
     if (was === undefined || now === undefined || now === was) return variant;
     if (variant.stock === was) return { ...variant, stock: now };
-    conflicts.push({ index, size: variant.size, now, was });
+    conflicts.push({
+      index,
+      size: manyColors ? `${variant.size} in ${variant.color}` : variant.size,
+      now,
+      was,
+    });
     return variant;
   });
   const [first] = conflicts;
@@ -290,7 +315,7 @@ function settleSeenStock(
         ...conflicts.map((c) => PRODUCT_FIELD_MESSAGES.stockChanged(c.size, c.now, c.was)),
         PRODUCT_FIELD_MESSAGES.checkAndSaveAgain(conflicts.length > 1),
       ].join(' '),
-      `sizes.${first.index}.stock`,
+      `variants.${first.index}.stock`,
     );
   }
   return settled;
@@ -306,35 +331,48 @@ const unitsOf = (variant: { stock: number; reserved: number }) =>
 
 /**
  * Before the variants are replaced, on the product's locked variants (no checkout can hold units
- * of one meanwhile): moves a size that stays under a new colour onto its old row (its id, stock held
- * and cart lines stay), and refuses with a 409 naming every size that would leave with stock or
- * held units unless `dropSizes` names it. Decided on the locked rows, never on an earlier read.
+ * of one meanwhile): moves a row continued under a new colour (`rows`, matchLockedRows) onto that
+ * colour (its id, stock held and cart lines stay), and refuses with a 409 naming every size that
+ * would leave with stock or held units unless `dropSizes` names its size or `dropColors` its
+ * colour. Decided on the locked rows, never on an earlier read.
  */
 async function keepStockedSizes(
   tx: Db,
-  locked: Awaited<ReturnType<typeof lockProductVariants>>,
+  locked: readonly LockedVariant[],
   next: readonly NewVariantRow[],
+  rows: readonly (LockedVariant | undefined)[],
   dropSizes: readonly string[],
+  dropColors: readonly string[],
 ): Promise<void> {
-  const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
-  const wanted = new Set(next.map(key));
-  const unmatched = new Set(locked.filter((v) => !wanted.has(key(v))));
-  const had = new Set(locked.map(key));
-  for (const variant of next) {
-    if (had.has(key(variant))) continue;
-    const sameSize = [...unmatched].find((old) => old.size === variant.size);
-    if (!sameSize) continue;
-    unmatched.delete(sameSize);
-    await setVariantColor(tx, sameSize.id, variant.color);
+  const kept = new Set<LockedVariant>();
+  for (const [index, variant] of next.entries()) {
+    const row = rows[index];
+    if (!row) continue;
+    kept.add(row);
+    if (row.color !== variant.color) await setVariantColor(tx, row.id, variant.color);
   }
-  const refused = [...unmatched]
-    .filter((v) => (v.stock > 0 || v.reserved > 0) && !dropSizes.includes(v.size))
-    .sort((a, b) => SIZES.indexOf(a.size as Size) - SIZES.indexOf(b.size as Size));
+  const manyColors = new Set(locked.map((v) => v.color)).size > 1;
+  const refused = locked
+    .filter((v) => !kept.has(v))
+    .filter(
+      (v) => (v.stock > 0 || v.reserved > 0) && !dropSizes.includes(v.size) && !dropColors.includes(v.color),
+    )
+    .sort(
+      (a, b) =>
+        SIZES.indexOf(a.size as Size) - SIZES.indexOf(b.size as Size) || a.color.localeCompare(b.color),
+    );
   if (refused.length > 0) {
-    const sizes = refused.map((v) => `${v.size} (${unitsOf(v)})`).join(', ');
+    const sizes = refused
+      .map((v) => `${v.size}${manyColors ? ` in ${v.color}` : ''} (${unitsOf(v)})`)
+      .join(', ');
+    const bySize = [...new Set(refused.map((v) => `"${v.size}"`))].join(', ');
+    const byColor = [...new Set(refused.map((v) => `"${v.color}"`))].join(', ');
+    const confirm = manyColors
+      ? `dropSizes: [${bySize}] or dropColors: [${byColor}]`
+      : `dropSizes: [${bySize}]`;
     throw new DomainError(
       409,
-      `${refused.length === 1 ? 'Size' : 'Sizes'} ${sizes} would be removed with ${refused.length === 1 ? 'its' : 'their'} units. Keep ${refused.length === 1 ? 'it' : 'them'}, or confirm the removal (dropSizes: [${refused.map((v) => `"${v.size}"`).join(', ')}]).`,
+      `${refused.length === 1 ? 'Size' : 'Sizes'} ${sizes} would be removed with ${refused.length === 1 ? 'its' : 'their'} units. Keep ${refused.length === 1 ? 'it' : 'them'}, or confirm the removal (${confirm}).`,
       'sizes',
     );
   }

@@ -207,11 +207,13 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     alt: text('alt').notNull(),
     position: integer('position').notNull().default(0),
+    /** The colour this picture shows; null when it is shown whatever colour the shopper picks. */
+    color: text('color'),
     /** The image's storefront JSON, kept by Postgres with the row. */
     jsonNode: text('json_node')
       .notNull()
       .generatedAlwaysAs(
-        sql`'{"node":{"url":' || json_text("url") || ',"altText":' || json_text("alt") || '}}'`,
+        sql`'{"node":{"url":' || json_text("url") || ',"altText":' || json_text("alt") || coalesce(',"color":' || json_text("color"), '') || '}}'`,
       ),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],

@@ -47,6 +47,8 @@ export interface ProductImageInput {
   url: string;
   alt: string;
   position?: number;
+  /** The colour the picture shows (one of the product's); null or left out, shown for every colour. */
+  color?: string | null;
 }
 
 /** A product as a writer supplies it. Category, colour and size are text here: they are checked. */
@@ -87,6 +89,8 @@ export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'aut
    * locked row has (a new size starts at 0), so a sale while the owner edits is never undone.
    */
   keepStock?: boolean;
+  /** Colours that may leave with the stock and held units of their sizes, as `dropSizes`. */
+  dropColors?: readonly string[];
 };
 
 /**
@@ -143,6 +147,14 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], field: st
     throw invalid(field, `${label} must be one of: ${values.join(', ')}`);
   }
   return value as T;
+}
+
+/** A picture's colour: null for every colour, else one the product comes in. */
+function imageColor(value: unknown, productColors: ReadonlySet<string>, field: string): string | null {
+  if (value === undefined || value === null) return null;
+  const color = oneOf(value, COLORS, field, 'Picture colour');
+  if (!productColors.has(color)) throw invalid(field, `The product does not come in ${color}`);
+  return color;
 }
 
 export interface CheckedProduct {
@@ -279,10 +291,12 @@ export function checkProduct(
   const imageInputs = input.images ?? [];
   if (!Array.isArray(imageInputs)) throw invalid('images', 'Images must be a list');
   if (imageInputs.length > MAX_IMAGES) throw invalid('images', `A product has at most ${MAX_IMAGES} images`);
+  const productColors = new Set<string>(variants.map((variant) => variant.color));
   const images = imageInputs.map(
     (image, index): NewImageRow => ({
       id: keepChildIds ? optionalId(image?.id, `images.${index}.id`) : undefined,
       productId: id,
+      color: imageColor(image?.color, productColors, `images.${index}.color`),
       url: text(image?.url, `images.${index}.url`, 'Image address', { max: MAX_URL }),
       alt: text(image.alt, `images.${index}.alt`, 'Image description', { min: 0, max: MAX_ALT }),
       position:
