@@ -1,12 +1,14 @@
 import { CATEGORIES, COLORS, sizesForCategory } from '@shop/shared/catalog';
 import { describe, expect, it } from 'vitest';
-import { generateCatalog } from './catalog-generator';
+import { type GeneratedProduct, generateCatalog } from './catalog-generator';
 import { DEMO_REVIEWS_MAX, DEMO_SHOPPERS } from './demo-reviews';
 import { metalFor, parseDemoImagePath } from './product-art';
 
 const take = (count: number, seed?: number) => [...generateCatalog({ count, seed })];
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const catalog = take(1000);
+/** A product's colours in the order its variants list them. */
+const colorsOf = (p: GeneratedProduct) => [...new Set(p.variants.map((v) => v.color))];
 
 describe('generateCatalog', () => {
   it('gives the same products for the same count and seed', () => {
@@ -111,17 +113,57 @@ describe('generateCatalog', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.UTC(2025, 3, 1));
   });
 
-  it('gives every product the sizes of its category in its own colour and price', () => {
+  it('gives every colour of a product all the sizes of its category at its price, its own colour first', () => {
     for (const p of catalog) {
-      expect(p.variants.map((v) => v.size)).toEqual(sizesForCategory(p.category));
+      const colors = colorsOf(p);
+      expect(colors[0]).toBe(p.color);
+      // Ordered by colour, then by size.
+      expect(p.variants.map((v) => [v.color, v.size])).toEqual(
+        colors.flatMap((color) => sizesForCategory(p.category).map((size) => [color, size])),
+      );
       expect(p.variants.map((v) => v.position)).toEqual(p.variants.map((_, i) => i));
       for (const v of p.variants) {
-        expect(v.color).toBe(p.color);
         expect(v.priceCents).toBe(p.priceCents);
         expect(v.stock).toBeGreaterThanOrEqual(0);
         expect(v.stock).toBeLessThanOrEqual(25);
       }
     }
+  });
+
+  it('sells a fair share of clothes, shoes and bags in two or three colours, never jewellery or cosmetics', () => {
+    const multi = catalog.filter((p) => colorsOf(p).length > 1);
+    expect(multi.length / catalog.length).toBeGreaterThan(0.15);
+    expect(multi.length / catalog.length).toBeLessThan(0.35);
+    expect(multi.some((p) => colorsOf(p).length === 3)).toBe(true);
+    for (const p of multi) {
+      expect(colorsOf(p).length).toBeLessThanOrEqual(3);
+      expect(['jewellery', 'cosmetics']).not.toContain(p.category);
+      // "Red Satin Slip Dress" in green would contradict itself.
+      expect(
+        p.title
+          .toLowerCase()
+          .split(/[\s-]+/)
+          .some((w) => (COLORS as readonly string[]).includes(w)),
+      ).toBe(false);
+      expect(p.descriptionHtml).toContain(
+        `<strong>Colours:</strong> ${colorsOf(p)
+          .map((c) => c.charAt(0).toUpperCase() + c.slice(1))
+          .join(', ')}</li>`,
+      );
+      expect(p.description).toMatch(/ or [a-z ]+, /);
+    }
+    for (const category of ['dress', 'clothing', 'shoes', 'accessories', 'swim', 'lingerie']) {
+      expect(multi.filter((p) => p.category === category).length).toBeGreaterThan(10);
+    }
+    const single = catalog.filter((p) => colorsOf(p).length === 1);
+    for (const p of single) expect(p.descriptionHtml).toContain('<strong>Colour:</strong>');
+  });
+
+  it('keeps some sizes of an extra colour sold out too, and a sold-out product sold out in every colour', () => {
+    const extra = catalog.flatMap((p) => p.variants.filter((v) => v.color !== p.color));
+    const empty = extra.filter((v) => v.stock === 0).length;
+    expect(empty / extra.length).toBeGreaterThan(0.03);
+    expect(empty / extra.length).toBeLessThan(0.2);
   });
 
   it('leaves some sizes and a few whole products sold out', () => {
@@ -134,18 +176,62 @@ describe('generateCatalog', () => {
     expect(soldOut).toBeLessThan(80);
   });
 
-  it('shows 2 to 4 drawn images of the product itself', () => {
+  it('shows 2 to 4 drawn images of the product itself in each of its colours, tagged with it', () => {
     for (const p of catalog) {
-      expect(p.images.length).toBeGreaterThanOrEqual(2);
-      expect(p.images.length).toBeLessThanOrEqual(4);
-      p.images.forEach((image, position) => {
-        expect(image.position).toBe(position);
+      expect(p.images.map((image) => image.position)).toEqual(p.images.map((_, i) => i));
+      const colors = colorsOf(p);
+      expect([...new Set(p.images.map((image) => image.color))]).toEqual(colors);
+      const views = p.images.length / colors.length;
+      expect(views).toBeGreaterThanOrEqual(2);
+      expect(views).toBeLessThanOrEqual(4);
+      const designs = new Set<number>();
+      p.images.forEach((image, index) => {
         expect(image.url.startsWith('/media/demo/')).toBe(true);
         const art = parseDemoImagePath(image.url.slice('/media/demo/'.length));
-        expect(art).toMatchObject({ category: p.category, color: p.color, view: position });
+        // Each colour shows the same views of the same design, one after the other.
+        expect(art).toMatchObject({
+          category: p.category,
+          color: colors[Math.floor(index / views)],
+          view: index % views,
+        });
+        designs.add(art?.design ?? -1);
+        expect(image.color).toBe(art?.color);
         expect(image.alt).toContain(p.title);
+        if (!p.title.toLowerCase().includes(image.color ?? ''))
+          expect(image.alt).toContain(`in ${image.color}`);
       });
+      expect(designs.size).toBe(1);
     }
+  });
+
+  it('never gives two products of the default catalog the same title, and few in a larger one', () => {
+    const titles = take(300).map((p) => p.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    const more = take(3000).map((p) => p.title.toLowerCase());
+    expect(new Set(more).size).toBe(more.length);
+    // Nor does a renamed one say a word twice ("Sequin Sequin Mini Dress").
+    for (const title of titles) {
+      const words = title.split(/[\s-]+/);
+      expect(new Set(words).size).toBe(words.length);
+    }
+  });
+
+  it('keeps the products it made before colours came: same ids, names, prices and main colour', () => {
+    // Pinned from the generator before extra colours and renames; a change here moves every
+    // demo product the journeys and a stored shop know.
+    const [first] = take(1);
+    expect(first).toMatchObject({
+      id: '8bcc0dbc-c229-4f5c-b15c-42a6b89007d2',
+      handle: 'square-toe-silver-suede-block-heel-sandals-0',
+      color: 'silver',
+    });
+    expect(first?.variants[0]?.id).toBe('7442420a-c539-4725-be99-c7c33d44f2dc');
+    const last = catalog[299];
+    expect(last).toMatchObject({
+      id: 'd74184e7-ac4f-446e-8b7e-00302bad0fe9',
+      handle: 'relaxed-satin-tailored-trousers-8b',
+    });
+    expect(last?.variants[0]?.id).toBe('5f713720-dd66-4dd4-a0af-4ead95b00cfd');
   });
 
   it('uses only the shop colours, and every one of them', () => {
