@@ -25,6 +25,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'Image Src',
   'Image Position',
   'Image Alt Text',
+  /** A variant's picture: the first picture of its colour (Shopify's column of the same name). */
+  'Variant Image',
   'Status',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

@@ -68,6 +68,7 @@ export function productCsvRows(product: CsvProductRow, baseUrl: string): string 
     const variant = product.variants[i];
     if (variant) {
       const compareAt = product.listOldPriceCents;
+      const picture = product.images.find((image) => image.color === variant.color);
       Object.assign(row, {
         'Option1 Value': variant.size,
         'Option2 Value': optionValue(variant.color),
@@ -78,6 +79,7 @@ export function productCsvRows(product: CsvProductRow, baseUrl: string): string 
         // A compare-at price not above this variant's price would be refused on the way back in.
         'Variant Compare At Price':
           compareAt !== null && compareAt > variant.listPriceCents ? formatAmount(compareAt) : '',
+        'Variant Image': picture ? absoluteImageUrl(picture.url, baseUrl) : '',
       } satisfies Row);
     }
     const image = product.images[i];

@@ -134,6 +134,8 @@ interface PlannedVariant {
   priceCents: number;
   stock: number;
   sku: string | null;
+  /** Variant Image: the address of this variant's picture, '' for none. */
+  image: string;
 }
 
 interface PlannedImage {
@@ -141,6 +143,38 @@ interface PlannedImage {
   src: string;
   alt: string;
   position: number;
+  /** The colour it shows (colourPictures), null for every colour. */
+  color: Color | null;
+}
+
+/** A picture as the shop stores it: its own address, alt text and colour. */
+interface ShopPicture {
+  url: string;
+  alt: string;
+  color: Color | null;
+}
+
+/**
+ * Which colour each picture shows. Shopify's file links a picture to variants (Variant Image);
+ * that picture shows their colour, and so do the pictures after it up to the next linked one (a
+ * colour's pictures follow its first, as the export writes them). Pictures before the first
+ * linked one are shown for every colour.
+ */
+function colourPictures(images: PlannedImage[], variants: readonly PlannedVariant[]): void {
+  const linked = new Map<string, Set<Color>>();
+  for (const variant of variants) {
+    if (variant.image === '') continue;
+    const colours = linked.get(variant.image) ?? new Set<Color>();
+    colours.add(variant.color);
+    linked.set(variant.image, colours);
+  }
+  let current: Color | null = null;
+  for (const image of images) {
+    const colours = linked.get(image.src);
+    // A picture linked to variants of several colours is the product's, not one colour's.
+    if (colours) current = colours.size === 1 ? ([...colours][0] as Color) : null;
+    image.color = current;
+  }
 }
 
 interface PlannedProduct {
@@ -457,6 +491,7 @@ class ImportRun {
           priceCents: priceCents ?? 0,
           stock,
           sku: sku === '' ? null : sku,
+          image: c.text(row, 'Variant Image'),
         });
       }
       const src = c.text(row, 'Image Src');
@@ -471,7 +506,7 @@ class ImportRun {
         const alt = c.text(row, 'Image Alt Text');
         if (alt.length > MAX_ALT)
           bad(at, 'Image Alt Text', `Image Alt Text must be at most ${MAX_ALT} characters`);
-        images.push({ line: at, src, alt, position });
+        images.push({ line: at, src, alt, position, color: null });
       }
     }
     if (variants.length === 0) {
@@ -479,6 +514,7 @@ class ImportRun {
     }
     if (this.problems.list.length > before || !category) return null;
     images.sort((a, b) => a.position - b.position);
+    colourPictures(images, variants);
     const type = c.text(first, 'Type');
     return {
       line,
@@ -580,7 +616,7 @@ class ImportRun {
     await this.create(creates);
   }
 
-  private input(plan: PlannedProduct, images: { url: string; alt: string }[]): ProductInput {
+  private input(plan: PlannedProduct, images: ShopPicture[]): ProductInput {
     return {
       id: crypto.randomUUID(),
       handle: plan.handle,
@@ -634,7 +670,7 @@ class ImportRun {
   private async update(
     plan: PlannedProduct,
     current: CsvProductRow,
-    images: { url: string; alt: string }[] | undefined,
+    images: ShopPicture[] | undefined,
   ): Promise<void> {
     const html =
       plan.descriptionHtml === undefined ? undefined : sanitizeDescriptionHtml(plan.descriptionHtml);
@@ -662,7 +698,10 @@ class ImportRun {
       (images === undefined ||
         (current.images.length === images.length &&
           images.every(
-            (image, i) => current.images[i]?.url === image.url && current.images[i]?.alt === image.alt,
+            (image, i) =>
+              current.images[i]?.url === image.url &&
+              current.images[i]?.alt === image.alt &&
+              current.images[i]?.color === image.color,
           )));
     if (same) {
       this.unchanged += 1;
@@ -732,7 +771,7 @@ class ImportRun {
   private async pictures(
     plan: PlannedProduct,
     current: CsvProductRow | undefined,
-  ): Promise<{ url: string; alt: string }[] | undefined | null> {
+  ): Promise<ShopPicture[] | undefined | null> {
     if (this.options.skipImages) return current ? undefined : [];
     if (plan.images.length === 0) return current ? undefined : [];
     const own = plan.images.map((image) => this.ownUrl(image.src));
@@ -754,7 +793,7 @@ class ImportRun {
       }
     });
     if (urls.some((url) => url === null)) return null;
-    return plan.images.map((image, i) => ({ url: urls[i] as string, alt: image.alt }));
+    return plan.images.map((image, i) => ({ url: urls[i] as string, alt: image.alt, color: image.color }));
   }
 
   /** The shop's own address for a picture (a path when on its own host), or null for another site's. */

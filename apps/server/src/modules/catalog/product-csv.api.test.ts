@@ -447,6 +447,27 @@ describe('export', () => {
   });
 
   it('export then import into an empty shop reproduces the catalog; into the same shop changes nothing', async () => {
+    // A product in two colours, each with its own pictures after a shared one.
+    const inColours = await t.send('POST', '/api/products/created-product', t.admin, {
+      name: 'Two Colour Shirt Dress',
+      category: 'dress',
+      price: 95,
+      description: 'A shirt dress in two colours.',
+      images: ['/uploads/shirt-shared.webp'],
+      colors: [
+        { color: 'blue', images: ['/uploads/shirt-blue.webp'], sizes: [{ size: 'S', stock: 1 }] },
+        {
+          color: 'white',
+          images: ['/uploads/shirt-white.webp', '/uploads/shirt-white-back.webp'],
+          sizes: [{ size: 'S', stock: 2, price: 99 }],
+        },
+      ],
+    });
+    expect(inColours.statusCode).toBe(201);
+    const pictures = async (api: AdminApi) => {
+      const shown = await api.send('GET', `/api/shopify-products/products/${inColours.json().handle}`, null);
+      return shown.json().images.edges.map((edge: { node: object }) => edge.node);
+    };
     const exported = (await t.send('GET', '/api/products/export.csv', t.admin)).body;
     const again = await importCsv(t, exported);
     expect(again.json()).toMatchObject({ created: 0, updated: 0, errors: [] });
@@ -459,6 +480,14 @@ describe('export', () => {
       expect(answer.json()).toEqual({ dryRun: false, created: count, updated: 0, unchanged: 0, errors: [] });
       const copied = (await empty.send('GET', '/api/products/export.csv', empty.admin)).body;
       expect(byHandle(await readCsv(copied))).toEqual(byHandle(await readCsv(exported)));
+      // Each colour's pictures came back as that colour's (Variant Image), the shared one as shared.
+      expect((await pictures(empty)).map((node: { color?: string }) => node.color ?? null)).toEqual([
+        null,
+        'blue',
+        'white',
+        'white',
+      ]);
+      expect(await pictures(empty)).toEqual(await pictures(t));
     } finally {
       await empty.close();
     }
