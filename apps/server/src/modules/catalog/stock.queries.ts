@@ -26,13 +26,16 @@ export interface VariantForSale {
 
 /**
  * Only an active product's variants are for sale: a draft's or an archived product's are left out,
- * so a cart line of one shows as no longer available and checkout refuses it.
+ * so a cart line of one shows as no longer available and checkout refuses it. A line's picture is
+ * its colour's first, else the first shown for every colour, else the product's first.
  */
 export async function findVariantsForSale(db: Db, variantIds: readonly string[]): Promise<VariantForSale[]> {
   if (variantIds.length === 0) return [];
   const result = await db.execute(sql`
     select v.id as "variantId", p.id as "productId", p.handle, p.title,
-      (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image,
+      (select i.url from ${productImages} i where i.product_id = p.id
+        order by case when i.color = v.color then 0 when i.color is null then 1 else 2 end, i.position, i.id
+        limit 1) as image,
       v.size, v.color, v.sku, v.price_cents as "priceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
     from ${productVariants} v join ${products} p on p.id = v.product_id
     where p.status = 'active' and v.id in (${sql.join(

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { addToCart, type CartState, cartLineFor } from '@/stores/cart';
 import { showToast } from '@/stores/toasts';
+import { colourPicture } from './colour-pictures';
+import { variantColour } from './colour-swatch';
 
 export const ADDED_TO_CART = 'Added to your cart.';
 
@@ -29,7 +31,13 @@ export function useAddToCart() {
         dispatch(showToast(message, 'error'));
         return { added: false, message };
       }
-      dispatch(addToCart(cartLineFor(product, variant)));
+      // The line shows the picture of the colour bought, as the server's cart does.
+      const picture = colourPicture(
+        product.images.edges.map((edge) => edge.node),
+        variantColour(variant),
+      );
+      const pictured = { ...product, images: { edges: picture ? [{ node: picture }] : [] } };
+      dispatch(addToCart(cartLineFor(pictured, variant)));
       dispatch(showToast(ADDED_TO_CART, 'success'));
       return { added: true };
     },

@@ -223,14 +223,62 @@ describe('ProductCard', () => {
       </>,
     );
     const [twoCard, sevenCard, oneCard] = screen.getAllByRole('article') as HTMLElement[];
-    const twoDots = within(twoCard as HTMLElement).getByRole('img', { name: 'Colours: Green, Black' });
-    expect(twoDots.children).toHaveLength(2);
-    const sevenDots = within(sevenCard as HTMLElement).getByRole('img', {
-      name: 'Colours: Red, Blue, Green, Pink, White, Black, Gold',
-    });
-    expect(sevenDots.querySelectorAll('[title]')).toHaveLength(5);
-    expect(sevenDots).toHaveTextContent(/^\+2$/);
-    expect(within(oneCard as HTMLElement).queryByRole('img', { name: /^Colours/ })).not.toBeInTheDocument();
+    const twoDots = within(twoCard as HTMLElement).getByRole('list', { name: 'Colours' });
+    // Each dot is named, not only coloured.
+    expect(
+      within(twoDots)
+        .getAllByRole('img')
+        .map((dot) => dot.getAttribute('aria-label')),
+    ).toEqual(['Green', 'Black']);
+    const sevenDots = within(sevenCard as HTMLElement).getByRole('list', { name: 'Colours' });
+    expect(within(sevenDots).getAllByRole('img')).toHaveLength(5);
+    expect(within(sevenDots).getByText('+2')).toBeVisible();
+    expect(sevenDots).toHaveTextContent('and Black, Gold');
+    expect(within(oneCard as HTMLElement).queryByRole('list', { name: 'Colours' })).not.toBeInTheDocument();
+  });
+
+  it("shows the main colour's picture, or the filtered colour's with a link that opens on it", () => {
+    // The pictures of every colour come first, as the admin form orders them.
+    const images = {
+      edges: [
+        { node: { url: '/media/dress/label.jpg', altText: 'Label', color: null } },
+        { node: { url: '/media/dress/black.jpg', altText: 'Black front', color: 'black' } },
+        { node: { url: '/media/dress/green.jpg', altText: 'Green front', color: 'green' } },
+        { node: { url: '/media/dress/green-back.jpg', altText: 'Green back', color: 'green' } },
+      ],
+    };
+    const colours = [
+      { color: 'black', sizes: [{ size: 'M', stock: 4 }] },
+      { color: 'green', sizes: [{ size: 'M', stock: 4 }] },
+    ];
+    const dress = catalogProduct({ title: 'Satin Wrap Dress', colours, images });
+    const { unmount } = renderWithProviders(<ProductCard product={dress} />);
+    const plain = screen.getByRole('article');
+    expect(plain.querySelector('img')).toHaveAttribute('src', '/media/dress/black.jpg');
+    expect(within(plain).getByRole('link', { name: 'Satin Wrap Dress' })).toHaveAttribute(
+      'href',
+      `/shop/${dress.handle}`,
+    );
+    unmount();
+
+    renderWithProviders(<ProductCard product={dress} colour="green" />);
+    const filtered = screen.getByRole('article');
+    expect(filtered.querySelector('img')).toHaveAttribute('src', '/media/dress/green.jpg');
+    expect(filtered.querySelector('img')).toHaveAttribute('alt', 'Green front');
+    for (const link of filtered.querySelectorAll('a')) {
+      expect(link).toHaveAttribute('href', `/shop/${dress.handle}?color=green`);
+    }
+  });
+
+  it('keeps the main picture and plain link for a filter colour the product does not come in', () => {
+    const dress = catalogProduct({ title: 'Red Tee' });
+    renderWithProviders(<ProductCard product={dress} colour="green" />);
+    const card = screen.getByRole('article');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/demo/dress/0/red/0.svg');
+    expect(within(card).getByRole('link', { name: 'Red Tee' })).toHaveAttribute(
+      'href',
+      `/shop/${dress.handle}`,
+    );
   });
 
   it('asks for the colour and size of a product in several on the card, and adds that variant', async () => {

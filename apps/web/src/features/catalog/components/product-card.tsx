@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { colourPicture } from '../colour-pictures';
 import { colourLabel, swatchClass, variantColours } from '../colour-swatch';
 import { productStockNote, SOLD_OUT } from '../stock-words';
 import { useAddToCart } from '../use-add-to-cart';
@@ -21,24 +22,36 @@ export interface ProductCardProps {
   product: CatalogProduct;
   /** Cards in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /**
+   * The colour the listing is filtered by: the card shows that colour's picture and its link opens
+   * the product page on it. Left out, the card shows the product's main colour.
+   */
+  colour?: string;
 }
 
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, colour = '' }: ProductCardProps) {
   const add = useAddToCart();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const cartButton = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
   const closePicker = useCallback(() => setPicking(false), []);
-  const image = product.images?.edges[0]?.node;
   const onSale = product.compareAtPrice !== null;
-  const href = paths.product(product.handle);
   const variants = product.variants.edges.map((edge) => edge.node);
+  const colours = variantColours(variants);
+  // The filter finds a product by any of its colours; one it does not come in changes nothing.
+  const shownColour = colours.includes(colour.toLowerCase()) ? colour.toLowerCase() : null;
+  const image = colourPicture(
+    product.images?.edges.map((edge) => edge.node) ?? [],
+    shownColour ?? product.color,
+  );
+  const href = shownColour
+    ? `${paths.product(product.handle)}?${new URLSearchParams({ color: shownColour })}`
+    : paths.product(product.handle);
   const soldOut = variants.length > 0 && !variants.some((variant) => variant.availableForSale);
   const sized = variants.length > 1;
   // The whole product's free units: "Sold out", or "Only 2 left" (its picker tells each size's).
   const stockNote = productStockNote(variants);
-  const colours = variantColours(variants);
 
   // One size fits all: add it straight away. Several: the shopper picks one on the card, or
   // on the product page should the picker fail to load (a dropped connection on a phone).
@@ -129,23 +142,30 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   );
 }
 
-/** The colours a product comes in, as dots under its title; every name is in the label. */
+/**
+ * The colours a product comes in, as dots under its title, each named; those past the dots are
+ * counted ("+2") and named to screen readers.
+ */
 function CardSwatches({ colours }: { colours: readonly string[] }) {
-  const more = colours.length - MAX_SWATCHES;
+  const rest = colours.slice(MAX_SWATCHES);
   return (
-    <div
-      role="img"
-      aria-label={`Colours: ${colours.map(colourLabel).join(', ')}`}
-      className="flex h-4 items-center gap-1.5"
-    >
+    <ul aria-label="Colours" className="flex h-4 items-center gap-1.5">
       {colours.slice(0, MAX_SWATCHES).map((colour) => (
-        <span
-          key={colour}
-          title={colourLabel(colour)}
-          className={`block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
-        />
+        <li key={colour}>
+          <span
+            role="img"
+            aria-label={colourLabel(colour)}
+            title={colourLabel(colour)}
+            className={`block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
+          />
+        </li>
       ))}
-      {more > 0 && <span className="text-xs leading-none text-stone-600">+{more}</span>}
-    </div>
+      {rest.length > 0 && (
+        <li className="text-xs leading-none text-stone-600">
+          <span aria-hidden="true">+{rest.length}</span>
+          <span className="sr-only">{`and ${rest.map(colourLabel).join(', ')}`}</span>
+        </li>
+      )}
+    </ul>
   );
 }

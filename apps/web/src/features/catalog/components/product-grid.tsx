@@ -7,14 +7,15 @@ import { ProductCard } from './product-card';
  */
 const FIRST_ROW = 4;
 
-export function ProductGrid({ products }: { products: CatalogProduct[] }) {
+/** `colour` is the listing's colour filter: each card shows that colour (see ProductCard). */
+export function ProductGrid({ products, colour }: { products: CatalogProduct[]; colour?: string }) {
   if (products.length === 0) {
     return <p className="py-16 text-center text-stone-600">No products match the selected filters.</p>;
   }
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} />
+        <ProductCard key={product.id} product={product} eager={index < FIRST_ROW} colour={colour} />
       ))}
     </div>
   );

@@ -130,7 +130,7 @@ export function ProductListing({
           </div>
         ) : shown || stale ? (
           <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid products={(shown ?? stale)?.products ?? []} />
+            <ProductGrid products={(shown ?? stale)?.products ?? []} colour={params.color} />
             <Pagination
               page={params.page}
               totalPages={(shown ?? stale)?.totalPages ?? 0}

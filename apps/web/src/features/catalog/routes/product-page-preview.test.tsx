@@ -25,6 +25,7 @@ const asAdminSees = (status: ProductStatus): AdminProduct => ({
   image: null,
   images: [],
   sizes: [],
+  colors: [],
   stock: 0,
   averageRating: null,
   reviewCount: 0,

@@ -293,6 +293,87 @@ describe('ProductPage', () => {
       expect(screen.getByRole('radio', { name: 'Green, sold out' })).toBeEnabled();
     });
 
+    describe('pictures by colour', () => {
+      // As the admin form orders them: the pictures shown for every colour first, then each colour's.
+      const pictured = () => ({
+        ...wrap(),
+        images: {
+          edges: [
+            { node: { url: '/media/wrap/label.jpg', altText: 'Care label', color: null } },
+            { node: { url: '/media/wrap/green-front.jpg', altText: 'Green – front', color: 'green' } },
+            { node: { url: '/media/wrap/green-back.jpg', altText: 'Green – back', color: 'green' } },
+            { node: { url: '/media/wrap/black-front.jpg', altText: 'Black – front', color: 'black' } },
+          ],
+        },
+      });
+      const thumbnails = () => screen.getAllByRole('button', { name: /^Show image/ });
+      const mainPicture = () => screen.getByRole('img', { name: /front|back|label/ });
+
+      it("shows the chosen colour's pictures and those of every colour, opening on the colour's own", async () => {
+        const product = pictured();
+        mockApi({ '/shopify-products/products/satin-wrap-dress': product });
+        const user = userEvent.setup();
+        const { store } = renderPage('/shop/satin-wrap-dress');
+        await screen.findByRole('radio', { name: 'Green' });
+        expect(mainPicture()).toHaveAccessibleName('Green – front');
+        expect(thumbnails()).toHaveLength(3);
+        expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+        expect(mainPicture()).toHaveAccessibleName('Green – back');
+
+        await user.click(screen.getByRole('radio', { name: 'Black' }));
+        expect(mainPicture()).toHaveAccessibleName('Black – front');
+        expect(thumbnails()).toHaveLength(2);
+        expect(thumbnails().map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).toEqual([
+          '/media/wrap/label.jpg',
+          '/media/wrap/black-front.jpg',
+        ]);
+        await user.click(screen.getByRole('button', { name: 'Show image 1 of 2' }));
+        expect(mainPicture()).toHaveAccessibleName('Care label');
+
+        // The cart line shows the colour bought.
+        await user.click(screen.getByRole('radio', { name: 'M, only 2 left' }));
+        await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+        expect(store.getState().cart.lines).toMatchObject([
+          { color: 'black', image: '/media/wrap/black-front.jpg' },
+        ]);
+
+        await user.click(screen.getByRole('radio', { name: 'Green' }));
+        expect(mainPicture()).toHaveAccessibleName('Green – front');
+      });
+
+      it('opens on the picture of the colour its link asks for', async () => {
+        mockApi({ '/shopify-products/products/satin-wrap-dress': pictured() });
+        renderPage('/shop/satin-wrap-dress?color=black');
+        expect(await screen.findByRole('radio', { name: 'Black' })).toBeChecked();
+        expect(mainPicture()).toHaveAccessibleName('Black – front');
+      });
+
+      it('shows every picture whatever the colour when none has a colour', async () => {
+        const product = {
+          ...wrap(),
+          images: {
+            edges: [
+              { node: { url: '/media/wrap/0.jpg', altText: 'Wrap – front' } },
+              { node: { url: '/media/wrap/1.jpg', altText: 'Wrap – back', color: null } },
+            ],
+          },
+        };
+        mockApi({ '/shopify-products/products/satin-wrap-dress': product });
+        const user = userEvent.setup();
+        renderPage('/shop/satin-wrap-dress');
+        await screen.findByRole('radio', { name: 'Green' });
+        expect(mainPicture()).toHaveAccessibleName('Wrap – front');
+        expect(thumbnails()).toHaveLength(2);
+        await user.click(screen.getByRole('radio', { name: 'Black' }));
+        expect(mainPicture()).toHaveAccessibleName('Wrap – front');
+        expect(thumbnails()).toHaveLength(2);
+      });
+    });
+
     it('shows no colour choice for a product in one colour', async () => {
       mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
       renderPage('/shop/linen-wrap-dress');

@@ -11,6 +11,7 @@ import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery
 import { colourLabel, variantColour, variantColours } from '../colour-swatch';
 import { ColourChoice } from '../components/colour-choice';
 import { PriceTag } from '../components/price-tag';
+import { ProductGallery } from '../components/product-gallery';
 import { ProductRating } from '../components/product-rating';
 import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
@@ -123,7 +124,6 @@ const onlySize = (variants: CatalogVariant[]) =>
 function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
   const add = useAddToCart();
   const images = product.images.edges.map((edge) => edge.node);
-  const [imageIndex, setImageIndex] = useState(0);
   const allVariants = product.variants.edges.map((edge) => edge.node);
   const colours = variantColours(allVariants);
   // One colour (every product before colours became variants) shows no swatches at all.
@@ -150,8 +150,6 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
     setAdded(false);
     setNotAdded(null);
   };
-  const image = images[imageIndex];
-
   const onAdd = () => {
     const variant = variants.find((v) => variantSize(v) === size && v.availableForSale);
     if (!variant) {
@@ -189,46 +187,8 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
       </nav>
 
       <div className="grid gap-10 md:grid-cols-2">
-        <div>
-          <div className="aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
-            {image ? (
-              <img
-                src={image.url}
-                alt={image.altText || product.title}
-                width={600}
-                height={750}
-                className="h-full w-full object-cover"
-              />
-            ) : (
-              <span className="flex h-full items-center justify-center text-stone-500">No Image</span>
-            )}
-          </div>
-          {images.length > 1 && (
-            <ul className="mt-4 grid grid-cols-4 gap-3">
-              {images.map((thumb, index) => (
-                <li key={thumb.url}>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex(index)}
-                    aria-label={`Show image ${index + 1} of ${images.length}`}
-                    aria-pressed={index === imageIndex}
-                    className={`block aspect-[4/5] w-full overflow-hidden rounded-md border-2 ${
-                      index === imageIndex ? 'border-rose-800' : 'border-transparent hover:border-stone-300'
-                    }`}
-                  >
-                    <img
-                      src={thumb.url}
-                      alt=""
-                      width={120}
-                      height={150}
-                      className="h-full w-full object-cover"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {/* Keyed by colour: a new colour opens on its own first picture. */}
+        <ProductGallery key={colour ?? ''} images={images} colour={colour} title={product.title} />
 
         <div className="flex flex-col gap-5">
           <h1 className="font-serif text-3xl text-stone-900 sm:text-4xl">{product.title}</h1>
