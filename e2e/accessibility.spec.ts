@@ -124,15 +124,20 @@ test('the admin pages, the product form with its errors and a status dialog have
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a card's size picker has no violations", async ({ page }) => {
+test("a card's size picker has no violations, with sizes under several colours or in one", async ({
+  page,
+}) => {
   await settle(page, '/categories/dress');
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: /^Add / }) })
-    .first();
-  await card.getByRole('button', { name: /^Add / }).click();
-  await expect(page.getByRole('dialog', { name: /^Choose a size for / })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  const colours = page.getByRole('list', { name: 'Colours' });
+  const sized = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add / }) });
+  for (const card of [sized.filter({ has: colours }).first(), sized.filter({ hasNot: colours }).first()]) {
+    await card.getByRole('button', { name: /^Add / }).click();
+    const picker = page.getByRole('dialog', { name: /^Choose a size for / });
+    await expect(picker).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+  }
 });
 
 test('the filter drawer on a phone has no violations @mobile', async ({ page }) => {

@@ -2,6 +2,8 @@ import { addSize, checkOut, pay, sizeOf } from './fixtures/checkout';
 import { expect, test } from './fixtures/test';
 
 type Variant = Parameters<typeof sizeOf>[0];
+const colourOf = (variant: Variant) =>
+  variant.selectedOptions.find((o) => o.name === 'Color')?.value.toLowerCase() ?? '';
 interface Product {
   handle: string;
   variants: { edges: { node: Variant }[] };
@@ -22,13 +24,16 @@ test.describe('what is left', () => {
       const few = product.variants.edges
         .map((edge) => edge.node)
         .find((variant) => variant.quantityAvailable >= 1 && variant.quantityAvailable <= 2);
-      return few ? [{ product, size: sizeOf(few), free: few.quantityAvailable }] : [];
+      return few ? [{ product, size: sizeOf(few), colour: colourOf(few), free: few.quantityAvailable }] : [];
     })[0];
     if (!found) throw new Error('the demo catalog has no dress with a size of one or two left');
-    const { product, size, free } = found;
+    const { product, size, colour, free } = found;
+    // The size may be of another colour than the one the page opens on: the link asks for its
+    // colour, as the colour filter's links do.
+    const productPage = `/shop/${product.handle}?color=${encodeURIComponent(colour)}`;
 
     // The page the shop keeps for everyone says how few are left.
-    await page.goto(`/shop/${product.handle}`);
+    await page.goto(productPage);
     const sizes = page.getByRole('group', { name: 'Size' });
     const choice = sizes
       .locator('label')
@@ -43,7 +48,7 @@ test.describe('what is left', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 
     // At once, not when the kept page expires: the size is sold out, in words.
-    await page.goto(`/shop/${product.handle}`);
+    await page.goto(productPage);
     await expect(choice).toContainText('Sold out');
     await expect(sizes.getByRole('radio', { name: `${size}, sold out` })).toBeDisabled();
   });

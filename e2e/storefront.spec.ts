@@ -54,17 +54,28 @@ test.describe('product cards', () => {
     await expect(page).toHaveURL(/\/categories\/jewellery$/);
   });
 
-  test("a sized product's card asks for the size in place", async ({ page }) => {
+  test("a sized product's card asks for the size in place, under each colour it comes in", async ({
+    page,
+  }) => {
     await page.goto('/categories/dress');
     const card = page
       .getByRole('article')
+      .filter({ has: page.getByRole('list', { name: 'Colours' }) })
       .filter({ has: page.getByRole('button', { name: /^Add / }) })
       .first();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    // The picker lists the colours in the order of the card's dots, each with its own sizes.
+    const shown = await card
+      .getByRole('list', { name: 'Colours' })
+      .getByRole('img')
+      .first()
+      .getAttribute('aria-label');
     await card.getByRole('button', { name: `Add ${title} to cart` }).click();
     const picker = page.getByRole('dialog', { name: `Choose a size for ${title}` });
     await expect(picker).toBeVisible();
+    await expect(picker.getByRole('group').first()).toHaveAccessibleName(shown ?? '');
     await picker
+      .getByRole('group', { name: shown ?? '', exact: true })
       .getByRole('button', { name: /^(XS|S|M|L|XL)(, only \d left)?$/ })
       .first()
       .click();

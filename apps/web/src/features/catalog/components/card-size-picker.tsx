@@ -60,31 +60,33 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
         </button>
       </div>
       {colours.length > 1 ? (
-        // Several colours: a row of sizes per colour, so "M" is never ambiguous.
+        // Several colours: a group of sizes per colour, named by its colour, so "M" is never
+        // ambiguous and each button's name still starts with the size it shows (WCAG 2.5.3).
         <div className="flex flex-col gap-2">
           {colours.map((colour) => (
-            <div key={colour} className="flex flex-wrap items-center gap-1.5">
-              <span className="flex w-full items-center gap-1.5 text-xs text-stone-700">
+            <fieldset key={colour}>
+              <legend className="mb-1.5 flex items-center gap-1.5 text-xs text-stone-700">
                 <span
                   aria-hidden="true"
                   className={`block h-3 w-3 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
                 />
                 {colourLabel(colour)}
-              </span>
-              {variants
-                .filter((variant) => variantColour(variant) === colour)
-                .map((variant) => (
-                  <SizeButton
-                    key={variant.id}
-                    variant={variant}
-                    colour={colourLabel(colour)}
-                    onChoose={() => {
-                      onChoose(variant);
-                      close();
-                    }}
-                  />
-                ))}
-            </div>
+              </legend>
+              <div className="flex flex-wrap gap-1.5">
+                {variants
+                  .filter((variant) => variantColour(variant) === colour)
+                  .map((variant) => (
+                    <SizeButton
+                      key={variant.id}
+                      variant={variant}
+                      onChoose={() => {
+                        onChoose(variant);
+                        close();
+                      }}
+                    />
+                  ))}
+              </div>
+            </fieldset>
           ))}
         </div>
       ) : (
@@ -105,37 +107,32 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
   );
 }
 
-/** One size; with several colours its name says which colour too ("Black M, only 2 left"). */
-function SizeButton({
-  variant,
-  colour,
-  onChoose,
-}: {
-  variant: CatalogVariant;
-  colour?: string;
-  onChoose: () => void;
-}) {
+/** One size, named as it reads ("M, only 2 left"); with several colours its group names the colour. */
+function SizeButton({ variant, onChoose }: { variant: CatalogVariant; onChoose: () => void }) {
   const size = variantSize(variant);
   // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
   const note = sizeStockNote(variant);
   const soldOut = note === SOLD_OUT;
-  const name = colour ? `${colour} ${size}` : size;
   return (
     <button
       type="button"
       data-size
       disabled={soldOut}
-      aria-label={note ? `${name}, ${note.toLowerCase()}` : name}
+      aria-label={note ? `${size}, ${note.toLowerCase()}` : size}
       onClick={onChoose}
       className="group/size flex min-w-9 flex-col items-center justify-center rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50"
     >
       <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{size}</span>
       {note && (
-        <span
-          className={`text-[11px] leading-tight ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-hover/size:text-white'}`}
-        >
-          {note}
-        </span>
+        // With a space between, the text reads "M Sold out" as its name does, not "MSold out".
+        <>
+          {' '}
+          <span
+            className={`text-[11px] leading-tight ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-hover/size:text-white'}`}
+          >
+            {note}
+          </span>
+        </>
       )}
     </button>
   );

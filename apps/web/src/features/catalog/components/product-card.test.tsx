@@ -305,9 +305,11 @@ describe('ProductCard', () => {
     const { store } = renderWithProviders(<ProductCard product={dress} />);
     await user.click(screen.getByRole('button', { name: 'Add Satin Wrap Dress to cart' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a size for Satin Wrap Dress' });
-    expect(within(picker).getByRole('button', { name: 'Green S' })).toBeEnabled();
-    expect(within(picker).getByRole('button', { name: 'Black S, sold out' })).toBeDisabled();
-    await user.click(within(picker).getByRole('button', { name: 'Black M, only 2 left' }));
+    const green = within(picker).getByRole('group', { name: 'Green' });
+    const black = within(picker).getByRole('group', { name: 'Black' });
+    expect(within(green).getByRole('button', { name: 'S' })).toBeEnabled();
+    expect(within(black).getByRole('button', { name: 'S, sold out' })).toBeDisabled();
+    await user.click(within(black).getByRole('button', { name: 'M, only 2 left' }));
     expect(store.getState().cart.lines).toMatchObject([
       { id: dress.variants.edges[3]?.node.id, size: 'M', color: 'black', quantity: 1 },
     ]);
