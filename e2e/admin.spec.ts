@@ -65,8 +65,8 @@ test.describe('admin area', () => {
     await page.getByLabel('Category').selectOption('dress');
     await page.getByLabel('Color').selectOption('red');
     await page.getByLabel('Price ($)').fill('64.50');
-    await page.getByLabel('M', { exact: true }).fill('3');
-    await page.getByLabel('L', { exact: true }).fill('2');
+    await page.getByLabel('Stock, M, red').fill('3');
+    await page.getByLabel('Stock, L, red').fill('2');
     await page.getByLabel('Add pictures').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: RED_PNG },
       { name: 'back.png', mimeType: 'image/png', buffer: RED_PNG },
@@ -92,7 +92,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('5');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page.getByLabel('Product Name')).toHaveValue(name);
-    await expect(page.getByLabel('M', { exact: true })).toHaveValue('3');
+    await expect(page.getByLabel('Stock, M, red')).toHaveValue('3');
     await page.getByLabel('Price ($)').fill('59');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully')).toBeVisible();

@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { ProductForm } from './product-form';
 
-const existing: AdminProduct = {
+const existing: AdminProduct = adminProductFixture({
   _id: 'p1',
   id: 'p1',
   handle: 'poppy-wrap-dress-abc123',
@@ -32,7 +33,22 @@ const existing: AdminProduct = {
   author: 'a1',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
+
+/** A cell of the grid as the body sends it. */
+const cell = (
+  size: string,
+  stock: number,
+  sku = '',
+  barcode: string | null = null,
+  price: number | null = null,
+) => ({
+  size,
+  stock,
+  price,
+  sku,
+  barcode,
+});
 
 describe('ProductForm', () => {
   it("says 'Please fill all the fields' and marks each missing field, without sending", async () => {
@@ -68,15 +84,54 @@ describe('ProductForm', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductForm submitLabel="Add Product" onSubmit={vi.fn()} />, { user: adminUser() });
     const sizes = () =>
-      within(screen.getByRole('group', { name: 'Stock per size' }))
+      within(screen.getByRole('group', { name: 'Stock per colour and size' }))
         .queryAllByRole('spinbutton')
-        .map((input) => input.closest('label')?.textContent);
+        .map((input) => input.getAttribute('aria-label'));
     await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
-    expect(sizes()).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    expect(screen.getByText('Choose a colour above to start the grid.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Color'), 'white');
+    expect(sizes()).toEqual(['XS', 'S', 'M', 'L', 'XL'].map((size) => `Stock, ${size}, white`));
     await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
-    expect(sizes()).toEqual(['36', '37', '38', '39', '40', '41']);
+    expect(sizes()).toEqual(['36', '37', '38', '39', '40', '41'].map((size) => `Stock, ${size}, white`));
     await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
-    expect(sizes()).toEqual(['One Size']);
+    expect(sizes()).toEqual(['Stock, One Size, white']);
+  });
+
+  it('adds and removes colours, each with the listed sizes, the main one first and chosen by Color', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
+      user: adminUser(),
+    });
+    await user.selectOptions(screen.getByLabelText('Add colour'), 'green');
+    const rows = () =>
+      within(screen.getByRole('group', { name: 'Stock per colour and size' }))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+    expect(rows()).toEqual(['red (main)', 'green']);
+    expect(screen.getByRole('spinbutton', { name: 'Stock, M, green' })).toHaveValue(0);
+    expect(within(screen.getByLabelText('Add colour')).queryByRole('option', { name: 'green' })).toBeNull();
+    await user.type(screen.getByRole('spinbutton', { name: 'Stock, M, green' }), '{Backspace}6');
+    // Color picks the main colour among those listed, and moves it first.
+    await user.selectOptions(screen.getByLabelText('Color'), 'green');
+    expect(rows()).toEqual(['green (main)', 'red']);
+    await user.click(screen.getByRole('button', { name: 'Remove colour red' }));
+    expect(rows()).toEqual(['green (main)']);
+    // Added again, a colour has what was typed for it.
+    await user.selectOptions(screen.getByLabelText('Add colour'), 'red');
+    expect(screen.getByRole('spinbutton', { name: 'Stock, M, red' })).toHaveValue(4);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      color: 'green',
+      colors: [
+        { color: 'green', images: [], sizes: [cell('S', 0), cell('M', 6)] },
+        {
+          color: 'red',
+          images: [],
+          sizes: [cell('S', 1, 'PWD-S', '4006381333931'), cell('M', 4, 'PWD-M')],
+        },
+      ],
+    });
   });
 
   it('pre-fills a product, reorders its pictures and sends every field', async () => {
@@ -101,12 +156,15 @@ describe('ProductForm', () => {
         oldPrice: 80,
         description: 'Washed linen.',
         images: ['/uploads/b.webp', '/uploads/a.webp'],
-        sizes: [
-          { size: 'S', stock: 1, sku: 'PWD-S', barcode: '4006381333931' },
-          { size: 'M', stock: 4, sku: 'PWD-M', barcode: null },
+        colors: [
+          {
+            color: 'red',
+            images: [],
+            sizes: [cell('S', 1, 'PWD-S', '4006381333931'), cell('M', 4, 'PWD-M')],
+          },
         ],
       },
-      { dropSizes: [] },
+      { dropSizes: [], dropColors: [] },
     );
   });
 
@@ -123,9 +181,14 @@ describe('ProductForm', () => {
   });
 });
 
-// Each size's field is labelled with the size, under 'Stock per size'.
-const stockOf = (size: string) =>
-  within(screen.getByRole('group', { name: 'Stock per size' })).getByRole('spinbutton', { name: size });
+// Each cell's field is labelled with its size and colour, under 'Stock per colour and size'.
+const stockOf = (size: string, color = 'red') =>
+  within(screen.getByRole('group', { name: 'Stock per colour and size' })).getByRole('spinbutton', {
+    name: `Stock, ${size}, ${color}`,
+  });
+/** Opens a colour's prices, codes and pictures. */
+const openDetails = (user: ReturnType<typeof userEvent.setup>, color = 'red') =>
+  user.click(screen.getByRole('button', { name: new RegExp(`^Prices and codes: ${color}`) }));
 
 describe('ProductForm keeps the owner’s stock and words', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -167,10 +230,10 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await user.click(await screen.findByRole('button', { name: 'Remove and save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0].sizes).toEqual(
-      ['36', '37', '38', '39', '40', '41'].map((size) => ({ size, stock: 0, sku: '', barcode: null })),
-    );
-    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ dropSizes: ['S', 'M'] });
+    expect(onSubmit.mock.calls[0]?.[0].colors).toEqual([
+      { color: 'red', images: [], sizes: ['36', '37', '38', '39', '40', '41'].map((size) => cell(size, 0)) },
+    ]);
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ dropSizes: ['S', 'M'], dropColors: [] });
   });
 
   it('refuses an 11th picture as it is added, with the limit in words', async () => {
@@ -248,8 +311,8 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
     await user.selectOptions(screen.getByLabelText('Color'), 'white');
     await user.type(screen.getByLabelText('Price ($)'), '35');
-    await user.clear(stockOf('M'));
-    await user.type(stockOf('M'), '7');
+    await user.clear(stockOf('M', 'white'));
+    await user.type(stockOf('M', 'white'), '7');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'shirt.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Add pictures'), png);
     await screen.findByRole('img', { name: 'Main picture' });
@@ -259,20 +322,22 @@ describe('ProductForm keeps the owner’s stock and words', () => {
       expect.objectContaining({
         name: 'Linen Shirt',
         images: ['/uploads/new.webp'],
-        sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({
-          size,
-          stock: size === 'M' ? 7 : 0,
-          sku: '',
-          barcode: null,
-        })),
+        colors: [
+          {
+            color: 'white',
+            images: [],
+            sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => cell(size, size === 'M' ? 7 : 0)),
+          },
+        ],
       }),
-      { dropSizes: [] },
+      { dropSizes: [], dropColors: [] },
     );
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
-    expect(screen.getByText('Choose a category to list its sizes.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a colour above to start the grid.')).toBeInTheDocument();
     expect(screen.getByText('0 of 10 pictures')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
-    expect(stockOf('M')).toHaveValue(0);
+    await user.selectOptions(screen.getByLabelText('Color'), 'white');
+    expect(stockOf('M', 'white')).toHaveValue(0);
   });
 
   it('asks before a changed form is left by a link, and lets an unchanged one go', async () => {
@@ -308,19 +373,21 @@ describe('ProductForm SKUs and barcodes', () => {
     renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
       user: adminUser(),
     });
-    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).toHaveValue('PWD-S');
-    expect(screen.getByRole('textbox', { name: 'Barcode for size S' })).toHaveValue('4006381333931');
-    expect(screen.getByRole('textbox', { name: 'Barcode for size M' })).toHaveValue('');
-    const skuM = screen.getByRole('textbox', { name: 'SKU for size M' });
+    expect(screen.queryByRole('textbox', { name: 'SKU, S, red' })).not.toBeInTheDocument();
+    await openDetails(user);
+    expect(screen.getByRole('textbox', { name: 'SKU, S, red' })).toHaveValue('PWD-S');
+    expect(screen.getByRole('textbox', { name: 'Barcode, S, red' })).toHaveValue('4006381333931');
+    expect(screen.getByRole('textbox', { name: 'Barcode, M, red' })).toHaveValue('');
+    const skuM = screen.getByRole('textbox', { name: 'SKU, M, red' });
     await user.clear(skuM);
     expect(skuM).toHaveAttribute('placeholder', 'SKU: generated if empty');
-    await user.type(screen.getByRole('textbox', { name: 'Barcode for size M' }), '0012345678905');
-    await user.clear(screen.getByRole('textbox', { name: 'Barcode for size S' }));
+    await user.type(screen.getByRole('textbox', { name: 'Barcode, M, red' }), '0012345678905');
+    await user.clear(screen.getByRole('textbox', { name: 'Barcode, S, red' }));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(onSubmit.mock.calls[0]?.[0].sizes).toEqual([
-      { size: 'S', stock: 1, sku: 'PWD-S', barcode: null },
+    expect(onSubmit.mock.calls[0]?.[0].colors[0].sizes).toEqual([
+      cell('S', 1, 'PWD-S', null),
       // Left empty, the shop makes one.
-      { size: 'M', stock: 4, sku: '', barcode: '0012345678905' },
+      cell('M', 4, '', '0012345678905'),
     ]);
   });
 
@@ -330,16 +397,17 @@ describe('ProductForm SKUs and barcodes', () => {
     renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
       user: adminUser(),
     });
-    const skuM = screen.getByRole('textbox', { name: 'SKU for size M' });
+    await openDetails(user);
+    const skuM = screen.getByRole('textbox', { name: 'SKU, M, red' });
     await user.clear(skuM);
     await user.type(skuM, 'pwd-s');
-    await user.type(screen.getByRole('textbox', { name: 'Barcode for size M' }), '12 34');
+    await user.type(screen.getByRole('textbox', { name: 'Barcode, M, red' }), '12 34');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(skuM).toHaveAccessibleDescription(PRODUCT_FIELD_MESSAGES.skuTwice('pwd-s'));
-    expect(screen.getByRole('textbox', { name: 'Barcode for size M' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Barcode, M, red' })).toHaveAccessibleDescription(
       PRODUCT_FIELD_MESSAGES.barcode,
     );
-    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'SKU, S, red' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -348,15 +416,15 @@ describe('ProductForm SKUs and barcodes', () => {
     const taken = PRODUCT_FIELD_MESSAGES.skuTaken('PWD-M');
     const onSubmit = vi
       .fn()
-      .mockRejectedValue({ status: 409, data: { message: taken, field: 'sizes.1.sku' } });
+      .mockRejectedValue({ status: 409, data: { message: taken, field: 'colors.0.sizes.1.sku' } });
     const user = userEvent.setup();
     renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
       user: adminUser(),
     });
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(taken);
-    expect(screen.getByRole('textbox', { name: 'SKU for size M' })).toHaveAccessibleDescription(taken);
-    expect(screen.getByRole('textbox', { name: 'SKU for size M' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'SKU, M, red' })).toHaveAccessibleDescription(taken);
+    expect(screen.getByRole('textbox', { name: 'SKU, M, red' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'SKU, S, red' })).not.toHaveAccessibleDescription();
   });
 });

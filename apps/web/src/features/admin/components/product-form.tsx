@@ -6,15 +6,15 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
+  type CellField,
   formValuesOf,
   type ProductFormValues,
   productFormSchemaFor,
   refusalOf,
-  type SizeRowField,
 } from './product-form-values';
 import { ProductImagesField, useProductImages } from './product-images-field';
-import { ProductSizesFields, useStockRows } from './product-sizes-fields';
-import { type LeavingSize, RemoveSizesDialog, sizesLeaving } from './remove-sizes-dialog';
+import { ProductColorDetails, ProductVariantGrid, useVariantGrid } from './product-variant-grid';
+import { type Leaving, RemoveSizesDialog, unitsLeaving } from './remove-sizes-dialog';
 import { useConfirmLeave } from './use-confirm-leave';
 
 type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'description';
@@ -38,7 +38,7 @@ function resolverFor(status: ProductStatus | undefined): FormResolver {
 }
 
 /** The fields the server may name in a refusal that have a place in the form. */
-const FORM_FIELDS: Record<string, TextField | 'images' | 'sizes'> = {
+const FORM_FIELDS: Record<string, TextField | 'images' | 'colors'> = {
   name: 'name',
   category: 'category',
   color: 'color',
@@ -47,16 +47,21 @@ const FORM_FIELDS: Record<string, TextField | 'images' | 'sizes'> = {
   description: 'description',
   image: 'images',
   images: 'images',
-  sizes: 'sizes',
+  sizes: 'colors',
+  colors: 'colors',
+  dropSizes: 'colors',
+  dropColors: 'colors',
 };
-const SIZE_ROW_FIELD = /^sizes\.(\d+)\.(stock|stockWas|sku|barcode)$/;
+const CELL_FIELD = /^colors\.(\d+)\.sizes\.(\d+)\.(stock|stockWas|price|sku|barcode)$/;
 
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
- * Sizes follow the category (XS–XL clothing, 36–41 shoes, One Size otherwise) with stock per
- * size; pictures upload as they are chosen (at most 10), the first is the main one and they can
- * be reordered. A size leaving with stock is removed only once the owner confirms it, and a
- * changed form asks before it is left.
+ * The product comes in one or more colours (the main one chosen by 'Color', the others added to
+ * the grid), each in the category's sizes (XS–XL clothing, 36–41 shoes, One Size otherwise) with
+ * stock per colour and size, and optionally its own price, SKU and barcode; pictures upload as
+ * they are chosen (at most 10 shared, and 10 per colour), the first is the main one and they can
+ * be reordered. A size or colour leaving with stock is removed only once the owner confirms it,
+ * and a changed form asks before it is left.
  */
 export function ProductForm({
   product,
@@ -73,10 +78,13 @@ export function ProductForm({
   otherActions?: readonly ProductFormAction[];
   /**
    * Saves the body (with the `status` of the button pressed, if it has one); resolves on success,
-   * throws the API's error otherwise. `dropSizes` names the sizes the owner confirmed may go with
-   * their stock.
+   * throws the API's error otherwise. `dropSizes` and `dropColors` name the sizes and colours the
+   * owner confirmed may go with their stock.
    */
-  onSubmit: (body: CreateProductBody, options: { dropSizes: string[] }) => Promise<void>;
+  onSubmit: (
+    body: CreateProductBody,
+    options: { dropSizes: string[]; dropColors: string[] },
+  ) => Promise<void>;
 }) {
   // The button pressed decides what is checked: the resolver reads it when the save is tried.
   const intent = useRef<ProductFormAction>({ label: submitLabel, status: submitStatus });
@@ -96,26 +104,27 @@ export function ProductForm({
     setError,
     formState: { errors, isDirty },
   } = form;
-  const stockRows = useStockRows(form);
+  const grid = useVariantGrid(form);
   const pictures = useProductImages(form);
   const [failure, setFailure] = useState<string | null>(null);
   /** The words of the button whose save is under way. */
   const [saving, setSaving] = useState<string | null>(null);
-  const [confirmDrop, setConfirmDrop] = useState<{ body: CreateProductBody; sizes: LeavingSize[] } | null>(
-    null,
-  );
+  const [confirmDrop, setConfirmDrop] = useState<{ body: CreateProductBody; leaving: Leaving } | null>(null);
   const id = useId();
 
   useConfirmLeave(saving === null && isDirty);
 
-  const save = async (body: CreateProductBody, dropSizes: string[]) => {
+  const save = async (body: CreateProductBody, leaving: Leaving) => {
     const sent = getValues();
     setConfirmDrop(null);
     setSaving(intent.current.label);
     try {
-      await onSubmit(body, { dropSizes });
+      await onSubmit(body, {
+        dropSizes: leaving.sizes.map((size) => size.size),
+        dropColors: leaving.colors.map((color) => color.color),
+      });
       if (!product) {
-        stockRows.forgetAll();
+        grid.forgetAll();
         reset(formValuesOf());
       } else {
         // What was saved is the form's new starting point; anything typed since stays changed.
@@ -123,15 +132,16 @@ export function ProductForm({
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? 'The product could not be saved. Please try again.');
-      // A field the server named is marked under it too: a size's stock changed by someone else
-      // meanwhile or a SKU another size has (sizes.<index>.stock, sizes.<index>.sku) under that
-      // size, publishing without a picture under the pictures.
+      // A field the server named is marked beside it too: a cell's stock changed by someone else
+      // meanwhile or a SKU another variant has (colors.<i>.sizes.<j>.stock, .sku) beside that
+      // cell, publishing without a picture under the pictures.
       for (const { field, message } of apiFieldErrors(error)) {
-        const row = SIZE_ROW_FIELD.exec(field);
-        if (row) {
-          const size = body.sizes?.[Number(row[1])]?.size;
-          const rowField: SizeRowField = row[2] === 'stockWas' ? 'stock' : (row[2] as SizeRowField);
-          if (size) stockRows.markRow(size, rowField, message);
+        const cell = CELL_FIELD.exec(field);
+        if (cell) {
+          const row = body.colors?.[Number(cell[1])];
+          const size = row?.sizes[Number(cell[2])]?.size;
+          const cellField: CellField = cell[3] === 'stockWas' ? 'stock' : (cell[3] as CellField);
+          if (row && size) grid.markCell(row.color, size, cellField, message);
         } else {
           const formField = Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field] : undefined;
           if (formField) setError(formField, { message });
@@ -145,16 +155,16 @@ export function ProductForm({
   const submitAs = (action: ProductFormAction, event?: FormEvent<HTMLFormElement>) => {
     intent.current = action;
     setFailure(null);
-    stockRows.forgetMessages();
+    grid.forgetMessages();
     return handleSubmit(
       async (checked) => {
         const body = action.status ? { ...checked, status: action.status } : checked;
-        const leaving = sizesLeaving(product, body);
-        if (leaving.length > 0) {
-          setConfirmDrop({ body, sizes: leaving });
+        const leaving = unitsLeaving(product, body);
+        if (leaving.sizes.length > 0 || leaving.colors.length > 0) {
+          setConfirmDrop({ body, leaving });
           return;
         }
-        await save(body, []);
+        await save(body, leaving);
       },
       (found) => setFailure(refusalOf(found)),
     )(event);
@@ -192,7 +202,7 @@ export function ProductForm({
                 // Only the list of sizes follows the category; what was typed for a size is kept.
                 onChange: (e) => {
                   const category: string = e.target.value;
-                  stockRows.relist(isCategory(category) ? sizesForCategory(category) : []);
+                  grid.relist(isCategory(category) ? sizesForCategory(category) : []);
                 },
               })}
               {...marks('category')}
@@ -212,7 +222,7 @@ export function ProductForm({
           <label className="block text-sm font-medium text-stone-800">
             Color
             <select
-              {...register('color')}
+              {...register('color', { onChange: (e) => grid.chooseMain(e.target.value) })}
               {...marks('color')}
               className={`${fieldClass('color')} bg-white capitalize`}
             >
@@ -258,9 +268,11 @@ export function ProductForm({
         </div>
       </div>
 
-      <ProductSizesFields formId={id} rows={stockRows.rows} register={register} errors={errors} />
+      <ProductVariantGrid formId={id} form={form} grid={grid} register={register} errors={errors} />
 
       <ProductImagesField formId={id} pictures={pictures} message={errors.images?.message} />
+
+      <ProductColorDetails formId={id} form={form} grid={grid} register={register} errors={errors} />
 
       <div>
         <label className="block text-sm font-medium text-stone-800">
@@ -302,14 +314,9 @@ export function ProductForm({
       </div>
       {confirmDrop && (
         <RemoveSizesDialog
-          sizes={confirmDrop.sizes}
+          leaving={confirmDrop.leaving}
           onKeepEditing={() => setConfirmDrop(null)}
-          onRemove={() =>
-            void save(
-              confirmDrop.body,
-              confirmDrop.sizes.map((size) => size.size),
-            )
-          }
+          onRemove={() => void save(confirmDrop.body, confirmDrop.leaving)}
         />
       )}
     </form>

@@ -14,16 +14,22 @@ import { showToast } from '@/stores/toasts';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import type { ProductFormApi } from './product-form-values';
 
+/** Where a list of pictures is in the form: the shared ones, or a colour's own. */
+type PicturesPath = 'images' | `colors.${number}.images`;
+
 /**
- * The product's pictures: each chosen file uploads at once (at most 10 in all), and the list can
- * be reordered, the first being the main picture.
+ * A list of the product's pictures (shared, or a colour's): each chosen file uploads at once (at
+ * most 10 in a list), and the list can be reordered, the first being the main picture.
  */
-export function useProductImages({ control, getValues, setValue }: ProductFormApi) {
-  const images = useWatch({ control, name: 'images' });
+export function useProductImages(
+  { control, getValues, setValue }: ProductFormApi,
+  name: PicturesPath = 'images',
+) {
+  const images = useWatch({ control, name }) ?? [];
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const dispatch = useDispatch();
-  const put = (next: string[]) => setValue('images', next, { shouldDirty: true });
+  const put = (next: string[]) => setValue(name, next, { shouldDirty: true });
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     setProblem(null);
@@ -31,7 +37,7 @@ export function useProductImages({ control, getValues, setValue }: ProductFormAp
     event.target.value = '';
     for (const file of files) {
       // The form's pictures as they are now, not at this render: one choice's uploads land in turn.
-      if (getValues('images').length >= PRODUCT_IMAGES_MAX) {
+      if (getValues(name).length >= PRODUCT_IMAGES_MAX) {
         setProblem(PRODUCT_FIELD_MESSAGES.imagesTooMany);
         return;
       }
@@ -42,7 +48,7 @@ export function useProductImages({ control, getValues, setValue }: ProductFormAp
       }
       try {
         const { message, data } = await upload(await readFileAsDataUrl(file)).unwrap();
-        put([...getValues('images'), data]);
+        put([...getValues(name), data]);
         // 'Image uploaded successfully', as the original shop said after each picture.
         dispatch(showToast(message, 'success'));
       } catch (error) {
@@ -52,81 +58,110 @@ export function useProductImages({ control, getValues, setValue }: ProductFormAp
   };
 
   const move = (from: number, to: number) => {
-    const next = [...getValues('images')];
+    const next = [...getValues(name)];
     const [moved] = next.splice(from, 1);
     if (moved !== undefined) next.splice(to, 0, moved);
     put(next);
   };
 
-  const remove = (index: number) => put(getValues('images').filter((_, i) => i !== index));
+  const remove = (index: number) => put(getValues(name).filter((_, i) => i !== index));
 
   return { images, uploading, problem, add, move, remove };
 }
 
-/** 'Pictures (the first is the main one)': thumbnails to reorder or remove, and the file chooser. */
+const SHARED_NAMES = {
+  legend: 'Pictures (the first is the main one)',
+  list: 'Pictures',
+  input: 'Add pictures',
+  picture: 'picture',
+};
+
+/**
+ * 'Pictures (the first is the main one)': thumbnails to reorder or remove, and the file chooser.
+ * A colour's own pictures name the colour in every label (`names`), so that the shared list keeps
+ * its words alone.
+ */
 export function ProductImagesField({
   formId,
   pictures: { images, uploading, problem, add, move, remove },
   message,
+  names = SHARED_NAMES,
 }: {
   formId: string;
   pictures: ReturnType<typeof useProductImages>;
   /** What is wrong with the pictures as a whole, found when the form is sent. */
   message: string | undefined;
+  names?: typeof SHARED_NAMES;
 }) {
+  const shared = names === SHARED_NAMES;
+  const picture = (index: number) => `${names.picture} ${index + 1}`;
   return (
     <fieldset aria-describedby={message ? fieldErrorId(formId, 'images') : undefined}>
-      <legend className="text-sm font-medium text-stone-800">Pictures (the first is the main one)</legend>
-      <ol className="mt-2 flex flex-wrap gap-3" aria-label="Pictures">
-        {images.map((url, index) => (
-          <li key={url} className="relative w-28">
-            <img
-              src={url}
-              alt={index === 0 ? 'Main picture' : `Picture ${index + 1}`}
-              className="h-36 w-28 rounded-md border border-stone-200 bg-stone-100 object-cover"
-            />
-            <div className="mt-1 flex justify-between">
-              <button
-                type="button"
-                aria-label={`Move picture ${index + 1} earlier`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
-              >
-                <ArrowLeft aria-hidden="true" size={16} />
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove picture ${index + 1}`}
-                onClick={() => remove(index)}
-                className="rounded p-1 text-red-700 hover:bg-stone-100"
-              >
-                <X aria-hidden="true" size={16} />
-              </button>
-              <button
-                type="button"
-                aria-label={`Move picture ${index + 1} later`}
-                disabled={index === images.length - 1}
-                onClick={() => move(index, index + 1)}
-                className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
-              >
-                <ArrowRight aria-hidden="true" size={16} />
-              </button>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <legend className={`text-sm ${shared ? 'font-medium text-stone-800' : 'text-stone-700'}`}>
+        {names.legend}
+      </legend>
+      {shared && (
+        <p className="mt-1 text-xs text-stone-600">
+          Shown whatever colour a shopper picks; each colour's own pictures come after them.
+        </p>
+      )}
+      {/* A colour without pictures of its own lists none, rather than an empty list beside the shared one. */}
+      {(shared || images.length > 0) && (
+        <ol className="mt-2 flex flex-wrap gap-3" aria-label={names.list}>
+          {images.map((url, index) => (
+            <li key={url} className="relative w-28">
+              <img
+                src={url}
+                alt={
+                  shared && index === 0
+                    ? 'Main picture'
+                    : `${shared ? 'Picture' : names.picture} ${index + 1}`
+                }
+                className="h-36 w-28 rounded-md border border-stone-200 bg-stone-100 object-cover"
+              />
+              <div className="mt-1 flex justify-between">
+                <button
+                  type="button"
+                  aria-label={`Move ${picture(index)} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
+                >
+                  <ArrowLeft aria-hidden="true" size={16} />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Remove ${picture(index)}`}
+                  onClick={() => remove(index)}
+                  className="rounded p-1 text-red-700 hover:bg-stone-100"
+                >
+                  <X aria-hidden="true" size={16} />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${picture(index)} later`}
+                  disabled={index === images.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  className="rounded p-1 hover:bg-stone-100 disabled:opacity-30"
+                >
+                  <ArrowRight aria-hidden="true" size={16} />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
       <p className="mt-2 text-xs text-stone-600">
         {images.length} of {PRODUCT_IMAGES_MAX} pictures
       </p>
       <label className="mt-3 inline-block text-sm text-stone-700">
-        <span className="sr-only">Add pictures</span>
+        <span className="sr-only">{names.input}</span>
         <input
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
           onChange={(e) => void add(e)}
-          aria-label="Add pictures"
+          aria-label={names.input}
           className="text-sm"
         />
       </label>

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { AddProductPage } from './add-product-page';
 
-const saved: AdminProduct = {
+const saved: AdminProduct = adminProductFixture({
   _id: 'p9',
   id: 'p9',
   handle: 'linen-shirt',
@@ -28,7 +29,7 @@ const saved: AdminProduct = {
   author: 'a1',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function renderPage() {
   return renderWithProviders(
@@ -52,7 +53,14 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Description'), 'Washed linen.');
 }
 
-const sizeRow = (size: string, stock = 0, sku = '') => ({ size, stock, sku, barcode: null });
+const sizeRow = (size: string, stock = 0, sku = '', price: number | null = null) => ({
+  size,
+  stock,
+  price,
+  sku,
+  barcode: null,
+});
+const CLOTHING = ['XS', 'S', 'M', 'L', 'XL'];
 
 describe('Add Product', () => {
   it('saves a draft without pictures or stock, then lists it in Manage Products', async () => {
@@ -72,7 +80,7 @@ describe('Add Product', () => {
       oldPrice: null,
       description: 'Washed linen.',
       images: [],
-      sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) => sizeRow(size)),
+      colors: [{ color: 'white', images: [], sizes: CLOTHING.map((size) => sizeRow(size)) }],
       status: 'draft',
     });
   });
@@ -96,8 +104,9 @@ describe('Add Product', () => {
     const user = userEvent.setup();
     renderPage();
     await fillFields(user);
-    await user.type(screen.getByLabelText('M'), '{Backspace}7');
-    await user.type(screen.getByRole('textbox', { name: 'SKU for size M' }), 'LS-WHITE-M');
+    await user.type(screen.getByLabelText('Stock, M, white'), '{Backspace}7');
+    await user.click(screen.getByRole('button', { name: /^Prices and codes: white/ }));
+    await user.type(screen.getByRole('textbox', { name: 'SKU, M, white' }), 'LS-WHITE-M');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'shirt.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Add pictures'), png);
     await screen.findByRole('img', { name: 'Main picture' });
@@ -108,31 +117,86 @@ describe('Add Product', () => {
     expect(sent?.body).not.toHaveProperty('status');
     expect(sent?.body).toMatchObject({
       images: ['/uploads/shirt.webp'],
-      sizes: ['XS', 'S', 'M', 'L', 'XL'].map((size) =>
-        size === 'M' ? sizeRow('M', 7, 'LS-WHITE-M') : sizeRow(size),
-      ),
+      colors: [
+        {
+          color: 'white',
+          images: [],
+          sizes: CLOTHING.map((size) => (size === 'M' ? sizeRow('M', 7, 'LS-WHITE-M') : sizeRow(size))),
+        },
+      ],
+    });
+  });
+
+  it('adds a product in two colours, the second with its own pictures and a price of its own in one size', async () => {
+    let uploads = 0;
+    const fetchMock = mockApi({
+      'POST /uploadImage': () => {
+        uploads += 1;
+        return { message: 'Image uploaded successfully', data: `/uploads/upload-${uploads}.webp` };
+      },
+      'POST /products/created-product': { ...saved, status: 'active' },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillFields(user);
+    await user.selectOptions(screen.getByLabelText('Add colour'), 'green');
+    await user.type(screen.getByLabelText('Stock, M, white'), '{Backspace}3');
+    await user.type(screen.getByLabelText('Stock, L, green'), '{Backspace}2');
+    await user.click(screen.getByRole('button', { name: /^Prices and codes: green/ }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Price, L, green' }), '39.50');
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+    // A picture of the green one only: the product has a picture, so it may be published.
+    await user.upload(screen.getByLabelText('Choose pictures of green'), png('green.png'));
+    expect(
+      await within(screen.getByRole('list', { name: 'Pictures of green' })).findByRole('img', {
+        name: 'green picture 1',
+      }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Pictures' })).queryAllByRole('listitem')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    const [sent] = await requestsTo(fetchMock, 'POST', '/products/created-product');
+    expect(sent?.body).toEqual({
+      name: 'Linen Shirt',
+      category: 'clothing',
+      color: 'white',
+      price: 35,
+      oldPrice: null,
+      description: 'Washed linen.',
+      images: [],
+      colors: [
+        {
+          color: 'white',
+          images: [],
+          sizes: CLOTHING.map((size) => sizeRow(size, size === 'M' ? 3 : 0)),
+        },
+        {
+          color: 'green',
+          images: ['/uploads/upload-1.webp'],
+          sizes: CLOTHING.map((size) => (size === 'L' ? sizeRow('L', 2, '', 39.5) : sizeRow(size))),
+        },
+      ],
     });
   });
 
   it('shows a SKU another product has under that size, and keeps the form', async () => {
     const taken = PRODUCT_FIELD_MESSAGES.skuTaken('LS-WHITE-M');
     mockApi({
-      'POST /products/created-product': reply(409, { message: taken, field: 'sizes.2.sku' }),
+      'POST /products/created-product': reply(409, { message: taken, field: 'colors.0.sizes.2.sku' }),
     });
     const user = userEvent.setup();
     renderPage();
     await fillFields(user);
-    const skuM = screen.getByRole('textbox', { name: 'SKU for size M' });
+    await user.click(screen.getByRole('button', { name: /^Prices and codes: white/ }));
+    const skuM = screen.getByRole('textbox', { name: 'SKU, M, white' });
     await user.type(skuM, 'LS-WHITE-M');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     // Said above the buttons, and under the field.
     expect(await screen.findByText(taken, { selector: '[role="alert"]' })).toBeInTheDocument();
     expect(skuM).toHaveAccessibleDescription(taken);
     expect(skuM).toHaveValue('LS-WHITE-M');
-    expect(screen.getByRole('textbox', { name: 'SKU for size S' })).not.toHaveAccessibleDescription();
-    expect(
-      within(screen.getByRole('group', { name: 'Stock per size' })).getByText(taken),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'SKU, S, white' })).not.toHaveAccessibleDescription();
+    expect(within(screen.getByRole('region', { name: 'Colour white' })).getByText(taken)).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ManageProductsPage } from './manage-products-page';
 
@@ -21,7 +22,7 @@ function product(name: string, extra: Partial<AdminProduct> = {}): AdminProduct 
   serial += 1;
   const id = `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
   const handle = name.toLowerCase().replace(/\W+/g, '-');
-  return {
+  return adminProductFixture({
     _id: id,
     id,
     handle,
@@ -44,7 +45,7 @@ function product(name: string, extra: Partial<AdminProduct> = {}): AdminProduct 
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 const shirt = product('Linen Shirt');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders } from '@/test/render';
 import { ManageProductsPage } from './manage-products-page';
 
@@ -12,7 +13,7 @@ function product(
   extra: Partial<AdminProduct> = {},
 ): AdminProduct {
   const id = name.toLowerCase().replace(/\W+/g, '-');
-  return {
+  return adminProductFixture({
     _id: id,
     id,
     handle: id,
@@ -41,7 +42,7 @@ function product(
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 const page = (products: AdminProduct[], extra: Partial<AdminProductList> = {}): AdminProductList => ({

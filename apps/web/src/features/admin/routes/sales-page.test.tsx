@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format-date';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { SalesPage } from './sales-page';
@@ -32,7 +33,7 @@ function sale(overrides: Partial<Sale> = {}): Sale {
 }
 
 function product(id: string, name: string): AdminProduct {
-  return {
+  return adminProductFixture({
     _id: id,
     id,
     handle: name.toLowerCase().replace(/\W+/g, '-'),
@@ -52,7 +53,7 @@ function product(id: string, name: string): AdminProduct {
     author: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
-  };
+  });
 }
 
 function renderPage() {

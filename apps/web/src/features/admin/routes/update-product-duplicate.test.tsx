@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { UpdateProductPage } from './update-product-page';
 
-const original: AdminProduct = {
+const original: AdminProduct = adminProductFixture({
   _id: 'p1',
   id: 'p1',
   handle: 'poppy',
@@ -28,8 +29,8 @@ const original: AdminProduct = {
   author: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const copy: AdminProduct = {
+});
+const copy: AdminProduct = adminProductFixture({
   ...original,
   _id: 'p2',
   id: 'p2',
@@ -37,7 +38,7 @@ const copy: AdminProduct = {
   status: 'draft',
   name: 'Copy of Poppy',
   sizes: [{ ...original.sizes[0], variantId: 'v2', sku: 'COPY-OF-POPPY-RED-M' } as AdminProduct['sizes'][0]],
-};
+});
 
 function StateProbe() {
   const location = useLocation();

@@ -1,15 +1,16 @@
-import type { AdminProduct } from '@shop/shared/products-schemas';
+import type { AdminProduct, CreateProductBody } from '@shop/shared/products-schemas';
 import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { changedFields, manageProductsReturn, UpdateProductPage } from './update-product-page';
 
-const product: AdminProduct = {
+const product: AdminProduct = adminProductFixture({
   _id: 'p1',
   id: 'p1',
   handle: 'poppy',
@@ -29,8 +30,16 @@ const product: AdminProduct = {
   author: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-};
-const unchanged = {
+});
+const cellM = (stock: number, more: { stockWas?: number } = {}) => ({
+  size: 'M' as const,
+  stock,
+  price: null,
+  sku: 'POPPY-RED-M',
+  barcode: null,
+  ...more,
+});
+const unchanged = (): CreateProductBody => ({
   name: 'Poppy',
   category: 'dress',
   color: 'red',
@@ -38,23 +47,47 @@ const unchanged = {
   oldPrice: null,
   description: 'Washed linen.',
   images: ['/uploads/a.webp'],
-  sizes: [{ size: 'M', stock: 2, sku: 'POPPY-RED-M', barcode: null }],
-} as const;
+  colors: [{ color: 'red', images: [], sizes: [cellM(2)] }],
+});
 
 describe('changedFields', () => {
   it('sends only what the form changed, so an untouched description keeps its formatting', () => {
-    expect(
-      changedFields(product, { ...unchanged, sizes: [...unchanged.sizes], images: [...unchanged.images] }),
-    ).toEqual({});
-    expect(
-      changedFields(product, {
-        ...unchanged,
-        images: [...unchanged.images],
-        price: 59,
-        sizes: [{ size: 'M', stock: 5, sku: 'POPPY-RED-M', barcode: null }],
-      }),
-    ).toEqual({ price: 59, sizes: [{ size: 'M', stock: 5, sku: 'POPPY-RED-M', barcode: null }] });
+    expect(changedFields(product, unchanged())).toEqual({});
+    const colors: CreateProductBody['colors'] = [{ color: 'red', images: [], sizes: [cellM(5)] }];
+    expect(changedFields(product, { ...unchanged(), price: 59, colors })).toEqual({ price: 59, colors });
   });
+});
+
+/** Poppy in red (main, with a picture of its own) and green, in S and M; M in green costs more. */
+const twoColours: AdminProduct = adminProductFixture({
+  ...product,
+  colorImages: { red: ['/uploads/red.webp'] },
+  sizes: [
+    { variantId: 'v1', size: 'S', sku: 'P-RED-S', barcode: null, stock: 1, reserved: 0, free: 1 },
+    { variantId: 'v2', size: 'M', sku: 'P-RED-M', barcode: null, stock: 2, reserved: 0, free: 2 },
+    {
+      variantId: 'v3',
+      size: 'S',
+      color: 'green',
+      sku: 'P-GRN-S',
+      barcode: null,
+      stock: 3,
+      reserved: 1,
+      free: 2,
+    },
+    {
+      variantId: 'v4',
+      size: 'M',
+      color: 'green',
+      sku: 'P-GRN-M',
+      barcode: '0012345678905',
+      stock: 4,
+      reserved: 0,
+      free: 4,
+      price: 70,
+    },
+  ],
+  stock: 10,
 });
 
 describe('after saving', () => {
@@ -99,6 +132,135 @@ describe('after saving', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
     const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
     expect(sent?.body).toMatchObject({ category: 'shoes', dropSizes: ['M'] });
+    expect(sent?.body).not.toHaveProperty('dropColors');
+  });
+
+  it('shows the grid of a product in two colours and sends the stock each cell showed', async () => {
+    const fetchMock = mockApi({
+      'GET /products/p1': twoColours,
+      'PATCH /products/update-product/p1': twoColours,
+    });
+    const user = userEvent.setup();
+    page();
+    const grid = await screen.findByRole('group', { name: 'Stock per colour and size' });
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['red (main)', 'green']);
+    expect(
+      within(grid)
+        .getAllByRole('spinbutton')
+        .map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).value]),
+    ).toEqual([
+      ['Stock, S, red', '1'],
+      ['Stock, M, red', '2'],
+      ['Stock, S, green', '3'],
+      ['Stock, M, green', '4'],
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Prices and codes: green/ }));
+    expect(screen.getByRole('spinbutton', { name: 'Price, M, green' })).toHaveValue(70);
+    expect(screen.getByRole('spinbutton', { name: 'Price, S, green' })).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Barcode, M, green' })).toHaveValue('0012345678905');
+    // Each colour's own pictures are shown with it; green has none of its own.
+    expect(within(screen.getByRole('list', { name: 'Pictures of red' })).getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Pictures of green' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Stock, S, green' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Stock, S, green' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
+    const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
+    const cell = (size: string, stock: number, stockWas: number, sku: string, more = {}) => ({
+      size,
+      stock,
+      price: null,
+      sku,
+      barcode: null,
+      stockWas,
+      ...more,
+    });
+    expect(sent?.body).toEqual({
+      colors: [
+        {
+          color: 'red',
+          images: ['/uploads/red.webp'],
+          sizes: [cell('S', 1, 1, 'P-RED-S'), cell('M', 2, 2, 'P-RED-M')],
+        },
+        {
+          color: 'green',
+          images: [],
+          sizes: [
+            cell('S', 7, 3, 'P-GRN-S'),
+            cell('M', 4, 4, 'P-GRN-M', { price: 70, barcode: '0012345678905' }),
+          ],
+        },
+      ],
+    });
+  });
+
+  it('asks before removing a colour that has stock, and sends it as confirmed to go', async () => {
+    const fetchMock = mockApi({
+      'GET /products/p1': twoColours,
+      'PATCH /products/update-product/p1': twoColours,
+    });
+    const user = userEvent.setup();
+    page();
+    await user.click(await screen.findByRole('button', { name: 'Remove colour green' }));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove colours that have stock?' });
+    expect(
+      within(dialog).getByText('Colour green: 7 in stock, 1 held by checkouts in progress'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove and save' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
+    const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
+    expect(sent?.body).toMatchObject({ dropColors: ['green'], colors: [{ color: 'red' }] });
+    expect(sent?.body).not.toHaveProperty('dropSizes');
+    expect((sent?.body as { colors: unknown[] } | undefined)?.colors).toHaveLength(1);
+  });
+
+  it('renames the one colour a product has without asking, its stock going with it', async () => {
+    const fetchMock = mockApi({
+      'GET /products/p1': product,
+      'PATCH /products/update-product/p1': product,
+    });
+    const user = userEvent.setup();
+    page();
+    await user.selectOptions(await screen.findByLabelText('Color'), 'pink');
+    expect(screen.getByRole('spinbutton', { name: 'Stock, M, pink' })).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
+    // The server continues the red variant (its stock, held units and SKU) under the new name.
+    expect(sent?.body).toEqual({
+      color: 'pink',
+      colors: [{ color: 'pink', images: [], sizes: [cellM(2, { stockWas: 2 })] }],
+    });
+  });
+
+  it('says beside the cell when its stock was changed meanwhile', async () => {
+    const changed =
+      'Stock for size S changed to 2 while you were editing (it was 3). Check it and save again.';
+    mockApi({
+      'GET /products/p1': twoColours,
+      'PATCH /products/update-product/p1': reply(409, { message: changed, field: 'colors.1.sizes.0.stock' }),
+    });
+    const user = userEvent.setup();
+    page();
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock, S, green' });
+    await user.clear(stock);
+    await user.type(stock, '9');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(changed);
+    expect(stock).toHaveAccessibleDescription(changed);
+    expect(stock).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('spinbutton', { name: 'Stock, S, red' })).not.toHaveAccessibleDescription();
   });
 
   it('sends the stock each size showed, so a sale while the form was open is not undone', async () => {
@@ -108,14 +270,14 @@ describe('after saving', () => {
     });
     const user = userEvent.setup();
     page();
-    const stockM = await screen.findByLabelText('M');
+    const stockM = await screen.findByLabelText('Stock, M, red');
     await user.clear(stockM);
     await user.type(stockM, '5');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
     const [sent] = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
     expect(sent?.body).toEqual({
-      sizes: [{ size: 'M', stock: 5, sku: 'POPPY-RED-M', barcode: null, stockWas: 2 }],
+      colors: [{ color: 'red', images: [], sizes: [cellM(5, { stockWas: 2 })] }],
     });
   });
 
@@ -126,15 +288,21 @@ describe('after saving', () => {
     // A shopper buys one M after the form loaded: the product read again has 1.
     const fetchMock = mockApi({
       'GET /products/p1': () =>
-        saves === 0 ? product : { ...product, sizes: [{ ...product.sizes[0], stock: 1, free: 1 }], stock: 1 },
+        saves === 0
+          ? product
+          : adminProductFixture({
+              ...product,
+              sizes: [{ ...(product.sizes[0] as AdminProduct['sizes'][0]), stock: 1, free: 1 }],
+              stock: 1,
+            }),
       'PATCH /products/update-product/p1': () => {
         saves += 1;
-        return saves === 1 ? reply(409, { message: changed, field: 'sizes.0.stock' }) : product;
+        return saves === 1 ? reply(409, { message: changed, field: 'colors.0.sizes.0.stock' }) : product;
       },
     });
     const user = userEvent.setup();
     page();
-    const stockM = await screen.findByLabelText('M');
+    const stockM = await screen.findByLabelText('Stock, M, red');
     await user.clear(stockM);
     await user.type(stockM, '5');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -146,8 +314,8 @@ describe('after saving', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
     const sent = await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1');
     expect(sent.map((request) => request.body)).toEqual([
-      { sizes: [{ size: 'M', stock: 5, sku: 'POPPY-RED-M', barcode: null, stockWas: 2 }] },
-      { sizes: [{ size: 'M', stock: 5, sku: 'POPPY-RED-M', barcode: null, stockWas: 1 }] },
+      { colors: [{ color: 'red', images: [], sizes: [cellM(5, { stockWas: 2 })] }] },
+      { colors: [{ color: 'red', images: [], sizes: [cellM(5, { stockWas: 1 })] }] },
     ]);
   });
 
@@ -200,7 +368,7 @@ describe('the product’s status', () => {
   });
 
   it('saves a draft still without pictures or stock, and will not publish it until it has both', async () => {
-    const bare: AdminProduct = {
+    const bare: AdminProduct = adminProductFixture({
       ...draft,
       image: null,
       images: [],
@@ -208,7 +376,7 @@ describe('the product’s status', () => {
         { variantId: 'v1', size: 'M', sku: 'POPPY-RED-M', barcode: null, stock: 0, reserved: 0, free: 0 },
       ],
       stock: 0,
-    };
+    });
     const fetchMock = mockApi({
       'GET /products/p1': bare,
       'PATCH /products/update-product/p1': bare,
@@ -217,7 +385,7 @@ describe('the product’s status', () => {
     page();
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(screen.getByText(PRODUCT_FIELD_MESSAGES.publishNeedsPicture)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Stock per size' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('group', { name: 'Stock per colour and size' })).toHaveAccessibleDescription(
       PRODUCT_FIELD_MESSAGES.publishNeedsStock,
     );
     expect(await requestsTo(fetchMock, 'PATCH', '/products/update-product/p1')).toEqual([]);
@@ -241,9 +409,9 @@ describe('the product’s status', () => {
     const user = userEvent.setup();
     page();
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    expect(await screen.findByRole('group', { name: 'Stock per size' })).toHaveAccessibleDescription(
-      PRODUCT_FIELD_MESSAGES.publishNeedsStock,
-    );
+    expect(
+      await screen.findByRole('group', { name: 'Stock per colour and size' }),
+    ).toHaveAccessibleDescription(PRODUCT_FIELD_MESSAGES.publishNeedsStock);
   });
 
   it('offers a product for sale to be saved, taken back to a draft or archived', async () => {

@@ -20,6 +20,15 @@ import { ProductForm, type ProductFormAction } from '../components/product-form'
 import { productBody } from '../components/product-form-values';
 import { ProductPreviewLink } from '../components/product-preview-link';
 import { PRODUCT_STATUS_TOASTS, ProductStatusBadge } from '../components/product-status-badge';
+import { continuedVariants } from '../components/remove-sizes-dialog';
+
+/** A value as JSON with every object's keys in order, so two bodies built in another order compare equal. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 
 /**
  * Only what the form changed: a description left alone keeps the formatting it was stored with
@@ -28,7 +37,7 @@ import { PRODUCT_STATUS_TOASTS, ProductStatusBadge } from '../components/product
 export function changedFields(product: AdminProduct, body: CreateProductBody): UpdateProductBody {
   // The product as the form would send it unchanged: the same conversion, so equal means untouched.
   const before: Partial<CreateProductBody> = productBody(product) ?? {};
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(body) as (keyof CreateProductBody)[]) {
     if (!same(body[key], before[key])) changes[key] = body[key];
@@ -38,19 +47,37 @@ export function changedFields(product: AdminProduct, body: CreateProductBody): U
   return changes as UpdateProductBody;
 }
 
-/** A 409 about a size's stock that someone else changed meanwhile: the API names it `sizes.<index>.stock`. */
-const STOCK_CHANGED_FIELD = /^sizes\.\d+\.stock$/;
+/**
+ * A 409 about a cell's stock that someone else changed meanwhile: the API names it
+ * `colors.<i>.sizes.<j>.stock`.
+ */
+const STOCK_CHANGED_FIELD = /^colors\.\d+\.sizes\.\d+\.stock$/;
+
+/** How the stock the form knows of each variant is kept: by colour and size. */
+const variantKey = (color: string, size: string) => `${color}|${size}`;
 
 /**
- * The sizes with the stock the form showed for each (`stockWas`), so the server keeps a sale or
- * restock made meanwhile instead of writing the old number back (docs/product/api.md). A size
- * the product did not have when the form loaded has none.
+ * The grid with the stock the form showed for each cell (`stockWas`), so the server keeps a sale
+ * or restock made meanwhile instead of writing the old number back (docs/product/api.md). A cell
+ * of a colour renamed has its variant's under the old name (`continued`, new key to old); a colour
+ * or size the product did not have when the form loaded has none.
  */
-export function withStockWas(changes: UpdateProductBody, known: Record<string, number>): UpdateProductBody {
-  if (!changes.sizes) return changes;
+export function withStockWas(
+  changes: UpdateProductBody,
+  known: Record<string, number>,
+  continued: ReadonlyMap<string, string> = new Map(),
+): UpdateProductBody {
+  if (!changes.colors) return changes;
   return {
     ...changes,
-    sizes: changes.sizes.map((row) => (row.size in known ? { ...row, stockWas: known[row.size] } : row)),
+    colors: changes.colors.map((row) => ({
+      ...row,
+      sizes: row.sizes.map((cell) => {
+        const cellKey = variantKey(row.color, cell.size);
+        const key = continued.get(cellKey) ?? cellKey;
+        return key in known ? { ...cell, stockWas: known[key] } : cell;
+      }),
+    })),
   };
 }
 
@@ -134,33 +161,36 @@ function DuplicateButton({ id }: { id: string }) {
 }
 
 /**
- * The form for the product as it loaded. `known` is the stock each size had as far as the form
- * knows, sent as `stockWas`: when the save is refused because someone else changed a size the
- * owner changed too (409), the product is read again and those sizes' known stock becomes the
- * current one, so saving again writes the owner's numbers over what the message told them.
+ * The form for the product as it loaded. `known` is the stock each colour and size had as far as
+ * the form knows, sent as `stockWas`: when the save is refused because someone else changed a
+ * cell the owner changed too (409), the product is read again and those cells' known stock
+ * becomes the current one, so saving again writes the owner's numbers over what the message told
+ * them.
  */
 function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
   const [loaded] = useState(product);
   const known = useRef<Record<string, number>>(
-    Object.fromEntries(product.sizes.map(({ size, stock }) => [size, stock])),
+    Object.fromEntries(product.sizes.map(({ color, size, stock }) => [variantKey(color, size), stock])),
   );
   const { refetch } = useGetAdminProductQuery(product._id);
   const [update] = useUpdateProductMutation();
   const dispatch = useDispatch();
 
-  const learnCurrentStock = async (sent: UpdateProductBody['sizes']) => {
+  const learnCurrentStock = async (sent: UpdateProductBody['colors']) => {
     try {
       const current = await refetch().unwrap();
       for (const row of sent ?? []) {
-        const now = current.sizes.find((s) => s.size === row.size)?.stock;
-        // Only the sizes the owner changed and someone else did too: the others the server keeps.
-        if (
-          now !== undefined &&
-          row.stockWas !== undefined &&
-          row.stock !== row.stockWas &&
-          now !== row.stockWas
-        ) {
-          known.current[row.size] = now;
+        for (const cell of row.sizes) {
+          const now = current.sizes.find((s) => s.color === row.color && s.size === cell.size)?.stock;
+          // Only the cells the owner changed and someone else did too: the others the server keeps.
+          if (
+            now !== undefined &&
+            cell.stockWas !== undefined &&
+            cell.stock !== cell.stockWas &&
+            now !== cell.stockWas
+          ) {
+            known.current[variantKey(row.color, cell.size)] = now;
+          }
         }
       }
     } catch {
@@ -186,17 +216,22 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
       submitLabel={main.label}
       submitStatus={main.status}
       otherActions={others}
-      onSubmit={async (body, { dropSizes }) => {
-        const changes = withStockWas(changedFields(loaded, body), known.current);
-        // Sizes the product has, so the API's own names.
+      onSubmit={async (body, { dropSizes, dropColors }) => {
+        const changes = withStockWas(
+          changedFields(loaded, body),
+          known.current,
+          continuedVariants(loaded, body),
+        );
+        // Sizes and colours the product has, so the API's own names.
         if (dropSizes.length > 0) changes.dropSizes = dropSizes as UpdateProductBody['dropSizes'];
+        if (dropColors.length > 0) changes.dropColors = dropColors as UpdateProductBody['dropColors'];
         if (Object.keys(changes).length > 0) {
           try {
             await update({ id: loaded._id, body: changes }).unwrap();
           } catch (error) {
             const field = apiFieldErrors(error)[0]?.field;
             if (errorStatus(error) === 409 && field && STOCK_CHANGED_FIELD.test(field)) {
-              await learnCurrentStock(changes.sizes);
+              await learnCurrentStock(changes.colors);
             }
             throw error;
           }
