@@ -1,26 +1,35 @@
 import { readFile } from 'node:fs/promises';
+import { pay, US_ADDRESS } from './fixtures/checkout';
 import { RED_PNG } from './fixtures/images';
-import { expect, test } from './fixtures/test';
+import { expect, test, uniqueAccount } from './fixtures/test';
 
 // The owner's catalog tools (issue 30): a product prepared as a draft, previewed, published and
 // bought; bulk price changes; a copy; and the catalog out to a CSV file and back in with a price
 // edited in the file. It writes to the catalog, so it runs with the other catalog writes.
 
-test('an owner drafts a dress, previews it, publishes it, and a shopper finds it @catalog-writes', async ({
+test('an owner drafts a dress in three colours, previews it, publishes it, and a shopper buys the green one in M @catalog-writes', async ({
   page,
   admin,
   browser,
 }) => {
   expect(admin.email).toContain('@');
-  const name = `Drafted Wrap Dress ${Date.now().toString(36)}`;
+  const tag = Date.now().toString(36);
+  const name = `Tiered Colour Dress ${tag}`;
   await page.goto('/dashboard/add-product');
   await page.getByLabel('Product Name').fill(name);
   await page.getByLabel('Category').selectOption('dress');
-  await page.getByLabel('Color').selectOption('green');
+  await page.getByLabel('Color').selectOption('black');
+  await page.getByLabel('Add colour').selectOption('green');
+  await page.getByLabel('Add colour').selectOption('red');
   await page.getByLabel('Price ($)').fill('88');
-  await page.getByLabel('M', { exact: true }).fill('4');
-  await page.getByLabel('SKU for size M').fill(`DRAFTED-${Date.now().toString(36)}`.toUpperCase());
-  await page.getByLabel('Description').fill('A wrap dress saved before it is ready.');
+  // The grid: a stock per colour and size; green M costs a little more.
+  await page.getByLabel('Stock, S, black').fill('2');
+  await page.getByLabel('Stock, M, green').fill('4');
+  await page.getByLabel('Stock, L, red').fill('1');
+  await page.getByRole('button', { name: 'Prices and codes: green' }).click();
+  await page.getByLabel('Price, M, green').fill('92');
+  await page.getByLabel('SKU, M, green').fill(`TIERED-${tag}-GREEN-M`.toUpperCase());
+  await page.getByLabel('Description').fill('A tiered dress in three colours, saved before it is ready.');
   // No picture yet: a draft may be saved without one.
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
@@ -42,26 +51,68 @@ test('an owner drafts a dress, previews it, publishes it, and a shopper finds it
   await page.goto(preview ?? '');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'this product is a draft' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio')).toHaveCount(3);
 
-  // Publishing without a picture says what is missing; with one it publishes.
+  // Publishing without a picture says what is missing; with one for black and one for green it publishes.
   await page.goto('/dashboard/manage-products?status=draft');
   await page.getByLabel('Product name').fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Update Product' })).toBeVisible();
+  await expect(page.getByLabel('Stock, M, green')).toHaveValue('4');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Add at least one picture before publishing').first()).toBeVisible();
-  await page
-    .getByLabel('Add pictures')
-    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: RED_PNG }]);
-  await expect(page.getByRole('list', { name: 'Pictures' }).getByRole('listitem')).toHaveCount(1);
+  for (const colour of ['black', 'green']) {
+    await page
+      .getByLabel(`Choose pictures of ${colour}`)
+      .setInputFiles([{ name: `${colour}.png`, mimeType: 'image/png', buffer: RED_PNG }]);
+    await expect(page.getByRole('list', { name: `Pictures of ${colour}` }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+  }
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Product published')).toBeVisible();
 
+  // The shopper switches to green: its picture, its sizes (M in stock, its own price), then buys M.
   await shopper.goto(`/shop/${handle}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(shopper.getByText('$88.00').first()).toBeVisible();
+  await expect(shopper.getByRole('img', { name: `${name} in black` }).first()).toBeVisible();
+  await shopper.getByRole('group', { name: 'Colour' }).getByText('Green', { exact: true }).click();
+  await expect(shopper.getByRole('radio', { name: 'Green' })).toBeChecked();
+  await expect(shopper.getByRole('img', { name: `${name} in green` }).first()).toBeVisible();
+  await expect(shopper.getByText('$92.00').first()).toBeVisible();
+  await expect(
+    shopper.getByRole('group', { name: 'Size' }).getByRole('button', { name: /^S, sold out/ }),
+  ).toBeDisabled();
+  await shopper.getByRole('group', { name: 'Size' }).getByText('M', { exact: true }).click();
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(shopper.getByText('Added to your cart.').last()).toBeVisible();
+  await shopper.goto('/cart');
+  const line = shopper.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(/green/i);
+  await expect(line).toContainText('M');
+  await expect(line.getByRole('img').first()).toHaveAttribute('src', /\/uploads\//);
+  await shopper.getByRole('button', { name: 'Check out as guest' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await shopper.getByLabel('Email').fill(uniqueAccount('colours').email);
+  await shopper.getByLabel('Full name').fill(US_ADDRESS.name);
+  await shopper.getByLabel('Address line 1').fill(US_ADDRESS.line1);
+  await shopper.getByLabel('City').fill(US_ADDRESS.city);
+  await shopper.getByLabel('Country').selectOption(US_ADDRESS.country);
+  await shopper.getByLabel(/State \/ Region/).fill(US_ADDRESS.region);
+  await shopper.getByLabel('Postal code').fill(US_ADDRESS.postalCode);
+  await shopper.getByRole('radio', { name: /^Standard/ }).check();
+  await shopper.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shopper).toHaveURL(/\/checkout\/cs_local_/);
+  await pay(shopper, '4242 4242 4242 4242');
+  await expect(shopper.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await shopper.close();
+
+  // Bought as green M: the owner's grid shows one fewer, the other cells as they were.
+  await page.reload();
+  await expect(page.getByLabel('Stock, M, green')).toHaveValue('3');
+  await expect(page.getByLabel('Stock, S, black')).toHaveValue('2');
 });
 
 test('an owner cuts prices in bulk, copies a product, and moves a price through a CSV file @catalog-writes', async ({

@@ -207,6 +207,27 @@ describe('ProductPage', () => {
       });
     const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
+    it('shows the price of the chosen size in the chosen colour when it has its own', async () => {
+      const product = wrap();
+      // Black M costs more than the rest.
+      const blackM = product.variants.edges[4]?.node;
+      if (!blackM) throw new Error('fixture changed');
+      blackM.price = { amount: '72.00', currencyCode: 'USD' };
+      mockApi({ '/shopify-products/products/satin-wrap-dress': product });
+      const user = userEvent.setup();
+      renderPage('/shop/satin-wrap-dress');
+      const colours = await screen.findByRole('group', { name: 'Colour' });
+      expect(screen.getByText('$59.00')).toBeInTheDocument();
+      await user.click(within(colours).getByRole('radio', { name: 'Black' }));
+      // Black's sizes do not share one price: the product's lowest until a size is chosen.
+      expect(screen.getByText('$59.00')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'M, only 2 left' }));
+      expect(screen.getByText('$72.00')).toBeInTheDocument();
+      expect(screen.queryByText('$59.00')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'L' }));
+      expect(screen.getByText('$59.00')).toBeInTheDocument();
+    });
+
     it("shows the colours as named swatches, the product's own first, and that colour's sizes", async () => {
       mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
       const user = userEvent.setup();

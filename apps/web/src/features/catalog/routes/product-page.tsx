@@ -117,6 +117,22 @@ function initialColour(product: CatalogProduct, colours: string[], asked: string
   return colours.find(hasStock) ?? (colours.includes(own) ? own : (colours[0] ?? null));
 }
 
+/**
+ * The price the shopper would pay: the chosen size's in the chosen colour, else the one price
+ * the shown sizes share, else the product's lowest (a size or colour may cost more or less).
+ */
+function shownPrice(
+  product: CatalogProduct,
+  variants: readonly CatalogVariant[],
+  size: string | null,
+): Pick<CatalogProduct, 'priceRange' | 'compareAtPrice'> {
+  const chosen = variants.find((v) => variantSize(v) === size);
+  const amounts = new Set(variants.map((v) => v.price.amount));
+  const variant = chosen ?? (amounts.size === 1 ? variants[0] : undefined);
+  if (!variant) return product;
+  return { priceRange: { minVariantPrice: variant.price }, compareAtPrice: variant.compareAtPrice };
+}
+
 /** A colour with a single size (One Size) has nothing to choose: it is chosen once in stock. */
 const onlySize = (variants: CatalogVariant[]) =>
   variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null;
@@ -197,7 +213,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             reviewCount={product.reviewCount}
             variant="page"
           />
-          <PriceTag product={product} size="page" />
+          <PriceTag product={shownPrice(product, variants, size)} size="page" />
           <div
             className="prose max-w-none text-stone-700 [&_li]:ml-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
             // The server sanitises descriptions to a small allow-list of tags when they are stored.
