@@ -45,10 +45,15 @@ export interface CsvBench {
 export function* benchCatalog(n: number) {
   for (const product of generateCatalog({ count: n })) {
     const variants = [...product.variants];
-    const others = COLORS.filter((color) => color !== product.color);
+    // Colours the product does not come in yet (the demo gives some products several already).
+    const others = COLORS.filter((color) => !product.variants.some((variant) => variant.color === color));
+    // One of each size per new colour: a product in two colours already has each size twice.
+    const sizes = product.variants.filter(
+      (variant, index) => product.variants.findIndex((other) => other.size === variant.size) === index,
+    );
     for (let i = 0; variants.length < VARIANTS_PER_PRODUCT; i += 1) {
-      const base = product.variants[i % product.variants.length] as (typeof variants)[number];
-      const color = others[Math.floor(i / product.variants.length)] as (typeof COLORS)[number];
+      const base = sizes[i % sizes.length] as (typeof variants)[number];
+      const color = others[Math.floor(i / sizes.length)] as (typeof COLORS)[number];
       variants.push({ ...base, id: crypto.randomUUID(), color, position: variants.length });
     }
     yield { ...product, reviews: [], variants };

@@ -310,6 +310,28 @@ describe('input the service refuses', () => {
     }
   });
 
+  it('writes a thousand products in three colours at once, more variants than one statement may bind', async () => {
+    const colours = ['red', 'green', 'black'] as const;
+    const many = Array.from({ length: 1000 }, () => {
+      const product = productFixture({ category: 'dress' });
+      return {
+        ...product,
+        variants: colours.flatMap((color, c) =>
+          product.variants.map((variant, i) => ({
+            ...variant,
+            id: crypto.randomUUID(),
+            color,
+            position: c * product.variants.length + i,
+          })),
+        ),
+      };
+    });
+    // 15 000 variants of about ten parameters each: past Postgres' 65 535 in one statement.
+    expect(many.reduce((sum, product) => sum + product.variants.length, 0)).toBe(15_000);
+    await writer.transaction((tx) => createProducts(tx, many));
+    expect(await rowsOf(many[999]?.id as string)).toEqual({ products: 1, variants: 15, images: 1 });
+  });
+
   it('writes nothing of a bulk write with one bad product', async () => {
     const good = productFixture({ title: 'Bulk Good One' });
     const bad = productFixture({ title: 'Bulk Bad One', priceCents: 100, oldPriceCents: 50 });

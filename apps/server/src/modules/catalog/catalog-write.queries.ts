@@ -11,7 +11,20 @@ export type NewProductRow = typeof products.$inferInsert;
 export type NewVariantRow = typeof productVariants.$inferInsert;
 export type NewImageRow = typeof productImages.$inferInsert;
 
-/** Many products, their variants and images in three multi-row statements (seeding 100 000 fast). */
+/**
+ * Bind parameters per multi-row statement: Postgres takes at most 65 535 in one, and a thousand
+ * products in three colours have more variants than one statement may carry.
+ */
+const PARAMETERS_PER_INSERT = 40_000;
+
+function* slices<T extends object>(rows: readonly T[]): Generator<T[]> {
+  const [first] = rows;
+  if (!first) return;
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(first).length));
+  for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
+}
+
+/** Many products, their variants and images in a few multi-row statements (seeding 100 000 fast). */
 export async function insertProductRows(
   db: Db,
   rows: NewProductRow[],
@@ -19,9 +32,9 @@ export async function insertProductRows(
   images: NewImageRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(products).values(rows);
-  if (variants.length > 0) await db.insert(productVariants).values(variants);
-  if (images.length > 0) await db.insert(productImages).values(images);
+  for (const slice of slices(rows)) await db.insert(products).values(slice);
+  for (const slice of slices(variants)) await db.insert(productVariants).values(slice);
+  for (const slice of slices(images)) await db.insert(productImages).values(slice);
 }
 
 /** The product a write applies to, locked until the transaction ends so two edits do not interleave. */
