@@ -2,6 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 const LABEL = { body: 'field', query: 'query parameter', params: 'path parameter' } as const;
 
+/**
+ * What a parser of JSON, a form or a query string makes: arrays and plain objects. A stream or
+ * another object a route's own parser hands over (a CSV import's body) is not walked.
+ */
+function isParsedValue(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The path of the first string holding U+0000 inside a parsed value, or null. */
 function findNul(value: unknown): string | null {
   // Iterative, so a deeply nested JSON body cannot exhaust the stack.
@@ -10,7 +21,7 @@ function findNul(value: unknown): string | null {
     const item = stack.pop() as { value: unknown; path: string };
     if (typeof item.value === 'string') {
       if (item.value.includes('\u0000')) return item.path;
-    } else if (item.value !== null && typeof item.value === 'object') {
+    } else if (isParsedValue(item.value)) {
       for (const [key, child] of Object.entries(item.value)) {
         if (key.includes('\u0000')) return item.path;
         stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key });

@@ -561,6 +561,34 @@ it('reads a file streamed over a real connection', async () => {
   expect(await answer.json()).toEqual({ dryRun: true, created: 1, updated: 0, unchanged: 0, errors: [] });
 });
 
+it('reads a file chosen in a form (multipart/form-data) as it arrives, and asks for one when none is sent', async () => {
+  // Over a socket, as a browser sends it (the test above may have started listening already).
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  const rows = hoopRows().map((row) => ({ ...row, Handle: 'uploaded-hoops' }));
+  const form = new FormData();
+  form.append('note', 'fields before the file are ignored');
+  form.append('file', new Blob([shopifyCsv(rows)], { type: 'text/csv' }), 'products.csv');
+  const answer = await fetch(`${base}/api/products/import?dryRun=true`, {
+    method: 'POST',
+    headers: t.admin.bearer,
+    body: form,
+  });
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({ dryRun: true, created: 1, updated: 0, unchanged: 0, errors: [] });
+
+  const empty = new FormData();
+  empty.append('note', 'no file');
+  const none = await fetch(`${base}/api/products/import?dryRun=true`, {
+    method: 'POST',
+    headers: t.admin.bearer,
+    body: empty,
+  });
+  expect(none.status).toBe(400);
+  expect(await none.json()).toEqual({ message: 'Choose a CSV file to import', field: 'file' });
+});
+
 it('exports a catalog larger than one page once each, products created at the same moment included', async () => {
   const sameMoment = new Date(Date.UTC(2026, 5, 1));
   const many = Array.from({ length: EXPORT_PAGE + 150 }, (_, i) =>

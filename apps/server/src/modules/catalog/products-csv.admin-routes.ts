@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import { errorResponses } from '@shop/shared/api-schemas';
 import { importQuerySchema, importResultSchema, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/product-csv';
 import { adminProductListQuerySchema } from '@shop/shared/products-schemas';
@@ -20,10 +21,7 @@ const exportQuerySchema = z.object({
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
-/**
- * The request stream of an import, behind a private field: the hooks that walk a parsed body
- * (plugins/nul-guard.ts) see an object without properties rather than the stream's whole graph.
- */
+/** The request stream of an import sent as text/csv, told apart from any other body. */
 class CsvBody {
   readonly #stream: Readable;
   constructor(stream: Readable) {
@@ -51,6 +49,11 @@ export const productsCsvAdminRoutes =
     const tags = ['products'];
     // The body reaches the handler as the request stream: the import reads it as it parses.
     app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, new CsvBody(payload)));
+    // Or as a file chosen in a form (multipart/form-data), read as it arrives too. One byte over
+    // the most a file may have lets csvText see the file is too large rather than a cut one.
+    await app.register(multipart, {
+      limits: { files: 1, fileSize: PRODUCT_CSV_MAX_BYTES + 1, fields: 10, fieldSize: 10_000, parts: 11 },
+    });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -103,18 +106,28 @@ export const productsCsvAdminRoutes =
         schema: {
           tags,
           summary:
-            'Import a Shopify product CSV (the body, text/csv) in one transaction, all or nothing; dryRun=true reports the same counts and errors without writing (admin only)',
+            'Import a Shopify product CSV (the body as text/csv, or a file in multipart/form-data) in one transaction, all or nothing; dryRun=true reports the same counts and errors without writing (admin only)',
           querystring: importQuerySchema,
           response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
         },
       },
       async (request) => {
-        const body = request.body;
-        if (!(body instanceof CsvBody)) {
-          throw new DomainError(400, 'Send the file as the body, with Content-Type: text/csv', 'body');
-        }
         if (Number(request.headers['content-length']) > PRODUCT_CSV_MAX_BYTES)
           throw new DomainError(413, tooLargeMessage(PRODUCT_CSV_MAX_BYTES));
+        let file: AsyncIterable<Buffer>;
+        if (request.isMultipart()) {
+          const part = await request.file();
+          if (!part) throw new DomainError(400, 'Choose a CSV file to import', 'file');
+          file = part.file;
+        } else if (request.body instanceof CsvBody) {
+          file = request.body.stream;
+        } else {
+          throw new DomainError(
+            400,
+            'Send the file as the body, with Content-Type: text/csv, or as a file in multipart/form-data',
+            'body',
+          );
+        }
         const { dryRun, skipImages, categoryMap } = request.query;
         return importProductCsv(
           {
@@ -123,7 +136,7 @@ export const productsCsvAdminRoutes =
             baseUrl: baseUrlOf(request, deps.publicUrl),
             fetchesPrivateHosts: deps.fetchesPrivateHosts ?? false,
           },
-          csvText(body.stream),
+          csvText(file),
           { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },
         );
       },
