@@ -1,3 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import {
   CATEGORIES,
@@ -64,6 +69,8 @@ export interface CsvImageStore {
 }
 
 export interface ImportDeps {
+  /** The shop's database, for the reads of the pass before the transaction (pictures). */
+  db: Db;
   writer: CatalogWriter;
   images: CsvImageStore;
   /** The shop's address (PUBLIC_URL or the request's): its absolute picture URLs are its own. */
@@ -242,21 +249,49 @@ class RollBack {
   constructor(readonly result: ImportResult) {}
 }
 
+/** A picture of another site as the pass before the transaction left it: stored, or why not. */
+type FetchedPicture = { url: string } | { problem: string };
+
 /**
  * Reads the CSV and imports it in one transaction of the writer, or with `dryRun` (or any
  * problem) rolls it back. The answer counts the products created, updated and found unchanged,
  * and lists every problem with its line and column.
+ *
+ * The file is kept on disk while it is read twice: a first pass, outside any transaction, fetches
+ * and stores the pictures of other sites (seconds each, thousands in a Shopify catalog), so the
+ * transaction of the second pass never waits on the network: on the embedded database a
+ * transaction holds the whole database, and shoppers with it.
  */
 export async function importProductCsv(
   deps: ImportDeps,
   text: AsyncIterable<string>,
   options: ImportOptions,
 ): Promise<ImportResult> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'velora-import-'));
+  try {
+    const file = path.join(folder, 'products.csv');
+    await pipeline(text, createWriteStream(file, { encoding: 'utf8' }));
+    const fetched = new Map<string, FetchedPicture>();
+    const fileText = () => createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>;
+    if (!options.skipImages)
+      await new ImportRun(deps.db, deps, options, [], fetched, 'pictures').read(fileText());
+    return await importInOneTransaction(deps, fileText(), options, fetched);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function importInOneTransaction(
+  deps: ImportDeps,
+  text: AsyncIterable<string>,
+  options: ImportOptions,
+  fetched: Map<string, FetchedPicture>,
+): Promise<ImportResult> {
   const written: string[] = [];
   try {
     const result = await deps.writer.transaction(
       async (tx) => {
-        const run = new ImportRun(tx, deps, options, written);
+        const run = new ImportRun(tx, deps, options, written, fetched, 'write');
         await run.read(text);
         const result: ImportResult = {
           dryRun: options.dryRun,
@@ -294,6 +329,10 @@ class ImportRun {
     private readonly deps: ImportDeps,
     private readonly options: ImportOptions,
     private readonly written: string[],
+    /** Other sites' pictures by address, fetched by the first pass. */
+    private readonly fetched: Map<string, FetchedPicture>,
+    /** 'pictures': the first pass, which only fetches pictures and writes nothing. */
+    private readonly pass: 'pictures' | 'write',
   ) {
     this.categoryMap = new Map(
       Object.entries(options.categoryMap ?? {}).map(([name, category]) => [
@@ -592,6 +631,10 @@ class ImportRun {
       this.tx,
       batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
     );
+    if (this.pass === 'pictures') {
+      for (const plan of batch) await this.pictures(plan, existing.get(plan.handle));
+      return;
+    }
     const creates: { plan: PlannedProduct; input: ProductInput }[] = [];
     for (const plan of batch) {
       if (this.problems.full) return;
@@ -779,21 +822,31 @@ class ImportRun {
     const urls = await mapLimited(plan.images, FETCHES_AT_ONCE, async (image, i) => {
       const kept = own[i];
       if (kept) return kept;
-      try {
-        const webp = await this.fetchPicture(image.src);
-        // A dry run checks the picture but stores nothing: the transaction would be rolled back.
-        return this.options.dryRun ? image.src : await this.deps.images.save(webp);
-      } catch (error) {
-        this.problems.add(
-          image.line,
-          'Image Src',
-          `The picture at ${image.src} could not be imported: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return null;
-      }
+      const picture = this.fetched.get(image.src) ?? (await this.fetchOnce(image.src));
+      if ('url' in picture) return picture.url;
+      this.problems.add(image.line, 'Image Src', picture.problem);
+      return null;
     });
     if (urls.some((url) => url === null)) return null;
     return plan.images.map((image, i) => ({ url: urls[i] as string, alt: image.alt, color: image.color }));
+  }
+
+  /**
+   * Fetches and stores a picture of another site, once per address for the whole import. A dry
+   * run checks it but stores nothing.
+   */
+  private async fetchOnce(src: string): Promise<FetchedPicture> {
+    let picture: FetchedPicture;
+    try {
+      const webp = await this.fetchPicture(src);
+      picture = { url: this.options.dryRun ? src : await this.deps.images.save(webp) };
+    } catch (error) {
+      picture = {
+        problem: `The picture at ${src} could not be imported: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    this.fetched.set(src, picture);
+    return picture;
   }
 
   /** The shop's own address for a picture (a path when on its own host), or null for another site's. */

@@ -17,6 +17,10 @@ import { parseCsv } from './product-csv-format';
 let t: AdminApi;
 let pictures: Server;
 let picturesUrl: string;
+/** Answers of /pics/slow.png wait for this to be called (a picture server far away). */
+let releaseSlow: () => void = () => {};
+let slowAsked: Promise<void> = Promise.resolve();
+let slowArrived: () => void = () => {};
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#2e7d32' } })
@@ -26,6 +30,13 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   pictures = createServer((request, response) => {
+    if (request.url === '/pics/slow.png') {
+      new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      }).then(() => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+      slowArrived();
+      return;
+    }
     const body = request.url === '/pics/front.png' ? png : request.url === '/pics/back.jpg' ? jpeg : null;
     if (!body) {
       response.writeHead(404).end('not here');
@@ -380,6 +391,26 @@ describe('a file with mistakes', () => {
     expect((await productByHandle(t, 'lost-picture-dress'))?.images).toEqual([]);
   });
 
+  it('fetches other sites’ pictures before its transaction: the shop answers while a picture is slow', async () => {
+    slowAsked = new Promise<void>((resolve) => {
+      slowArrived = resolve;
+    });
+    const rows = dressRows().map((row) => ({ ...row, Handle: 'slow-picture-dress', 'Variant SKU': '' }));
+    (rows[0] as Cells)['Image Src'] = `${picturesUrl}/pics/slow.png`;
+    (rows[1] as Cells)['Image Src'] = '';
+    const importing = importCsv(t, shopifyCsv(rows));
+    await slowAsked;
+    // On the embedded database a transaction holds the whole database: a read now would wait for
+    // the picture if it were fetched inside the import's transaction.
+    const list = await t.send('GET', '/api/products?search=slow-picture-dress', t.admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().totalProducts).toBe(0);
+    releaseSlow();
+    const answer = await importing;
+    expect(answer.json()).toMatchObject({ created: 1, errors: [] });
+    expect((await productByHandle(t, 'slow-picture-dress'))?.images).toHaveLength(1);
+  });
+
   it('never fetches a picture from this machine or a private network for a real shop', async () => {
     const shop = await createAdminApi();
     try {
@@ -416,7 +447,7 @@ describe('export', () => {
     expect(answer.body.startsWith(`${PRODUCT_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
     const records = await readCsv(answer.body);
     const handles = new Set(records.slice(1).map((r) => r[0]));
-    expect(handles).toEqual(new Set(['silk-midi-dress', 'lost-picture-dress']));
+    expect(handles).toEqual(new Set(['silk-midi-dress', 'lost-picture-dress', 'slow-picture-dress']));
     const dress = records.filter((r) => r[0] === 'silk-midi-dress').map((r) => row(r));
     expect(dress[0]).toMatchObject({
       Title: 'Silk Midi Dress, bias cut',

@@ -131,6 +131,7 @@ export const productsCsvAdminRoutes =
         const { dryRun, skipImages, categoryMap } = request.query;
         return importProductCsv(
           {
+            db: deps.db,
             writer: deps.writer,
             images: deps.imageStore,
             baseUrl: baseUrlOf(request, deps.publicUrl),
