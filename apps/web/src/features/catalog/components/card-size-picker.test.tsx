@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '@/test/catalog-fixtures';
 import { CardSizePicker } from './card-size-picker';
 
-function renderPicker(product: ReturnType<typeof catalogProduct>) {
+function renderPicker(product: ReturnType<typeof catalogProduct>, colour?: string) {
   const onChoose = vi.fn();
   const onClose = vi.fn();
   const opener = createRef<HTMLButtonElement>();
@@ -21,6 +21,7 @@ function renderPicker(product: ReturnType<typeof catalogProduct>) {
         onChoose={onChoose}
         onClose={onClose}
         opener={opener}
+        colour={colour}
       />
     </>,
   );
@@ -36,6 +37,28 @@ const words = (text: string | null) =>
     .join(' ');
 
 describe('CardSizePicker', () => {
+  it('puts the colour a filtered listing shows first, and focuses its first size', () => {
+    const dress = catalogProduct({
+      title: 'Tiered Midi Dress',
+      colours: [
+        { color: 'black', sizes: [{ size: 'S', stock: 3 }] },
+        {
+          color: 'green',
+          sizes: [
+            { size: 'S', stock: 0 },
+            { size: 'M', stock: 4 },
+          ],
+        },
+      ],
+    });
+    const { picker } = renderPicker(dress, 'green');
+    const groups = within(picker).getAllByRole('group');
+    expect(
+      groups.map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent),
+    ).toEqual(['Green', 'Black']);
+    expect(within(groups[0] as HTMLElement).getByRole('button', { name: 'M' })).toHaveFocus();
+  });
+
   it('names the sizes of a product in one colour as they read, without colour groups', () => {
     const dress = catalogProduct({
       title: 'Wrap Dress',

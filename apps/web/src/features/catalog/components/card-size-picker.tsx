@@ -14,6 +14,8 @@ export interface CardSizePickerProps {
   onClose: () => void;
   /** The card's cart button, where focus goes back when the picker closes. */
   opener: RefObject<HTMLButtonElement | null>;
+  /** The colour the card shows (a listing filtered by it): its sizes come first. */
+  colour?: string | null;
 }
 
 /**
@@ -21,7 +23,15 @@ export interface CardSizePickerProps {
  * and a grid of two narrow columns leaves no room beside them). A non-modal dialog: Escape,
  * a press outside or tabbing away close it.
  */
-export function CardSizePicker({ id, title, variants, onChoose, onClose, opener }: CardSizePickerProps) {
+export function CardSizePicker({
+  id,
+  title,
+  variants,
+  onChoose,
+  onClose,
+  opener,
+  colour: shown = null,
+}: CardSizePickerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
@@ -31,7 +41,8 @@ export function CardSizePicker({ id, title, variants, onChoose, onClose, opener 
 
   useDismiss({ active: true, within: panelRef, opener, onDismiss: onClose });
 
-  const colours = variantColours(variants);
+  const all = variantColours(variants);
+  const colours = shown && all.includes(shown) ? [shown, ...all.filter((c) => c !== shown)] : all;
 
   const close = () => {
     onClose();

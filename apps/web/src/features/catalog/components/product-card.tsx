@@ -134,6 +134,7 @@ export function ProductCard({ product, eager = false, colour = '' }: ProductCard
               onChoose={(variant) => add(product, variant)}
               onClose={closePicker}
               opener={cartButton}
+              colour={shownColour}
             />
           </Suspense>
         )}
