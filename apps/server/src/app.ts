@@ -363,6 +363,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imageStore: options.imageStore,
         publicUrl: options.publicUrl,
         fetchesPrivateHosts: options.importFetchesPrivateHosts ?? false,
+        stagesImports: options.database.kind === 'pglite',
       }),
       { prefix: '/api/products' },
     );

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
 import { products, productVariants } from './catalog.schema';
+import { NOT_STAGED } from './listing.queries';
 import { productColumns, UUID, withChildren } from './product-columns';
 import { MAX_SEARCH_WORDS } from './search.queries';
 
@@ -14,7 +15,11 @@ export async function findProductByHandleOrId(db: Db, handleOrId: string) {
   const where = UUID.test(handleOrId)
     ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
     : eq(products.handle, handleOrId);
-  return db.query.products.findFirst({ columns: productColumns, where, with: withChildren });
+  return db.query.products.findFirst({
+    columns: productColumns,
+    where: and(where, NOT_STAGED),
+    with: withChildren,
+  });
 }
 
 /** Other products of a category, newest first. */
@@ -75,6 +80,7 @@ export interface AdminProductFilter {
 export function adminProductWhere(filter: AdminProductFilter): SQL | undefined {
   const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   return and(
+    NOT_STAGED,
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`;
       return or(
@@ -143,6 +149,7 @@ export async function countProductsByStock(db: Db): Promise<{ soldOut: number; l
       soldOut: sql<number>`count(*) filter (where ${stockCondition('sold-out')})`.mapWith(Number),
       low: sql<number>`count(*) filter (where ${stockCondition('low')})`.mapWith(Number),
     })
-    .from(products);
+    .from(products)
+    .where(NOT_STAGED);
   return { soldOut: row?.soldOut ?? 0, low: row?.low ?? 0 };
 }

@@ -4,10 +4,11 @@ import {
   type BulkProductsResult,
   type bulkProductsBodySchema,
 } from '@shop/shared/products-schemas';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adminProductWhere } from './admin-products.queries';
+import { NOT_STAGED } from './listing.queries';
 import {
   addStock,
   adjustPrices,
@@ -32,8 +33,9 @@ interface Outcome {
 export async function bulkProducts(writer: CatalogWriter, body: BulkBody): Promise<BulkProductsResult> {
   const outcome = await writer.transaction(
     async (tx): Promise<Outcome> => {
+      // Products an import is still writing are nobody's to change (NOT_STAGED).
       const where = body.ids
-        ? sql`id = any(string_to_array(${body.ids.join(',')}, ',')::uuid[])`
+        ? and(sql`id = any(string_to_array(${body.ids.join(',')}, ',')::uuid[])`, NOT_STAGED)
         : adminProductWhere(body.filter ?? {});
       const ids = (await lockBulkTargets(tx, where)).map((row) => row.id);
       return apply(tx, body, ids);

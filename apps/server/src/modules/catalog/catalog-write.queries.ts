@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
-import { productImages, products, productVariants, searchTerms } from './catalog.schema';
+import { productImages, productImportStages, products, productVariants, searchTerms } from './catalog.schema';
 import { productColumns, UUID, withChildren } from './product-columns';
 import { MAX_TERM_LENGTH } from './search.queries';
 
@@ -35,6 +35,34 @@ export async function insertProductRows(
   for (const slice of slices(rows)) await db.insert(products).values(slice);
   for (const slice of slices(variants)) await db.insert(productVariants).values(slice);
   for (const slice of slices(images)) await db.insert(productImages).values(slice);
+}
+
+/** Products written by an import as 'importing', with the status each takes when it commits. */
+export async function insertImportStages(
+  db: Db,
+  rows: { productId: string; status: string }[],
+): Promise<void> {
+  for (const slice of slices(rows)) await db.insert(productImportStages).values(slice);
+}
+
+/** Every staged product takes its status: the import commits. The ids made visible. */
+export async function commitImportStages(db: Db): Promise<string[]> {
+  const rows = await db.execute(sql`
+    update ${products} p set status = s.status
+    from ${productImportStages} s
+    where s.product_id = p.id
+    returning p.id`);
+  await db.delete(productImportStages);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** Deletes up to `limit` staged products (an import rolled back, or cut off); how many went. */
+export async function discardImportStages(db: Db, limit: number): Promise<number> {
+  const gone = await db.execute(sql`
+    delete from ${products} where id in (
+      select id from ${products} where status = 'importing' limit ${limit}
+    ) returning id`);
+  return (gone as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** The product a write applies to, locked until the transaction ends so two edits do not interleave. */

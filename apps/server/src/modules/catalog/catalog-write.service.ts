@@ -12,6 +12,7 @@ import {
   findProductForUpdate,
   findTakenSkuPrefixes,
   findTakenSkus,
+  insertImportStages,
   insertProductRows,
   isHandleTaken,
   lockProductVariants,
@@ -100,22 +101,34 @@ async function mappingConflicts<T>(work: () => Promise<T>): Promise<T> {
  * PRODUCT_WRITE_BATCH products: the path the demo catalog of up to 100 000 products takes.
  * Every product is checked first, so a bad one leaves nothing half written in the batch.
  */
-export async function createProducts(tx: Db, inputs: Iterable<ProductInput>): Promise<number> {
+export async function createProducts(
+  tx: Db,
+  inputs: Iterable<ProductInput>,
+  { staged = false }: { staged?: boolean } = {},
+): Promise<number> {
   let batch: CheckedProduct[] = [];
   let created = 0;
   for (const input of inputs) {
     batch.push(checkProduct(input, { keepChildIds: true }));
     if (batch.length >= PRODUCT_WRITE_BATCH) {
-      created += await insertChecked(tx, batch);
+      created += await insertChecked(tx, batch, staged);
       batch = [];
     }
   }
-  return created + (await insertChecked(tx, batch));
+  return created + (await insertChecked(tx, batch, staged));
 }
 
-async function insertChecked(tx: Db, batch: CheckedProduct[]): Promise<number> {
+/**
+ * `staged`: written as 'importing', seen by nobody, each with the status it takes when the import
+ * that writes it commits (commitImportStages; docs/decisions/035).
+ */
+async function insertChecked(tx: Db, batch: CheckedProduct[], staged = false): Promise<number> {
   if (batch.length === 0) return 0;
   await settleSkus(tx, batch, null);
+  const stages = staged
+    ? batch.map(({ row }) => ({ productId: row.id, status: row.status ?? 'active' }))
+    : [];
+  if (staged) for (const { row } of batch) row.status = 'importing';
   await mappingConflicts(() =>
     insertProductRows(
       tx,
@@ -124,6 +137,7 @@ async function insertChecked(tx: Db, batch: CheckedProduct[]): Promise<number> {
       batch.flatMap((p) => p.images),
     ),
   );
+  if (staged) await insertImportStages(tx, stages);
   await addSearchTerms(
     tx,
     batch.map((p) => p.row.id),

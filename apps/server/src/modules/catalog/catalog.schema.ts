@@ -123,7 +123,9 @@ export const products = pgTable(
       'products_old_price_above_price',
       sql`${t.oldPriceCents} is null or ${t.oldPriceCents} > ${t.priceCents}`,
     ),
-    check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived')`),
+    // 'importing': written by a CSV import on the embedded database and not yet committed to by
+    // it (product_import_stages); shown to nobody (docs/decisions/035).
+    check('products_status_known', sql`${t.status} in ('draft', 'active', 'archived', 'importing')`),
     // Manage Products' status filter and counts, without reading the whole catalog.
     index('products_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     check('products_rating_range', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),
@@ -218,6 +220,18 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
+
+/**
+ * Products a CSV import on the embedded database has written but not yet made visible, with the
+ * status each takes when the import commits (docs/decisions/035). Their own status meanwhile is
+ * 'importing'.
+ */
+export const productImportStages = pgTable('product_import_stages', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+});
 
 export const productsRelations = relations(products, ({ many }) => ({
   variants: many(productVariants),

@@ -49,6 +49,11 @@ function categoriesWithSize(size: Size): Category[] {
  * active, so the listing indexes stay the way to a page and this is only a filter on them.
  */
 export const ACTIVE = sql`${products.status} = 'active'`;
+/**
+ * Every product the shop holds, drafts and archived ones included, but not those a CSV import on
+ * the embedded database is still writing (docs/decisions/035): nobody sees those until it commits.
+ */
+export const NOT_STAGED = sql`${products.status} <> 'importing'`;
 const HIDDEN_STATUSES = PRODUCT_STATUSES.filter((status) => status !== 'active');
 
 /** The WHERE clause of a listing; null when the filters cannot match anything. */

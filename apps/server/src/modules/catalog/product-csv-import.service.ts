@@ -1,7 +1,8 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import {
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { assertPublicHost } from '../../lib/public-address';
 import { reencodeImageDataUrl } from '../uploads/image-upload.service';
+import { commitImportStages, discardImportStages } from './catalog-write.queries';
 import {
   type CatalogWriter,
   createProducts,
@@ -56,6 +58,11 @@ import {
 
 /** Products checked and written together: their rows, variants and pictures stay in memory. */
 export const IMPORT_BATCH = 500;
+/**
+ * New products written per short transaction when an import is staged (the embedded database):
+ * a shopper waits at most for one such write, a fraction of a second.
+ */
+const STAGE_BATCH = 100;
 /** Past this many problems the file is clearly not ready: the import stops listing them. */
 export const MAX_IMPORT_ERRORS = 1000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -78,6 +85,12 @@ export interface ImportDeps {
   fetchTimeoutMs?: number;
   /** Whether pictures may come from this machine or a private network (tests only). */
   fetchesPrivateHosts?: boolean;
+  /**
+   * The embedded database, whose one connection a transaction holds: new products are written
+   * in short transactions as 'importing', seen by nobody, and the import commits by making them
+   * visible in one short transaction at its end (docs/decisions/035).
+   */
+  stagesWrites?: boolean;
 }
 
 export interface ImportOptions {
@@ -273,11 +286,67 @@ export async function importProductCsv(
     await pipeline(text, createWriteStream(file, { encoding: 'utf8' }));
     const fetched = new Map<string, FetchedPicture>();
     const fileText = () => createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>;
+    if (deps.stagesWrites) return await importStaged(deps, fileText(), options, path.join(folder, 'updates'));
     if (!options.skipImages)
       await new ImportRun(deps.db, deps, options, [], fetched, 'pictures').read(fileText());
     return await importInOneTransaction(deps, fileText(), options, fetched);
   } finally {
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The databases an import is being staged in now: one at a time each. */
+const staging = new WeakSet<Db>();
+/** Staged products deleted per statement when an import is rolled back: each a short wait. */
+const DISCARD_BATCH = 200;
+
+export const IMPORT_RUNNING = 'Another import is running: try again once it has finished.';
+
+/**
+ * The embedded database's import (ImportDeps.stagesWrites): read once outside any transaction,
+ * fetching pictures, writing new products as 'importing' a batch per short transaction and
+ * keeping the changes to existing ones in a file; then one transaction applies those changes and
+ * makes the new products visible, or rolls back, after which the staged products are deleted.
+ * Shoppers wait only for that last transaction and for each short one.
+ */
+async function importStaged(
+  deps: ImportDeps,
+  text: AsyncIterable<string>,
+  options: ImportOptions,
+  updates: string,
+): Promise<ImportResult> {
+  if (staging.has(deps.db)) throw new DomainError(409, IMPORT_RUNNING);
+  staging.add(deps.db);
+  const written: string[] = [];
+  try {
+    const run = new ImportRun(deps.db, deps, options, written, new Map(), 'stage', updates);
+    await run.read(text);
+    return await deps.writer.transaction(
+      async (tx) => {
+        await run.applyUpdates(tx);
+        await commitImportStages(tx);
+        const result = run.result();
+        if (options.dryRun || result.errors.length > 0) throw new RollBack(result);
+        return result;
+      },
+      () => written,
+    );
+  } catch (error) {
+    if (error instanceof RollBack) return error.result;
+    throw error;
+  } finally {
+    await discardUnfinishedImports(deps.db);
+    staging.delete(deps.db);
+  }
+}
+
+/**
+ * Deletes the products of an import that did not commit (rolled back, or cut off by a restart),
+ * a few at a time. A committed import leaves none.
+ */
+export async function discardUnfinishedImports(db: Db): Promise<void> {
+  while ((await discardImportStages(db, DISCARD_BATCH)) > 0) {
+    // Each statement is short: shoppers are answered between them.
   }
 }
 
@@ -331,8 +400,13 @@ class ImportRun {
     private readonly written: string[],
     /** Other sites' pictures by address, fetched by the first pass. */
     private readonly fetched: Map<string, FetchedPicture>,
-    /** 'pictures': the first pass, which only fetches pictures and writes nothing. */
-    private readonly pass: 'pictures' | 'write',
+    /**
+     * 'pictures': a first pass, which only fetches pictures and writes nothing. 'write': inside
+     * the import's transaction. 'stage': outside any, new products staged and changes kept in
+     * the file `updates` for applyUpdates (importStaged).
+     */
+    private readonly pass: 'pictures' | 'write' | 'stage',
+    private readonly updates = '',
   ) {
     this.categoryMap = new Map(
       Object.entries(options.categoryMap ?? {}).map(([name, category]) => [
@@ -340,6 +414,34 @@ class ImportRun {
         category,
       ]),
     );
+  }
+
+  /** The answer so far. */
+  result(): ImportResult {
+    return {
+      dryRun: this.options.dryRun,
+      created: this.created,
+      updated: this.updated,
+      unchanged: this.unchanged,
+      errors: this.problems.list,
+    };
+  }
+
+  private kept = 0;
+
+  /** The changes to existing products a staged pass kept, applied in the import's transaction. */
+  async applyUpdates(tx: Db): Promise<void> {
+    if (this.kept === 0) return;
+    const lines = createInterface({ input: createReadStream(this.updates, { encoding: 'utf8' }) });
+    for await (const line of lines) {
+      if (line === '') continue;
+      const { plan, id, update } = JSON.parse(line) as {
+        plan: PlannedProduct;
+        id: string;
+        update: ProductUpdate;
+      };
+      await this.writeUpdate(tx, plan, id, update);
+    }
   }
 
   async read(text: AsyncIterable<string>): Promise<void> {
@@ -685,11 +787,18 @@ class ImportRun {
 
   private async create(creates: { plan: PlannedProduct; input: ProductInput }[]): Promise<void> {
     if (creates.length === 0) return;
+    if (this.pass === 'stage' && creates.length > STAGE_BATCH) {
+      for (let at = 0; at < creates.length; at += STAGE_BATCH)
+        await this.create(creates.slice(at, at + STAGE_BATCH));
+      return;
+    }
+    const staged = { staged: this.pass === 'stage' };
     try {
       await this.tx.transaction((savepoint) =>
         createProducts(
           savepoint,
           creates.map((c) => c.input),
+          staged,
         ),
       );
       this.created += creates.length;
@@ -699,7 +808,7 @@ class ImportRun {
       // One product of the batch was refused: find which, one at a time, to name its line.
       for (const { plan, input } of creates) {
         try {
-          await this.tx.transaction((savepoint) => createProducts(savepoint, [input]));
+          await this.tx.transaction((savepoint) => createProducts(savepoint, [input], staged));
           this.created += 1;
           this.written.push(input.id as string);
         } catch (each) {
@@ -772,10 +881,20 @@ class ImportRun {
     if (plan.category !== current.category) update.productType = plan.productType;
     if (plan.status !== undefined) update.status = plan.status;
     if (images !== undefined) update.images = images.map((image, position) => ({ ...image, position }));
+    if (this.pass === 'stage') {
+      // Existing products change only in the import's one transaction, at its end.
+      await appendFile(this.updates, `${JSON.stringify({ plan, id: current.id, update })}\n`);
+      this.kept += 1;
+      return;
+    }
+    await this.writeUpdate(this.tx, plan, current.id, update);
+  }
+
+  private async writeUpdate(tx: Db, plan: PlannedProduct, id: string, update: ProductUpdate): Promise<void> {
     try {
-      await this.tx.transaction((savepoint) => updateProduct(savepoint, current.id, update));
+      await tx.transaction((savepoint) => updateProduct(savepoint, id, update));
       this.updated += 1;
-      this.written.push(current.id);
+      this.written.push(id);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.refused(plan, error);

@@ -10,7 +10,13 @@ import { baseUrlOf } from '../../lib/base-url';
 import { DomainError } from '../../lib/domain-error';
 import type { CatalogWriter } from './catalog-write.service';
 import { exportProductCsv, productCsvTemplate } from './product-csv-export.service';
-import { type CsvImageStore, csvText, importProductCsv, tooLargeMessage } from './product-csv-import.service';
+import {
+  type CsvImageStore,
+  csvText,
+  discardUnfinishedImports,
+  importProductCsv,
+  tooLargeMessage,
+} from './product-csv-import.service';
 
 const exportQuerySchema = z.object({
   search: adminProductListQuerySchema.shape.search,
@@ -44,9 +50,13 @@ export const productsCsvAdminRoutes =
     publicUrl?: string;
     /** Tests only: pictures may come from 127.0.0.1. */
     fetchesPrivateHosts?: boolean;
+    /** The embedded database: imports are staged (ImportDeps.stagesWrites). */
+    stagesImports?: boolean;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['products'];
+    // An import cut off by a stop or a crash left products nobody sees: they go before any other.
+    if (deps.stagesImports) await discardUnfinishedImports(deps.db);
     // The body reaches the handler as the request stream: the import reads it as it parses.
     app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, new CsvBody(payload)));
     // Or as a file chosen in a form (multipart/form-data), read as it arrives too. One byte over
@@ -108,7 +118,7 @@ export const productsCsvAdminRoutes =
           summary:
             'Import a Shopify product CSV (the body as text/csv, or a file in multipart/form-data) in one transaction, all or nothing; dryRun=true reports the same counts and errors without writing (admin only)',
           querystring: importQuerySchema,
-          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 413) },
+          response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 409, 413) },
         },
       },
       async (request) => {
@@ -136,6 +146,7 @@ export const productsCsvAdminRoutes =
             images: deps.imageStore,
             baseUrl: baseUrlOf(request, deps.publicUrl),
             fetchesPrivateHosts: deps.fetchesPrivateHosts ?? false,
+            stagesWrites: deps.stagesImports ?? false,
           },
           csvText(file),
           { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from './catalog.schema';
+import { NOT_STAGED } from './listing.queries';
 
 // Stock as carts and checkouts use it: what is free, holds, sales, what is running low, and the
 // handles of the products whose stock changed (their cached answers are forgotten).
@@ -123,7 +124,7 @@ export async function findLowStockVariants(db: Db, threshold: number, limit: num
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(sql`${free} <= ${threshold}`)
+    .where(and(sql`${free} <= ${threshold}`, NOT_STAGED))
     .orderBy(free, productVariants.id)
     .limit(limit);
 }

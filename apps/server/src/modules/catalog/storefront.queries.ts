@@ -13,6 +13,7 @@ import {
   filterKey,
   filters,
   filtersOnlyBySize,
+  NOT_STAGED,
   ordering,
   type PageOfIds,
   randomPageIds,
@@ -144,7 +145,7 @@ export async function findProductJson(
   const match = UUID.test(handleOrId)
     ? or(eq(products.id, handleOrId.toLowerCase()), eq(products.handle, handleOrId))
     : eq(products.handle, handleOrId);
-  const where = anyStatus ? match : and(match, ACTIVE);
+  const where = and(match, anyStatus ? NOT_STAGED : ACTIVE);
   const result = await db.execute(
     sql`select ${storefrontProducts(db.select({ id: products.id }).from(products).where(where).limit(1))} as json`,
   );
@@ -172,7 +173,7 @@ export async function countProducts(db: Db, { anyStatus = false }: ProductReadOp
   const [row] = await db
     .select({ total: count() })
     .from(products)
-    .where(anyStatus ? undefined : ACTIVE);
+    .where(anyStatus ? NOT_STAGED : ACTIVE);
   return row?.total ?? 0;
 }
 
