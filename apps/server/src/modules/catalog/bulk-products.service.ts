@@ -8,7 +8,6 @@ import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adminProductWhere } from './admin-products.queries';
-import { NOT_STAGED } from './listing.queries';
 import {
   addStock,
   adjustPrices,
@@ -18,6 +17,7 @@ import {
   setStatus,
 } from './bulk-products.queries';
 import type { CatalogWriter } from './catalog-write.service';
+import { NOT_STAGED } from './listing.queries';
 
 // Manage Products' bulk actions (docs/product/api.md, Products): one action on the products the
 // owner chose, or on all that match the list's filter, in one transaction, with the catalog's
