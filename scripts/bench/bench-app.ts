@@ -12,8 +12,12 @@ import { hashPassword } from '../../apps/server/src/modules/users/password-hash'
 import { insertUser } from '../../apps/server/src/modules/users/users.queries';
 import { openTarget } from './bench-database';
 
-export async function openBenchApp(target: 'pglite' | 'postgres', adminUrl?: string) {
-  const { database, drop } = await openTarget(target, adminUrl);
+export async function openBenchApp(
+  target: 'pglite' | 'postgres',
+  adminUrl?: string,
+  { thread = false }: { thread?: boolean } = {},
+) {
+  const { database, drop } = await openTarget(target, adminUrl, { thread });
   await database.migrate();
   const app = await buildApp({
     database,

@@ -12,10 +12,10 @@ export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export async function openTarget(
   target: 'pglite' | 'postgres',
   adminUrl = POSTGRES_ADMIN_URL,
-  { dataDir }: { dataDir?: string } = {},
+  { dataDir, thread = false }: { dataDir?: string; thread?: boolean } = {},
 ) {
   if (target === 'pglite') {
-    const database = await openDatabase(dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', thread, ...(dataDir ? { dataDir } : {}) });
     return { database, url: '', drop: async () => {} };
   }
   const name = `velora_bench_${randomBytes(4).toString('hex')}`;
