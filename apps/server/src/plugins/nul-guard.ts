@@ -10,7 +10,9 @@ function isParsedValue(value: unknown): value is object {
   if (Array.isArray(value)) return true;
   if (value === null || typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  if (prototype === Object.prototype || prototype === null) return true;
+  // The query string parser's objects inherit from a bare object of its own, with no constructor.
+  return Object.getPrototypeOf(prototype) === null && !Object.hasOwn(prototype, 'constructor');
 }
 
 /** The path of the first string holding U+0000 inside a parsed value, or null. */
