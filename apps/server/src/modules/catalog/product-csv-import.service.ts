@@ -729,14 +729,14 @@ class ImportRun {
       this.tx,
       batch.map((p) => p.handle),
     );
-    const owners = await findSkuOwners(
-      this.tx,
-      batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
-    );
     if (this.pass === 'pictures') {
       for (const plan of batch) await this.pictures(plan, existing.get(plan.handle));
       return;
     }
+    const owners = await findSkuOwners(
+      this.tx,
+      batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
+    );
     const creates: { plan: PlannedProduct; input: ProductInput }[] = [];
     for (const plan of batch) {
       if (this.problems.full) return;

@@ -48,6 +48,20 @@ export function CardSizePicker({
     onClose();
     opener.current?.focus();
   };
+  const sizeButtons = (sizes: CatalogVariant[]) => (
+    <div className="flex flex-wrap gap-1.5">
+      {sizes.map((variant) => (
+        <SizeButton
+          key={variant.id}
+          variant={variant}
+          onChoose={() => {
+            onChoose(variant);
+            close();
+          }}
+        />
+      ))}
+    </div>
+  );
 
   return (
     <div
@@ -83,36 +97,12 @@ export function CardSizePicker({
                 />
                 {colourLabel(colour)}
               </legend>
-              <div className="flex flex-wrap gap-1.5">
-                {variants
-                  .filter((variant) => variantColour(variant) === colour)
-                  .map((variant) => (
-                    <SizeButton
-                      key={variant.id}
-                      variant={variant}
-                      onChoose={() => {
-                        onChoose(variant);
-                        close();
-                      }}
-                    />
-                  ))}
-              </div>
+              {sizeButtons(variants.filter((variant) => variantColour(variant) === colour))}
             </fieldset>
           ))}
         </div>
       ) : (
-        <div className="flex flex-wrap gap-1.5">
-          {variants.map((variant) => (
-            <SizeButton
-              key={variant.id}
-              variant={variant}
-              onChoose={() => {
-                onChoose(variant);
-                close();
-              }}
-            />
-          ))}
-        </div>
+        sizeButtons(variants)
       )}
     </div>
   );
