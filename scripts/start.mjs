@@ -27,12 +27,22 @@ function stale(output, inputs) {
 }
 
 // The server's 'Ready in' counts from this process's start, builds included; saying how long
-// each build took tells the reader where that time went.
+// each build took tells the reader where that time went. The build's own output (Vite's table
+// of chunks) is kept back unless the build fails, when it is shown whole: it is what says why.
 function run(workspace, what) {
   console.log(`Building ${what}…`);
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`Building ${what} failed (exit code ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
   console.log(`Built ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'pglite-worker': new URL('./src/db/pglite-worker.ts', import.meta.url).pathname,
+    // A new embedded database is created by a process of its own (src/first-start.ts).
+    'first-start-process': new URL('./src/first-start-process.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

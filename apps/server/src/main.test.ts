@@ -14,10 +14,17 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the shop; resolves with its output once it exits or prints its banner (then stops it). */
-async function startShop(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function newDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
   dataDirs.push(dataDir);
+  return dataDir;
+}
+
+/** Starts the shop; resolves with its output once it exits or prints its banner (then stops it). */
+async function startShop(
+  env: Record<string, string>,
+  dataDir = newDataDir(),
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,
@@ -66,4 +73,21 @@ describe('starting a production shop', () => {
     const mentions = output.split('\n').filter((line) => line.includes('Test checkout is on'));
     expect(mentions).toHaveLength(1);
   }, 60_000);
+});
+
+describe('the first start of an embedded shop', () => {
+  it('creates the database, the demo catalog and the admin, which later starts find', async () => {
+    const dataDir = newDataDir();
+    const first = await startShop({ DEMO_CATALOG_SIZE: '3', ADMIN_EMAIL: 'owner@velora.test' }, dataDir);
+    expect(first.output).toContain('(seeded 3 demo products)');
+    // Created in a process of its own (first-start.ts): what it did still reaches the banner.
+    expect(first.output).toMatch(/Admin login created: owner@velora\.test \/ \S{12,}/);
+    expect(first.output).toContain(`The admin login is also saved, readable only by you, in ${dataDir}`);
+    expect(first.output).toContain('Ready in');
+
+    const later = await startShop({ DEMO_CATALOG_SIZE: '3', ADMIN_EMAIL: 'owner@velora.test' }, dataDir);
+    expect(later.output).toContain('Ready in');
+    expect(later.output).not.toContain('seeded');
+    expect(later.output).not.toContain('Admin login created');
+  }, 120_000);
 });

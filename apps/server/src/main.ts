@@ -2,15 +2,13 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDemoCatalogOnce } from './db/seed';
+import { isNewEmbeddedDatabase, prepareDatabase, prepareInOwnProcess } from './first-start';
 import { listeningUrl } from './lib/base-url';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
-import { generateCatalog } from './modules/demo-catalog/demo-catalog.service';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
 import { writeAdminPasswordFile } from './modules/users/admin-password-file';
-import { ensureFirstAdmin } from './modules/users/users.service';
 
 /**
  * In production Fastify's JSON lines go to a log shipper as they are; elsewhere a person reads
@@ -85,17 +83,14 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const database: Database = await openDatabase(databaseFor(config));
-  await database.migrate();
-  const seed = await database.withStartupLock(() =>
-    seedDemoCatalogOnce(database.db, () => generateCatalog({ count: config.demoCatalogSize }), {
-      dailySale: config.demoDailySale,
-    }),
-  );
-
-  const firstAdmin = await database.withStartupLock(() =>
-    ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }),
-  );
+  const target = databaseFor(config);
+  const firstStart =
+    target.kind === 'pglite' && isNewEmbeddedDatabase(target.dataDir) ? await prepareInOwnProcess() : null;
+  const database: Database = await openDatabase(target);
+  // After a first start in its own process this finds everything done; it still migrates a
+  // database an upgrade brought new migrations for.
+  const prepared = await prepareDatabase(database, config);
+  const { seed, firstAdmin } = firstStart ?? prepared;
   const databaseMs = performance.now() - started;
   const passwordFile = firstAdmin?.password
     ? await writeAdminPasswordFile(config.dataDir, {
@@ -141,6 +136,7 @@ async function main(): Promise<void> {
     imageStore: config.s3 ? createS3ImageStore(config.s3) : createLocalImageStore(uploadsDir),
     uploadsDir: config.s3 ? null : uploadsDir,
     uploadsPublicUrl: config.s3?.publicUrl,
+    uploadCleanupGraceSeconds: config.uploadCleanupGraceSeconds,
   });
 
   let closing = false;

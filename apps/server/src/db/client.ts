@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/server-root';
+import { pgliteStartParams } from './pglite-settings';
 import { PGliteThread } from './pglite-thread';
 import { type Schema, schema } from './schema';
 
@@ -58,6 +59,8 @@ export type DatabaseTarget =
        * (tests, scripts) its statements stop the event loop while they run.
        */
       thread?: boolean;
+      /** Postgres settings over ours (pglite-settings.ts); the bench compares Postgres' defaults. */
+      settings?: Readonly<Record<string, string>>;
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -124,22 +127,21 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
   };
 }
 
-async function openPglite(target: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-  thread?: boolean;
-}): Promise<Database> {
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
+  const startParams = pgliteStartParams(target.settings);
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   // drizzle only calls query(), exec() and transaction(), which the thread offers as PGlite does.
   const client = target.thread
     ? ((await PGliteThread.start({
         dataDir: target.dataDir,
         loadDataDir: target.loadDataDir ? await target.loadDataDir.arrayBuffer() : undefined,
+        startParams,
       })) as unknown as PGlite)
     : await PGlite.create({
         dataDir: target.dataDir,
         loadDataDir: target.loadDataDir,
         extensions: { pg_trgm },
+        startParams,
       });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

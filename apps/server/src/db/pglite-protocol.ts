@@ -5,6 +5,8 @@ export interface ThreadStart {
   dataDir?: string;
   /** A dumped data folder to start from (tests' template database). */
   loadDataDir?: ArrayBuffer;
+  /** Postgres' start parameters (pglite-settings.ts). */
+  startParams: string[];
 }
 
 export type ThreadRequest =

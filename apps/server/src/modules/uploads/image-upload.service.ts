@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from '@shop/shared/uploads';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '../../lib/domain-error';
 
 /** Longest side of a stored image: plenty for a product page or a profile picture. */
@@ -29,6 +29,7 @@ const MAX_HEADER_LENGTH = 256;
  * so no script, metadata or polyglot payload reaches the store.
  */
 export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const bytes = decodeDataUrl(dataUrl);
   const format = sniffImageFormat(bytes);
   if (!format) throw new DomainError(400, UPLOAD_MESSAGES.notAnImage);
@@ -63,6 +64,17 @@ export async function reencodeImageDataUrl(dataUrl: string): Promise<Buffer> {
   } catch {
     throw new DomainError(400, UPLOAD_MESSAGES.unreadable);
   }
+}
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp and libvips load with the first upload, not with the shop: about 23 MB of memory that a
+ * shop nobody is editing never needs (docs/decisions/038).
+ */
+function loadSharp() {
+  sharpModule ??= import('sharp');
+  return sharpModule.then((module) => module.default);
 }
 
 function decodeDataUrl(dataUrl: string): Buffer {
