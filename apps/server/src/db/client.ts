@@ -1,16 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsDir } from '../lib/server-root';
-import { pgliteStartParams } from './pglite-settings';
+import { pgliteSettingParams } from './pglite-settings';
 import { PGliteThread } from './pglite-thread';
 import { type Schema, schema } from './schema';
 
@@ -78,6 +73,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 const CONNECT_TIMEOUT_MS = 5000;
 
 async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  // Each driver loads only when its database is the one used: the other is memory a small
+  // server does not have to spare (docs/decisions/038).
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -128,21 +130,20 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
 }
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<Database> {
-  const startParams = pgliteStartParams(target.settings);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const settingParams = pgliteSettingParams(target.settings);
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   // drizzle only calls query(), exec() and transaction(), which the thread offers as PGlite does.
   const client = target.thread
     ? ((await PGliteThread.start({
         dataDir: target.dataDir,
         loadDataDir: target.loadDataDir ? await target.loadDataDir.arrayBuffer() : undefined,
-        startParams,
+        settingParams,
       })) as unknown as PGlite)
-    : await PGlite.create({
-        dataDir: target.dataDir,
-        loadDataDir: target.loadDataDir,
-        extensions: { pg_trgm },
-        startParams,
-      });
+    : await openPgliteHere(target, settingParams);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -158,4 +159,21 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     poolStats: () => null,
     close: () => client.close(),
   };
+}
+
+/** PGlite in this thread (tests, scripts): its statements stop the event loop while they run. */
+async function openPgliteHere(
+  target: Extract<DatabaseTarget, { kind: 'pglite' }>,
+  settingParams: string[],
+): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...settingParams],
+  });
 }

@@ -5,8 +5,8 @@ export interface ThreadStart {
   dataDir?: string;
   /** A dumped data folder to start from (tests' template database). */
   loadDataDir?: ArrayBuffer;
-  /** Postgres' start parameters (pglite-settings.ts). */
-  startParams: string[];
+  /** Our Postgres settings as start parameters (pglite-settings.ts). */
+  settingParams: string[];
 }
 
 export type ThreadRequest =

@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-
 /**
  * Postgres settings for the embedded database, chosen for a small server (docs/decisions/038).
  * PGlite starts with Postgres' defaults, made for a server that has the machine to itself:
@@ -15,15 +13,12 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * PGlite's start parameters with ours after them (a later -c wins); `overrides` replaces some
- * (the bench runs Postgres' defaults beside ours).
+ * Our settings as start parameters, to follow PGlite's own (a later -c wins); `overrides`
+ * replaces some (the bench runs Postgres' defaults beside ours).
  */
-export function pgliteStartParams(overrides: Readonly<Record<string, string>> = {}): string[] {
-  return [
-    ...PGlite.defaultStartParams,
-    ...Object.entries({ ...PGLITE_SETTINGS, ...overrides }).flatMap(([name, value]) => [
-      '-c',
-      `${name}=${value}`,
-    ]),
-  ];
+export function pgliteSettingParams(overrides: Readonly<Record<string, string>> = {}): string[] {
+  return Object.entries({ ...PGLITE_SETTINGS, ...overrides }).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
 }

@@ -32,7 +32,7 @@ const database = await PGlite.create({
   dataDir: start.dataDir,
   loadDataDir: start.loadDataDir ? new Blob([start.loadDataDir]) : undefined,
   extensions: { pg_trgm },
-  startParams: start.startParams,
+  startParams: [...PGlite.defaultStartParams, ...start.settingParams],
 });
 
 interface OpenTransaction {

@@ -1,4 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { whenNeeded } from './load-when-needed';
+
+const ioredis = whenNeeded<typeof import('ioredis')>('ioredis');
 
 /** How long a command may take before the caller falls back to what it does without Redis. */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -18,7 +21,7 @@ export interface RedisLog {
  * (docs/decisions/023). It reconnects on its own; the outage and the return are logged, once.
  */
 export function connectRedis(url: string, log: RedisLog): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,

@@ -1,9 +1,11 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
+import { whenNeeded } from '../../lib/load-when-needed';
 import { dropQueuedMail, dueMail, insertOutbox, queueMail, rescheduleMail } from './mail.queries';
 import type { Mailer, MailMessage, RetryRound } from './mailer';
 
+const nodemailerPackage = whenNeeded<typeof nodemailer>('nodemailer');
 /**
  * How long after each failed attempt the next one comes: within a minute, then further apart,
  * about ten hours in all before a mail is given up on (and the log says so).
@@ -65,7 +67,7 @@ export function createMailer(options: {
   }
 
   const timeout = options.smtpTimeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport({
+  const transport = nodemailerPackage().createTransport({
     url: smtpUrl,
     connectionTimeout: timeout,
     greetingTimeout: timeout,

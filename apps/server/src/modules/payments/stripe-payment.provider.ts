@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@shop/shared/shipping-schemas';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { whenNeeded } from '../../lib/load-when-needed';
 import { PaymentServiceError } from '../../lib/payment-service-error';
 import type { PaymentProvider, RefundOutcome, SessionState } from './payment-provider';
 
@@ -45,8 +46,10 @@ export function isStripeTestKey(secretKey: string): boolean {
   return /^(sk|rk)_test_/.test(secretKey);
 }
 
+const stripePackage = whenNeeded<typeof Stripe>('stripe');
+
 export function createStripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+  return new (stripePackage())(settings.secretKey, {
     host: settings.host,
     port: settings.port,
     protocol: settings.protocol,
@@ -64,7 +67,7 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw error instanceof Stripe.errors.StripeError ? new PaymentServiceError(error) : error;
+    throw error instanceof stripePackage().errors.StripeError ? new PaymentServiceError(error) : error;
   }
 }
 
@@ -186,7 +189,10 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
         stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
           // A session Stripe does not know (opened with other keys, say test mode before going
           // live) can never be paid: it counts as expired, so its stock goes back.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          if (
+            error instanceof stripePackage().errors.StripeInvalidRequestError &&
+            error.code === 'resource_missing'
+          )
             return null;
           throw error;
         }),
@@ -200,7 +206,7 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
       await askStripe(() =>
         stripe.checkout.sessions.expire(sessionId).catch((error: unknown) => {
           // Already complete or expired: there is nothing left to stop.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          if (error instanceof stripePackage().errors.StripeInvalidRequestError) return null;
           throw error;
         }),
       );
@@ -230,13 +236,13 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
       } catch (error) {
         // Stripe answered no (more than is left on the charge, a disputed payment): that is
         // this refund's failure, with Stripe's own words. Anything else it may not have seen.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        if (error instanceof stripePackage().errors.StripeInvalidRequestError)
           return {
             state: 'failed',
             providerRefundId: null,
             failureReason: `Stripe refused the refund: ${error.message}`,
           };
-        throw error instanceof Stripe.errors.StripeError ? new PaymentServiceError(error) : error;
+        throw error instanceof stripePackage().errors.StripeError ? new PaymentServiceError(error) : error;
       }
     },
     async refundState(providerRefundId) {
