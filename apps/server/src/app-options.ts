@@ -71,6 +71,12 @@ export interface AppOptions {
   uploadsDir: string | null;
   /** Where browsers read uploads the shop does not serve itself (S3), for the image policy. */
   uploadsPublicUrl?: string;
+  /**
+   * How long an upload nothing uses is kept before it is deleted (UPLOAD_CLEANUP_GRACE_MINUTES);
+   * an hour when left out, null never deletes one. The rounds run with reconcileEverySeconds'
+   * other background work; tests start one with `app.collectUnusedUploads()`.
+   */
+  uploadCleanupGraceSeconds?: number | null;
   /** Stripe Checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); the local test checkout when left out. */
   stripe?: StripeSettings & { webhookSecret: string };
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES); 30 minutes when left out. */

@@ -66,6 +66,11 @@ import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { statsAccountRoutes } from './modules/stats/stats.account-routes';
 import { statsAdminRoutes } from './modules/stats/stats.admin-routes';
+import {
+  collectUnusedUploads,
+  DEFAULT_UPLOAD_GRACE_SECONDS,
+  UNUSED_UPLOADS_EVERY_MS,
+} from './modules/uploads/unused-uploads.service';
 import { uploadAccountRoutes } from './modules/uploads/uploads.account-routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { usersAccountRoutes } from './modules/users/users.account-routes';
@@ -101,6 +106,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Applies the sales schedule now (tests that moved the clock; the app's own timer otherwise). */
     saleClock: SaleClock;
+    /**
+     * Deletes the uploads nothing uses, older than the grace period by the app's clock; how many
+     * went, or null while another instance does it (tests; the app's own timer otherwise).
+     */
+    collectUnusedUploads: () => Promise<number | null>;
   }
 }
 
@@ -395,6 +405,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'retrying queued mail failed'));
     }, reconcileMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  // uploads: pictures nothing shows any more are deleted after a grace period (docs/decisions/036).
+  const uploadGraceSeconds =
+    options.uploadCleanupGraceSeconds === undefined
+      ? DEFAULT_UPLOAD_GRACE_SECONDS
+      : options.uploadCleanupGraceSeconds;
+  const collectUploads = async () =>
+    uploadGraceSeconds === null
+      ? 0
+      : collectUnusedUploads({ db, store: options.imageStore, graceSeconds: uploadGraceSeconds }, clock());
+  app.decorate('collectUnusedUploads', collectUploads);
+  if (reconcileMs > 0 && uploadGraceSeconds !== null) {
+    const timer = setInterval(() => {
+      collectUploads()
+        .then((deleted) => {
+          if (deleted) app.log.info({ deleted }, 'unused uploads deleted');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'deleting unused uploads failed'));
+    }, UNUSED_UPLOADS_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

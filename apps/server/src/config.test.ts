@@ -211,4 +211,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_MAX_PER_VARIANT: '0' })).toThrow(/CHECKOUT_MAX_PER_VARIANT/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'http://x/' })).toThrow(/ALLOWED_HOSTS/);
   });
+
+  it('keeps unused uploads an hour unless told otherwise, at least 10 minutes, or never deletes them', () => {
+    expect(loadConfig({}).uploadCleanupGraceSeconds).toBe(3600);
+    expect(loadConfig({ UPLOAD_CLEANUP_GRACE_MINUTES: '10' }).uploadCleanupGraceSeconds).toBe(600);
+    expect(loadConfig({ UPLOAD_CLEANUP_GRACE_MINUTES: '1440' }).uploadCleanupGraceSeconds).toBe(86_400);
+    expect(loadConfig({ UPLOAD_CLEANUP_GRACE_MINUTES: 'off' }).uploadCleanupGraceSeconds).toBeNull();
+    for (const value of ['0', '9', '10081', '1h', '-5', 'never']) {
+      expect(() => loadConfig({ UPLOAD_CLEANUP_GRACE_MINUTES: value }), value).toThrow(
+        /UPLOAD_CLEANUP_GRACE_MINUTES: must be/,
+      );
+    }
+  });
 });

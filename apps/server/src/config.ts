@@ -161,6 +161,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // At least 10 minutes: an upload is saved with its profile or product some time after it is sent.
+  UPLOAD_CLEANUP_GRACE_MINUTES: z
+    .string()
+    .regex(/^(\d+|off)$/, "must be a whole number of minutes or 'off'")
+    .transform((value) => (value === 'off' ? null : Number(value)))
+    .refine((n) => n === null || (n >= 10 && n <= 10_080), "must be from 10 to 10080, or 'off'")
+    .default(60),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit(DEFAULT_RATE_LIMITS.loginPerAccount),
   RATE_LIMIT_LOGIN_CLIENT: rateLimit(DEFAULT_RATE_LIMITS.loginPerClient),
   RATE_LIMIT_REGISTER: rateLimit(DEFAULT_RATE_LIMITS.register),
@@ -237,6 +244,11 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   s3: S3Config | undefined;
+  /**
+   * How long an upload nothing uses is kept before the background work deletes it
+   * (docs/decisions/036); null when UPLOAD_CLEANUP_GRACE_MINUTES is off.
+   */
+  uploadCleanupGraceSeconds: number | null;
   /** Stripe Checkout; without it payments go through the shop's own test checkout page. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   rateLimits: RateLimits;
@@ -353,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ).replace(/\/$/, ''),
         }
       : undefined,
+    uploadCleanupGraceSeconds:
+      e.UPLOAD_CLEANUP_GRACE_MINUTES === null ? null : e.UPLOAD_CLEANUP_GRACE_MINUTES * 60,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** One key per kind of background work; any numbers will do, the same on every instance. */
-export const BACKGROUND_LOCKS = { reconcileCheckouts: 7_245_002, retryMail: 7_245_003 } as const;
+export const BACKGROUND_LOCKS = {
+  reconcileCheckouts: 7_245_002,
+  retryMail: 7_245_003,
+  collectUnusedUploads: 7_245_004,
+} as const;
 
 /**
  * Makes the rest of the caller's transaction the only holder of `name` until it commits: other

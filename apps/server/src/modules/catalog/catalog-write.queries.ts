@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
+import type { UploadNamesQuery } from '../uploads/image-store';
 import { productImages, productImportStages, products, productVariants, searchTerms } from './catalog.schema';
 import { productColumns, UUID, withChildren } from './product-columns';
 import { MAX_TERM_LENGTH } from './search.queries';
@@ -207,6 +208,19 @@ export async function findTakenSkuPrefixes(
 export async function replaceImages(db: Db, productId: string, images: NewImageRow[]): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0) await db.insert(productImages).values(images);
+}
+
+/**
+ * Which of the uploads asked about some product shows (the cleanup of unused uploads): every
+ * product counts, drafts and an import's staged ones included. A picture replaced or a product
+ * deleted above stops counting.
+ */
+export async function productPicturesAmong(db: Db, uploads: UploadNamesQuery): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: uploads.name(productImages.url) })
+    .from(productImages)
+    .where(uploads.asked(productImages.url));
+  return rows.map((row) => row.name);
 }
 
 /** Deletes a product; its variants and images go with it (on delete cascade). */

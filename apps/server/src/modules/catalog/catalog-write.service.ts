@@ -17,6 +17,7 @@ import {
   isHandleTaken,
   lockProductVariants,
   type NewVariantRow,
+  productPicturesAmong,
   replaceImages,
   replaceVariants,
   setVariantColor,
@@ -32,6 +33,8 @@ import {
 } from './product-input';
 
 export type { ProductImageInput, ProductInput, ProductUpdate, ProductVariantInput };
+/** For the cleanup of unused uploads: the pictures products show. */
+export { productPicturesAmong };
 
 /**
  * Every product write goes through this file: the demo seeding, test fixtures and (later) the

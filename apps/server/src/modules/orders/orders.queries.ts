@@ -18,6 +18,7 @@ import {
 import { lockForTransaction } from '../../db/background-lock';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
+import type { UploadNamesQuery } from '../uploads/image-store';
 import { orderClaims, orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -430,4 +431,16 @@ export async function attachGuestOrders(db: Db, userId: string, email: string, n
     .where(claimableBy(email))
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/**
+ * Which of the uploads asked about some order line shows (the cleanup of unused uploads): a line
+ * keeps the picture it was bought with after its product changes or goes.
+ */
+export async function orderLinePicturesAmong(db: Db, uploads: UploadNamesQuery): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: uploads.name(orderLines.image) })
+    .from(orderLines)
+    .where(uploads.asked(orderLines.image));
+  return rows.map((row) => row.name);
 }

@@ -26,6 +26,7 @@ import {
   type OrderLineRow,
   type OrderOwner,
   type OrderRow,
+  orderLinePicturesAmong,
   orderPage,
   ordersOfOwner,
   paidCentsByMonth,
@@ -43,6 +44,9 @@ import { type StockChangeDeps, tellStockChanged } from './stock-change';
 // modules ask of orders (stats, reviews). Checkout (create, confirm, cancel, payment events) is in
 // checkout.service.ts and payment-events.service.ts, the expiry round in reconcile.service.ts,
 // the mails in order-mail.ts.
+
+/** For the cleanup of unused uploads: the pictures order lines keep. */
+export { orderLinePicturesAmong };
 
 export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   payments: PaymentProvider;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,5 +56,42 @@ describe('createLocalImageStore', () => {
     const name = `${'0'.repeat(32)}.webp`;
     expect(store.isOwnUrl(`https://shop.example/uploads/${name}`)).toBe(true);
     expect(store.isOwnUrl(`/uploads/${name}`)).toBe(false);
+  });
+});
+
+describe('listing and deleting, for the cleanup of unused uploads', () => {
+  it('lists the images save() wrote with their time, and nothing else in the folder', async () => {
+    const dir = path.join(root, 'listed');
+    const store = createLocalImageStore(dir);
+    const pages = [];
+    for await (const page of store.list()) pages.push(page);
+    expect(pages.flat()).toEqual([]);
+
+    const saved = path.basename(await store.save(Buffer.from('one')));
+    const older = path.basename(await store.save(Buffer.from('two')));
+    const then = new Date('2026-11-20T10:00:00.000Z');
+    await utimes(path.join(dir, older), then, then);
+    await writeFile(path.join(dir, 'notes.txt'), 'not an upload');
+    await mkdir(path.join(dir, `${'c'.repeat(32)}.webp`));
+
+    const listed = [];
+    for await (const page of store.list()) listed.push(...page);
+    expect(listed.map((image) => image.name).sort()).toEqual([saved, older].sort());
+    expect(listed.find((image) => image.name === older)?.savedAt).toEqual(then);
+    expect(Date.now() - (listed.find((image) => image.name === saved)?.savedAt.getTime() ?? 0)).toBeLessThan(
+      60_000,
+    );
+  });
+
+  it('deletes by name, a name already gone or not its own left alone', async () => {
+    const dir = path.join(root, 'removed');
+    const store = createLocalImageStore(dir);
+    const kept = path.basename(await store.save(Buffer.from('kept')));
+    const doomed = path.basename(await store.save(Buffer.from('doomed')));
+    await writeFile(path.join(dir, 'notes.txt'), 'not an upload');
+
+    await store.remove([doomed, `${'d'.repeat(32)}.webp`, 'notes.txt', `../${kept}`]);
+
+    expect((await readdir(dir)).sort()).toEqual([kept, 'notes.txt'].sort());
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config';
+import { type FakeS3Bucket, startFakeS3Bucket } from './fake-s3-bucket';
 import { createS3ImageStore } from './s3-image-store';
 
 interface RecordedRequest {
@@ -110,6 +111,79 @@ describe('createS3ImageStore', () => {
       '',
     ]) {
       expect(store.isOwnUrl(url), url).toBe(false);
+    }
+  });
+});
+
+describe('listing and deleting, for the cleanup of unused uploads', () => {
+  let bucket: FakeS3Bucket;
+  beforeAll(async () => {
+    bucket = await startFakeS3Bucket('shop-images');
+  });
+  afterAll(async () => {
+    await bucket.close();
+  });
+  const store = () => createS3ImageStore(config({ endpoint: bucket.endpoint }));
+  const nameOf = (i: number) => `${i.toString(16).padStart(32, '0')}.webp`;
+
+  it('lists the images save() wrote with when, a page at a time, and nothing else in the bucket', async () => {
+    bucket.objects.clear();
+    const written = new Date('2026-11-20T10:00:00.000Z');
+    for (let i = 0; i < 1001; i++)
+      bucket.objects.set(`uploads/${nameOf(i)}`, { body: Buffer.from('x'), lastModified: written });
+    for (const key of ['uploads/readme.txt', `uploads/old/${nameOf(1)}`, `other/${nameOf(2)}`, nameOf(3)])
+      bucket.objects.set(key, { body: Buffer.from('y'), lastModified: written });
+    const saved = await store().save(Buffer.from('new'));
+    bucket.requests.length = 0;
+
+    const pages = [];
+    for await (const page of store().list()) pages.push(page);
+
+    const listed = pages.flat();
+    expect(listed.map((image) => image.name).sort()).toEqual(
+      [...Array.from({ length: 1001 }, (_, i) => nameOf(i)), saved.split('/').pop()].sort(),
+    );
+    expect(listed.find((image) => image.name === nameOf(7))?.savedAt).toEqual(written);
+    expect(pages.length).toBe(2);
+    expect(bucket.requests).toHaveLength(2);
+    for (const request of bucket.requests)
+      expect(request).toMatch(/^GET \/shop-images\/\?.*prefix=uploads%2F/);
+  });
+
+  it('deletes by name, a thousand per request, and never a key save() did not make', async () => {
+    bucket.objects.clear();
+    const now = new Date();
+    for (let i = 0; i < 1500; i++)
+      bucket.objects.set(`uploads/${nameOf(i)}`, { body: Buffer.from('x'), lastModified: now });
+    bucket.objects.set('uploads/readme.txt', { body: Buffer.from('y'), lastModified: now });
+    bucket.requests.length = 0;
+
+    await store().remove([
+      ...Array.from({ length: 1200 }, (_, i) => nameOf(i)),
+      nameOf(99_999),
+      'readme.txt',
+      `../${nameOf(1400)}`,
+    ]);
+
+    expect([...bucket.objects.keys()].sort()).toEqual(
+      ['uploads/readme.txt', ...Array.from({ length: 300 }, (_, i) => `uploads/${nameOf(1200 + i)}`)].sort(),
+    );
+    expect(bucket.requests.map((request) => request.split('?')[0])).toEqual([
+      'POST /shop-images/',
+      'POST /shop-images/',
+    ]);
+  });
+
+  it('fails when the bucket refuses to delete one of them', async () => {
+    bucket.objects.clear();
+    bucket.objects.set(`uploads/${nameOf(1)}`, { body: Buffer.from('x'), lastModified: new Date() });
+    bucket.refused.add(`uploads/${nameOf(1)}`);
+    try {
+      await expect(store().remove([nameOf(1)])).rejects.toThrow(
+        /refused to delete uploads\/0+1\.webp: AccessDenied/,
+      );
+    } finally {
+      bucket.refused.clear();
     }
   });
 });

@@ -1,11 +1,16 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
+import { whenNeeded } from '../../lib/load-when-needed';
 import { isStoredImageName, newImageName } from './image-name';
-import type { ImageStore } from './image-store';
+import type { ImageStore, StoredImage } from './image-store';
 
 const PREFIX = 'uploads/';
+/** The most keys S3 lists in one answer, and deletes in one request. */
+const PAGE = 1000;
 
+/** The AWS SDK loads only for a shop that keeps its pictures in a bucket (docs/decisions/038). */
+const awsS3 = whenNeeded<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 export function createS3ImageStore(config: S3Config): ImageStore {
+  const { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = awsS3();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -37,6 +42,50 @@ export function createS3ImageStore(config: S3Config): ImageStore {
     },
     isOwnUrl(url) {
       return url.startsWith(urlPrefix) && isStoredImageName(url.slice(urlPrefix.length));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: PREFIX,
+            MaxKeys: PAGE,
+            ContinuationToken: token,
+          }),
+        );
+        const page: StoredImage[] = [];
+        for (const object of answer.Contents ?? []) {
+          const name = object.Key?.slice(PREFIX.length) ?? '';
+          // Only what save() writes: anything else under uploads/ is someone else's.
+          if (isStoredImageName(name) && object.LastModified)
+            page.push({ name, savedAt: object.LastModified });
+        }
+        yield page;
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async remove(names) {
+      const ours = names.filter(isStoredImageName);
+      for (let at = 0; at < ours.length; at += PAGE) {
+        const answer = await client.send(
+          new DeleteObjectsCommand({
+            Bucket: config.bucket,
+            Delete: {
+              Objects: ours.slice(at, at + PAGE).map((name) => ({ Key: `${PREFIX}${name}` })),
+              // Only failures come back: a thousand "deleted" entries say nothing.
+              Quiet: true,
+            },
+          }),
+        );
+        // S3 answers 200 even when some keys were refused; each refusal is listed.
+        const [failed] = answer.Errors ?? [];
+        if (failed) {
+          throw new Error(
+            `S3 refused to delete ${failed.Key ?? 'an image'}: ${failed.Code ?? ''} ${failed.Message ?? ''}`.trim(),
+          );
+        }
+      }
     },
   };
 }

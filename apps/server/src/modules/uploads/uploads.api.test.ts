@@ -40,7 +40,11 @@ async function requireTestUser(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** As app.ts registers them: uploading behind the account scope's guard, serving outside it. */
-async function registerUploads(app: FastifyInstance, store: ImageStore, uploadsDir: string | null) {
+async function registerUploads(
+  app: FastifyInstance,
+  store: Pick<ImageStore, 'kind' | 'save' | 'isOwnUrl'>,
+  uploadsDir: string | null,
+) {
   await app.register(async (account) => {
     account.addHook('onRequest', requireTestUser);
     await account.register(uploadAccountRoutes({ store }));

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UploadNamesQuery } from '../uploads/image-store';
 import { type UserRow, users } from './users.schema';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -97,4 +98,13 @@ export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<Us
     .select()
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** Which of the uploads asked about are some account's profile picture (the cleanup of unused uploads). */
+export async function profilePicturesAmong(db: Db, uploads: UploadNamesQuery): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: uploads.name(users.profileImage) })
+    .from(users)
+    .where(uploads.asked(users.profileImage));
+  return rows.map((row) => row.name);
 }

@@ -15,6 +15,7 @@ import {
   insertUser,
   insertUsersIfAbsent,
   listUsers,
+  profilePicturesAmong,
   updateUser,
 } from './users.queries';
 import type { UserRow } from './users.schema';
@@ -102,7 +103,7 @@ export async function storePasswordHash(db: Db, userId: string, passwordHash: st
   return (await updateUser(db, userId, { passwordHash })) !== undefined;
 }
 
-export { countUsers, findUserByEmail, findUserById, firstAdminEmail, listUsers };
+export { countUsers, findUserByEmail, findUserById, firstAdminEmail, listUsers, profilePicturesAmong };
 
 /** Whether `password` is this user's; with no user, spends the same time and says no. */
 export function checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {

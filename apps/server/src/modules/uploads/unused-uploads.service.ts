@@ -1,0 +1,70 @@
+import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
+import type { Db } from '../../db/client';
+import { productPicturesAmong } from '../catalog/catalog-write.service';
+import { orderLinePicturesAmong } from '../orders/orders.service';
+import { profilePicturesAmong } from '../users/users.service';
+import type { ImageStore, UploadNamesQuery } from './image-store';
+import { uploadNamesQuery } from './uploads.queries';
+
+/** How long an upload nothing uses is kept when UPLOAD_CLEANUP_GRACE_MINUTES is unset. */
+export const DEFAULT_UPLOAD_GRACE_SECONDS = 3600;
+/** How often a round runs: an unused upload goes between its grace period and that plus this. */
+export const UNUSED_UPLOADS_EVERY_MS = 15 * 60_000;
+/** Deleted per round at most, so that its transaction stays short; the rest go next round. */
+const MAX_DELETED_PER_ROUND = 1000;
+
+/**
+ * Every column that can hold an upload's URL, one query each, asked about the names the earlier
+ * ones did not claim. Product pictures are read before order lines: checkout copies a product's
+ * picture into its lines, so a picture removed from its product meanwhile is still seen in one
+ * of the two (unless that checkout's own transaction, milliseconds long, spans both reads).
+ * Reviews and carts show the product's current picture and keep none of their own.
+ */
+const WHERE_UPLOADS_ARE_USED: readonly ((db: Db, uploads: UploadNamesQuery) => Promise<string[]>)[] = [
+  profilePicturesAmong,
+  productPicturesAmong,
+  orderLinePicturesAmong,
+];
+
+export interface UnusedUploadsDeps {
+  db: Db;
+  store: Pick<ImageStore, 'list' | 'remove'>;
+  /** How long an upload is kept before anything is asked about it (UPLOAD_CLEANUP_GRACE_MINUTES). */
+  graceSeconds: number;
+}
+
+/**
+ * Deletes the uploads no row uses any more and that were written more than the grace period
+ * before `now`: a replaced profile picture, a product's removed pictures or a deleted product's,
+ * an upload never attached, the pictures of an import that failed. Returns how many went, or
+ * null when another instance holds the lock this round.
+ *
+ * The store is listed first, outside any transaction (listing a bucket takes a while, and the
+ * embedded database has one connection); the rows are asked about and the files deleted inside
+ * one instance's lock. The grace period is what keeps a fresh upload, not yet saved with its
+ * profile or product, from being taken for an unused one (docs/decisions/036).
+ */
+export async function collectUnusedUploads(
+  deps: UnusedUploadsDeps,
+  now = new Date(),
+): Promise<number | null> {
+  const writtenBefore = now.getTime() - deps.graceSeconds * 1000;
+  const old: string[] = [];
+  for await (const page of deps.store.list()) {
+    for (const image of page) if (image.savedAt.getTime() <= writtenBefore) old.push(image.name);
+  }
+  if (old.length === 0) return 0;
+  let deleted = 0;
+  const ran = await runAlone(deps.db, BACKGROUND_LOCKS.collectUnusedUploads, async (tx) => {
+    let unused = old;
+    for (const usedAmong of WHERE_UPLOADS_ARE_USED) {
+      const used = new Set(await usedAmong(tx, uploadNamesQuery(unused)));
+      unused = unused.filter((name) => !used.has(name));
+      if (unused.length === 0) return;
+    }
+    const doomed = unused.slice(0, MAX_DELETED_PER_ROUND);
+    await deps.store.remove(doomed);
+    deleted = doomed.length;
+  });
+  return ran ? deleted : null;
+}
