@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Request } from '@playwright/test';
+import { pageBudget, pageWeights } from '../scripts/bench/page-weight';
 import { expect, type Page, test } from './fixtures/test';
 
 interface ListedProduct {
@@ -90,6 +91,18 @@ test.describe('hydrating a server-rendered page', () => {
     });
   }
 
+  test('the home page embeds its 8 trending products; Load More asks the API for the next 4', async ({
+    page,
+  }) => {
+    const { problems, catalogRequests } = await load(page, '/');
+    expect(catalogRequests).toEqual([]);
+    const trending = page.getByRole('region', { name: 'Trending Products' });
+    await trending.getByRole('button', { name: 'Load More' }).click();
+    await expect(trending.getByRole('article')).toHaveCount(12);
+    expect(catalogRequests.map((url) => new URL(url).search)).toEqual(['?page=3&limit=4&sort=random']);
+    expect(problems).toEqual([]);
+  });
+
   test('a product page hydrates from its embedded answers and then works in the browser', async ({
     page,
   }) => {
@@ -129,5 +142,20 @@ test.describe('hydrating a server-rendered page', () => {
     await expect(page.getByRole('heading', { name: 'Showing: 1 to 20 of 300' })).toBeVisible();
     expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('page weight', () => {
+  // The demo catalog of 300 products, as the shop starts with: each page embeds only what its first
+  // view shows (docs/decisions/025), so its HTML stays within the budget of issue 31.
+  test('the home page is at most 100 KB of HTML, every other storefront page at most 150 KB', async ({
+    baseURL,
+  }) => {
+    const rows = await pageWeights(baseURL ?? '');
+    expect(rows.map((row) => row.path)).toEqual(
+      expect.arrayContaining(['/', '/shop', '/categories/dress', '/search?q=dress', '/cart', '/login']),
+    );
+    expect(rows.filter((row) => row.path.startsWith('/shop/'))).toHaveLength(1);
+    for (const row of rows) expect(row.bytes, row.path).toBeLessThanOrEqual(pageBudget(row.path));
   });
 });

@@ -1,14 +1,26 @@
 import { expect, test } from './fixtures/test';
 
 test.describe('home', () => {
-  test('shows 8 trending products and Load More adds 4', async ({ page }) => {
+  test('shows 8 trending products and Load More asks for the next 4', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Velora/);
     const trending = page.getByRole('region', { name: 'Trending Products' });
     const cards = trending.getByRole('article');
     await expect(cards).toHaveCount(8);
+    const titles = () => trending.getByRole('heading', { level: 3 }).allTextContents();
+    const first = await titles();
+    // The page carries only the 8 it shows: the next ones come from the API.
+    const more = page.waitForResponse((response) =>
+      response.url().includes('/api/shopify-products/products?page=3&limit=4&sort=random'),
+    );
     await trending.getByRole('button', { name: 'Load More' }).click();
+    expect((await more).status()).toBe(200);
     await expect(cards).toHaveCount(12);
+    const shown = await titles();
+    expect(shown.slice(0, 8)).toEqual(first);
+    expect(new Set(shown).size).toBe(12);
+    await trending.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).toHaveCount(16);
   });
 
   test('a product card opens its product page', async ({ page }) => {

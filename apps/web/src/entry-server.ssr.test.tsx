@@ -64,6 +64,36 @@ describe('rendering storefront pages on the server', () => {
     expect(page?.state.session.user).toBeNull();
   });
 
+  it('embeds a listing’s products as cards: no descriptions, and one picture per colour', async () => {
+    const dress = catalogProduct({
+      title: 'Crepe Slip Dress',
+      colours: [
+        { color: 'yellow', sizes: [{ size: 'S', stock: 4 }] },
+        { color: 'green', sizes: [{ size: 'S', stock: 0 }] },
+      ],
+      images: {
+        edges: ['yellow', 'yellow', 'green', 'green'].map((color, index) => ({
+          node: { url: `/media/demo/dress/0/${color}/${index}.svg`, altText: `${color} ${index}`, color },
+        })),
+      },
+    });
+    const { transport: api } = transport({
+      '/shopify-products/products?sort=price-asc&page=1&limit=20': productList([dress]),
+      '/shopify-products/categories': { categories: ['dress'] },
+    });
+    const page = await render('/shop?sort=price-asc', api);
+    expect(page?.html).toContain('Crepe Slip Dress');
+    const embedded = JSON.stringify(page?.state);
+    expect(embedded).toContain('Crepe Slip Dress');
+    expect(embedded).not.toContain('description');
+    expect(embedded).not.toContain('/media/demo/dress/0/yellow/1.svg');
+    expect(embedded).not.toContain('/media/demo/dress/0/green/3.svg');
+    // What the card's size picker and the cart need stays: each size, its stock and price.
+    expect(embedded).toContain('/media/demo/dress/0/green/2.svg');
+    expect(embedded).toContain('"quantityAvailable":4');
+    expect(embedded).toContain('"amount":"59.00"');
+  });
+
   it('renders a product page with what needs the product first: its reviews and related products', async () => {
     const product = catalogProduct({ title: 'Velvet Wrap Dress', handle: 'velvet-wrap-dress' });
     const related = catalogProduct({ title: 'Satin Midi Dress' });

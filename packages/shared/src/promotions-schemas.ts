@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { cartLineInputSchema } from './cart-schemas';
 import { CATEGORIES } from './catalog';
+import { DISCOUNT_CODE_PATTERN } from './discount-code-pattern';
 import { MAX_CART_LINES } from './orders';
 import {
-  DISCOUNT_CODE_PATTERN,
   DISCOUNT_LIMITS,
   DISCOUNT_MESSAGES,
   DISCOUNT_STATES,

@@ -19,9 +19,6 @@ export const DISCOUNT_LIMITS = {
   usageLimitMax: 1_000_000,
 } as const;
 
-/** Letters, digits, - and _: what a shopper can type from a poster or a mail without doubt. */
-export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-
 export const SALE_STATES = ['scheduled', 'live', 'ended'] as const;
 export type SaleState = (typeof SALE_STATES)[number];
 

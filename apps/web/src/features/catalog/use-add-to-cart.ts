@@ -1,8 +1,9 @@
-import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog-schemas';
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { addToCart, type CartState, cartLineFor } from '@/stores/cart';
 import { showToast } from '@/stores/toasts';
+import type { CardVariant } from './card-product';
 import { colourPicture } from './colour-pictures';
 import { variantColour } from './colour-swatch';
 
@@ -23,7 +24,7 @@ export function useAddToCart() {
   return useCallback(
     (
       product: Pick<CatalogProduct, 'id' | 'handle' | 'title' | 'images'>,
-      variant: CatalogVariant,
+      variant: CardVariant,
     ): { added: true } | { added: false; message: string } => {
       const inCart = store.getState().cart.lines.find((line) => line.id === variant.id)?.quantity ?? 0;
       if (inCart >= variant.quantityAvailable) {

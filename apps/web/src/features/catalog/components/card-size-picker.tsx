@@ -1,7 +1,7 @@
-import type { CatalogVariant } from '@shop/shared/catalog-schemas';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
+import type { CardVariant } from '../card-product';
 import { colourLabel, swatchClass, variantColour, variantColours } from '../colour-swatch';
 import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { variantSize } from '../variant-size';
@@ -9,8 +9,8 @@ import { variantSize } from '../variant-size';
 export interface CardSizePickerProps {
   id: string;
   title: string;
-  variants: CatalogVariant[];
-  onChoose: (variant: CatalogVariant) => void;
+  variants: CardVariant[];
+  onChoose: (variant: CardVariant) => void;
   onClose: () => void;
   /** The card's cart button, where focus goes back when the picker closes. */
   opener: RefObject<HTMLButtonElement | null>;
@@ -48,7 +48,7 @@ export function CardSizePicker({
     onClose();
     opener.current?.focus();
   };
-  const sizeButtons = (sizes: CatalogVariant[]) => (
+  const sizeButtons = (sizes: CardVariant[]) => (
     <div className="flex flex-wrap gap-1.5">
       {sizes.map((variant) => (
         <SizeButton
@@ -109,7 +109,7 @@ export function CardSizePicker({
 }
 
 /** One size, named as it reads ("M, only 2 left"); with several colours its group names the colour. */
-function SizeButton({ variant, onChoose }: { variant: CatalogVariant; onChoose: () => void }) {
+function SizeButton({ variant, onChoose }: { variant: CardVariant; onChoose: () => void }) {
   const size = variantSize(variant);
   // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
   const note = sizeStockNote(variant);

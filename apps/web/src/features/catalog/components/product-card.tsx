@@ -1,8 +1,7 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
-import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import type { CardProduct } from '../card-product';
 import { colourPicture } from '../colour-pictures';
 import { colourLabel, swatchClass, variantColours } from '../colour-swatch';
 import { productStockNote, SOLD_OUT } from '../stock-words';
@@ -19,7 +18,7 @@ const CardSizePicker = lazy(() => loadSizePicker().then((m) => ({ default: m.Car
 const MAX_SWATCHES = 5;
 
 export interface ProductCardProps {
-  product: CatalogProduct;
+  product: CardProduct;
   /** Cards in the first screenful load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
   /**
@@ -122,7 +121,7 @@ export function ProductCard({ product, eager = false, colour = '' }: ProductCard
             title={soldOut ? 'Sold out' : 'Add to cart'}
             className="shrink-0 rounded-full bg-stone-900 p-2 text-white transition hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-stone-300 sm:p-2.5"
           >
-            <ShoppingCart aria-hidden="true" size={18} />
+            <span aria-hidden="true" className="icon-cart" />
           </button>
         </div>
         {picking && (

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CardProduct } from '../card-product';
 import { ProductCard } from './product-card';
 
 /**
@@ -8,7 +8,7 @@ import { ProductCard } from './product-card';
 const FIRST_ROW = 4;
 
 /** `colour` is the listing's colour filter: each card shows that colour (see ProductCard). */
-export function ProductGrid({ products, colour }: { products: CatalogProduct[]; colour?: string }) {
+export function ProductGrid({ products, colour }: { products: CardProduct[]; colour?: string }) {
   if (products.length === 0) {
     return <p className="py-16 text-center text-stone-600">No products match the selected filters.</p>;
   }

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
-import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-products';
+import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-product';
 import { colourLabel, variantColour, variantColours } from '../colour-swatch';
 import { ColourChoice } from '../components/colour-choice';
 import { PriceTag } from '../components/price-tag';

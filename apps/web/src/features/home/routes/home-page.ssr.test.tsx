@@ -22,7 +22,7 @@ function transport(answers: Record<string, unknown>) {
 }
 
 const products = {
-  '/shopify-products/products?page=1&limit=100&sort=random': productList([
+  '/shopify-products/products?page=1&limit=8&sort=random': productList([
     catalogProduct({ title: 'Silk Slip Dress' }),
   ]),
 };
@@ -42,6 +42,22 @@ describe('the home page rendered on the server', () => {
     expect(page?.html).toContain('Silk Slip Dress');
     // Once: the browser asks again for its own clock, not the server's passes.
     expect(asked.filter((path) => path === '/sales/current')).toHaveLength(1);
+  });
+
+  it('embeds the 8 trending products it shows and no more', async () => {
+    const shown = Array.from({ length: 8 }, (_, i) => catalogProduct({ title: `Trending ${i + 1}` }));
+    const { asked, transport: api } = transport({
+      '/shopify-products/products?page=1&limit=8&sort=random': { ...productList(shown, 8), total: 300 },
+    });
+    const page = await render('/', api);
+    expect(asked.filter((path) => path.startsWith('/shopify-products/'))).toEqual([
+      '/shopify-products/products?page=1&limit=8&sort=random',
+    ]);
+    for (const product of shown) expect(page?.html).toContain(product.title);
+    expect(page?.html).toContain('Load More');
+    const embedded = JSON.stringify(page?.state);
+    expect(embedded.match(/"handle":/g)).toHaveLength(8);
+    expect(embedded).not.toContain('description');
   });
 
   it('renders the page without a countdown when the schedule cannot be read', async () => {
