@@ -187,6 +187,51 @@ describe('ResponseCache bounds', () => {
     expect(calls).toBe(before + 1);
   });
 
+  it('keeps answers asked for again through a flood of answers asked once', async () => {
+    let calls = 0;
+    const cache = new ResponseCache(60_000, { maxEntries: 100 });
+    const produce = async () => ({ n: ++calls });
+    const popular = ['dress', 'silk dress', 'boots'];
+    for (const key of popular) await cache.get(key, produce);
+    // Each popular answer is asked for once more, then 100 000 one-off searches arrive, with a
+    // popular one every thousand: far more than the cache holds between two asks.
+    for (const key of popular) await cache.get(key, produce);
+    const before = calls;
+    for (let i = 0; i < 100_000; i += 1) {
+      await cache.get(`one-off ${i}`, produce);
+      if (i % 1000 === 999) await cache.get(popular[((i / 1000) % popular.length) | 0] as string, produce);
+    }
+    expect(calls).toBe(before + 100_000); // every popular ask was a hit
+    for (const key of popular) await cache.get(key, produce);
+    expect(calls).toBe(before + 100_000);
+    expect(cache.stats().entries).toBe(100);
+    // The one-offs churned among themselves: the latest are kept, the older gone.
+    await cache.get('one-off 99999', produce);
+    expect(calls).toBe(before + 100_000);
+    await cache.get('one-off 0', produce);
+    expect(calls).toBe(before + 100_001);
+  });
+
+  it('lets answers asked for again fill at most four fifths of the bound', async () => {
+    let calls = 0;
+    const cache = new ResponseCache(60_000, { maxEntries: 10 });
+    const produce = async () => ({ n: ++calls });
+    // Twenty answers each asked for twice: the ten kept are the most recent, none of them pushed
+    // out by what is merely new.
+    for (let i = 0; i < 20; i += 1) {
+      await cache.get(`k${i}`, produce);
+      await cache.get(`k${i}`, produce);
+    }
+    expect(cache.stats().entries).toBe(10);
+    const before = calls;
+    for (let i = 10; i < 20; i += 1) await cache.get(`k${i}`, produce);
+    expect(calls).toBe(before);
+    // New answers still find room: the oldest proven ones went back on probation for them.
+    await cache.get('new', produce);
+    await cache.get('new', produce);
+    expect(calls).toBe(before + 1);
+  });
+
   it('does not store an answer computed before clear()', async () => {
     let release: (value: unknown) => void = () => {};
     const cache = new ResponseCache(60_000);

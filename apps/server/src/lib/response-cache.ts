@@ -72,6 +72,12 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 /** The Map slot, the entry and answer objects and the ETag: what an entry costs besides its strings. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
+/**
+ * The share of the bounds that answers asked for again may fill; the rest is where new answers
+ * wait to be asked for a second time (docs/decisions/037).
+ */
+const PROVEN_SHARE = 0.8;
+
 export interface ResponseCacheOptions {
   /** What all entries may take together: their JSON, keys and compressed copies. */
   maxBytes?: number;
@@ -91,6 +97,8 @@ interface Entry {
   expires: number;
   bytes: number;
   tags: readonly string[];
+  /** Asked for again while kept: it waits in the proven segment, out of reach of one-off answers. */
+  proven: boolean;
 }
 
 interface Pending {
@@ -109,9 +117,19 @@ interface Pending {
  * Anyone can ask for answers of their choosing, so the cache is bounded by the memory its entries
  * take, not only by their number: 1 500 large answers once grew the server by 2 GB
  * (docs/decisions/007). Callers key entries by the validated query, never by the raw URL.
+ *
+ * Eviction is a segmented LRU (docs/decisions/037): a new answer waits on probation, and moves to
+ * the proven segment the first time it is asked for again. The least recently used on probation
+ * make room first, so a flood of answers asked once (a crawler, one-off searches) churns
+ * probation alone and cannot push out the pages and searches shoppers keep asking for. The proven
+ * segment holds at most PROVEN_SHARE of the bounds; beyond that its least recently used go back
+ * on probation.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Each segment is a Map in least-recently-used order: a use re-inserts the entry at the end. */
+  private readonly probation = new Map<string, Entry>();
+  private readonly proven = new Map<string, Entry>();
+  private provenBytes = 0;
   private readonly pending = new Map<string, Pending>();
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
@@ -146,11 +164,9 @@ export class ResponseCache {
     if (this.ttlMs <= 0 || !keep) return toResponse(await produce());
     const now = this.now();
     this.dropExpired(now);
-    const hit = this.entries.get(key);
+    const hit = this.proven.get(key) ?? this.probation.get(key);
     if (hit && hit.expires > now) {
-      // Re-inserting keeps the Map in least-recently-used order for eviction.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      this.use(key, hit);
       return hit.value;
     }
     if (hit) this.remove(key, hit);
@@ -180,7 +196,7 @@ export class ResponseCache {
     const wanted = new Set(tags);
     const named = (entryTags: readonly string[]) => entryTags.some((tag) => wanted.has(tag));
     let dropped = 0;
-    for (const [key, entry] of this.entries) {
+    for (const [key, entry] of this.allEntries()) {
       if (!named(entry.tags)) continue;
       this.remove(key, entry);
       dropped += 1;
@@ -195,44 +211,90 @@ export class ResponseCache {
 
   /** After a catalog write: the next read of every key goes to the database. */
   clear(): void {
-    this.entries.clear();
+    this.probation.clear();
+    this.proven.clear();
     this.pending.clear();
     this.bytes = 0;
+    this.provenBytes = 0;
     this.generation += 1;
   }
 
   /** What the cache holds now, for tests and logs. */
   stats(): ResponseCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.probation.size + this.proven.size, bytes: this.bytes };
+  }
+
+  private *allEntries(): Generator<[string, Entry]> {
+    yield* this.probation;
+    yield* this.proven;
+  }
+
+  private segment(entry: Entry): Map<string, Entry> {
+    return entry.proven ? this.proven : this.probation;
+  }
+
+  /** A hit: the entry becomes the most recently used of the proven segment. */
+  private use(key: string, entry: Entry): void {
+    this.segment(entry).delete(key);
+    if (!entry.proven) {
+      entry.proven = true;
+      this.provenBytes += entry.bytes;
+    }
+    this.proven.set(key, entry);
+    this.demoteBeyondShare();
   }
 
   private store(key: string, value: CachedResponse, tags: readonly string[]): void {
     const bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key) + stringBytes(value.json);
-    const previous = this.entries.get(key);
+    const previous = this.proven.get(key) ?? this.probation.get(key);
     if (previous) this.remove(key, previous);
     if (bytes > this.maxEntryBytes) return;
-    const entry: Entry = { value, expires: this.now() + this.ttlMs, bytes, tags };
-    this.entries.set(key, entry);
+    const entry: Entry = { value, expires: this.now() + this.ttlMs, bytes, tags, proven: false };
+    this.probation.set(key, entry);
     this.bytes += bytes;
     value.onEncoded = (size) => {
       // The entry may have been evicted between the answer being read and compressed.
-      if (this.entries.get(key) !== entry) return;
+      if (this.segment(entry).get(key) !== entry) return;
       entry.bytes += size;
       this.bytes += size;
+      if (entry.proven) {
+        this.provenBytes += size;
+        this.demoteBeyondShare();
+      }
       this.evictBeyondBounds();
     };
     this.evictBeyondBounds();
   }
 
   private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
+    this.segment(entry).delete(key);
     this.bytes -= entry.bytes;
+    if (entry.proven) this.provenBytes -= entry.bytes;
   }
 
+  /** The proven segment's least recently used go back on probation, as its most recent. */
+  private demoteBeyondShare(): void {
+    for (const [key, entry] of this.proven) {
+      if (
+        this.provenBytes <= this.maxBytes * PROVEN_SHARE &&
+        this.proven.size <= this.maxEntries * PROVEN_SHARE
+      ) {
+        return;
+      }
+      this.proven.delete(key);
+      entry.proven = false;
+      this.provenBytes -= entry.bytes;
+      this.probation.set(key, entry);
+    }
+  }
+
+  /** Probation's least recently used go first; the proven segment's only once probation is empty. */
   private evictBeyondBounds(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
-      this.remove(key, entry);
+    for (const segment of [this.probation, this.proven]) {
+      for (const [key, entry] of segment) {
+        if (this.bytes <= this.maxBytes && this.stats().entries <= this.maxEntries) return;
+        this.remove(key, entry);
+      }
     }
   }
 
@@ -244,7 +306,7 @@ export class ResponseCache {
   private dropExpired(now: number): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + this.ttlMs;
-    for (const [key, entry] of this.entries) {
+    for (const [key, entry] of this.allEntries()) {
       if (entry.expires <= now) this.remove(key, entry);
     }
   }

@@ -112,16 +112,17 @@ describe('the catalog cache under junk addresses', () => {
     await junk.app.inject(`${base}/${handle}?y=2`);
     await junk.app.inject('/api/shopify-products/categories?x=1');
     await junk.app.inject('/api/shopify-products/categories?y=2');
-    // The first page, the product and the categories; searches and typed prices are not kept.
-    expect(cache.stats().entries).toBe(3);
+    // The first page, the search (one entry for both spellings), the product and the categories;
+    // typed prices are not kept.
+    expect(cache.stats().entries).toBe(4);
   });
 
-  it('keeps first pages and products, and answers deeper pages, searches and unknown products afresh', async () => {
+  it('keeps first pages and products, and answers deeper pages, typed prices and unknown products afresh', async () => {
     cache.clear();
     const base = '/api/shopify-products/products';
     for (const url of [
       `${base}?page=2&limit=2`,
-      `${base}?q=shirt`,
+      `${base}?q=shirt&page=2`,
       `${base}?maxPrice=20`,
       `${base}?sort=random&seed=77`,
       `${base}/no-such-shirt`,
@@ -136,11 +137,12 @@ describe('the catalog cache under junk addresses', () => {
     for (const url of [
       `${base}?page=1&limit=2`,
       `${base}?category=clothing&sort=price-asc`,
+      `${base}?q=shirt`,
       '/api/shopify-products/categories',
     ]) {
       await junk.app.inject(url);
     }
-    expect(cache.stats().entries).toBe(3);
+    expect(cache.stats().entries).toBe(4);
   });
 
   it('stays within its byte bound however many distinct valid queries arrive', async () => {

@@ -19,7 +19,7 @@ import {
   sendCachedResponse,
 } from '../../lib/response-cache';
 import { getProductJson, listCategories, listProductsJson } from './catalog.service';
-import { productCacheTags } from './catalog-cache.service';
+import { productCacheTags, productListCacheKey } from './catalog-cache.service';
 import type { CatalogMemo } from './catalog-memo';
 import type { CatalogVersion } from './catalog-version';
 
@@ -44,14 +44,14 @@ function sendPrivate(reply: FastifyReply, json: string) {
 }
 
 /**
- * The listings many shoppers ask for alike: first pages of the home page, the shop, categories
- * and filters. Deeper pages, searches, typed price bounds and per-visit seeds rarely repeat, so
- * keeping them would only push those out (docs/decisions/022); they are answered fresh.
+ * The listings many shoppers ask for alike: first pages of the home page, the shop, categories,
+ * filters and searches (a few words make most searches). Deeper pages, typed price bounds and
+ * per-visit seeds rarely repeat, so they are answered fresh (docs/decisions/022). A search asked
+ * once is kept on probation, where a flood of them pushes out only each other (docs/decisions/037).
  */
 function repeats(query: ProductListQuery): boolean {
   return (
     query.page === 1 &&
-    query.q === undefined &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     query.seed === undefined
@@ -87,7 +87,7 @@ export const catalogRoutes =
       async (request, reply) => {
         // The parsed query, not the URL: junk parameters and their order must not make new entries.
         // Without a seed the service picks the day's, so such requests share an entry as they should.
-        const key = canonicalKey('products', request.query);
+        const key = productListCacheKey(request.query);
         const answer = () => listProductsJson(db, request.query, memo).then((json) => new JsonText(json));
         return sendCached(request, reply, await cache.get(key, answer, { keep: repeats(request.query) }));
       },

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -15,6 +16,17 @@ import { users } from '../users/users.schema';
 
 /** Postgres' full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a product's search vector is made of: title, then type, category and colours, then description. */
+const SEARCH_DOCUMENT = sql.raw(
+  `setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category" || ' ' || "colors"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+);
+
+/**
+ * How long a search vector may be, as text, to be carried in products_search_walk_idx: its binary
+ * form is at most twice its text plus a few bytes, so an entry stays under btree's ~2.7 KB.
+ */
+const SEARCH_WALK_MAX_TEXT = 1200;
 
 export const products = pgTable(
   'products',
@@ -65,10 +77,15 @@ export const products = pgTable(
      * What search matches and ranks: the title weighs most, then what kind of product it is,
      * then the description. Kept by Postgres itself, so no write path can forget it.
      */
-    searchVector: tsvector('search_vector')
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SEARCH_DOCUMENT),
+    /**
+     * Whether the search vector is short enough for products_search_walk_idx (docs/decisions/037).
+     * Postgres lets no generated column read another, so it spells the vector out again.
+     */
+    searchWalkFits: boolean('search_walk_fits')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category" || ' ' || "colors"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+        sql`octet_length((${SEARCH_DOCUMENT})::text) <= ${sql.raw(String(SEARCH_WALK_MAX_TEXT))}`,
       ),
     /**
      * A fixed pseudo-random position derived from the id; the random sort walks it from a point
@@ -118,6 +135,17 @@ export const products = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.oldPriceCents} is not null`),
     index('products_search_idx').using('gin', t.searchVector),
+    // A search by relevance walks the newest active products until enough match (docs/decisions/009).
+    // Carrying the search vector lets that walk test and rank each product from the index alone,
+    // without a visit to the table per product (docs/decisions/037). A btree entry holds at most
+    // about 2.7 KB, so the rare longer vectors (a long description of distinct words) are walked
+    // through the second index and the table instead.
+    index('products_search_walk_idx')
+      .on(t.createdAt.desc(), t.id.desc(), t.searchVector)
+      .where(sql`${t.status} = 'active' and ${t.searchWalkFits}`),
+    index('products_search_walk_long_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' and not ${t.searchWalkFits}`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check(
       'products_old_price_above_price',

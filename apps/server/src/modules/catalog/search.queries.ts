@@ -138,16 +138,25 @@ export async function sortedSearchPage(
  * are the newest SEARCH_RESULTS_MAX matches: all of them for any specific search, and for a
  * broad one ('dress' in a catalog of 100 000) a bounded number, found by walking the newest
  * products until enough match, instead of ranking tens of thousands.
+ *
+ * The walk reads the search vector from products_search_walk_idx, which carries it, so neither
+ * the test of each product nor its rank visits the table (docs/decisions/037); the rare vectors
+ * too long for that index are walked apart and the two walks merged in the same order.
  */
 export function rankedSearchPage(where: SQL, search: string, query: ProductListQuery, offset: number): SQL {
+  const newest = (split: SQL) => sql`(
+      select ${products.id} as id, ${products.createdAt} as created_at, ${products.searchVector} as vector
+      from ${products}
+      where ${where} and ${split}
+      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
+      limit ${SEARCH_RESULTS_MAX})`;
   return sql`
     select id from (
-      select ${products.id} as id, ${products.createdAt} as created_at,
-        ts_rank(${products.searchVector}, ${search}::tsquery) as rank
-      from ${products}
-      where ${where}
-      order by ${products.createdAt} desc nulls last, ${products.id} desc nulls last
-      limit ${SEARCH_RESULTS_MAX}
+      select id, created_at, ts_rank(vector, ${search}::tsquery) as rank from (
+        ${newest(sql`${products.searchWalkFits}`)} union all ${newest(sql`not ${products.searchWalkFits}`)}
+        order by created_at desc nulls last, id desc nulls last
+        limit ${SEARCH_RESULTS_MAX}
+      ) as newest
     ) as candidates
     order by rank desc, created_at desc, id desc
     limit ${query.limit} offset ${offset}`;
