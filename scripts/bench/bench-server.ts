@@ -15,7 +15,14 @@ if (!dataDir || !cachedPort || !uncachedPort || !sample) {
 const database = await openDatabase(
   process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
-    : { kind: 'pglite', dataDir, thread: true },
+    : {
+        kind: 'pglite',
+        dataDir,
+        thread: true,
+        // BENCH_PGLITE_SETTINGS='{"shared_buffers":"128MB"}' runs Postgres settings other than
+        // the shop's, for a side-by-side figure (docs/decisions/038).
+        settings: JSON.parse(process.env.BENCH_PGLITE_SETTINGS ?? '{}') as Record<string, string>,
+      },
 );
 // The bench never uploads; the store only has to exist.
 const uploads = { imageStore: createLocalImageStore(`${dataDir}/uploads`), uploadsDir: `${dataDir}/uploads` };

@@ -12,17 +12,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, POSTGRES_ADMIN_URL } from './bench-database';
 import { catalogAddresses } from './mixed-load';
+import { START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
-
-/** The options `npm start` gives Node, read from package.json so the bench runs what it runs. */
-export const START_NODE_OPTIONS: string[] = (() => {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-})();
 
 /** Where a process's resident memory sits, in MB, read from /proc/PID/smaps. */
 export interface MemoryBreakdown {

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
+import { START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -251,7 +252,13 @@ async function startServer(dataDir: string, databaseUrl: string) {
     path.join(root, 'scripts/bench/bench-server.ts'),
     [dataDir, String(port), String(uncachedPort), LISTING],
     {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      // Node's options as `npm start` gives them, unless BENCH_NODE_OPTIONS compares others.
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        ...(process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? START_NODE_OPTIONS),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...process.env, DATABASE_URL: databaseUrl },
     },

@@ -19,17 +19,27 @@ import { benchCatalogCsv, printCatalogCsv } from './catalog-csv';
 import { benchCheckouts } from './checkout-race';
 import { benchDiscounts, printDiscounts } from './discount-race';
 import { firstLoadScripts } from './first-load-js';
+import { benchFootprint, printFootprint } from './footprint';
 import { describeScores, runLighthouse } from './lighthouse-runs';
 import { benchMixed, printMixed } from './mixed-load';
+import { pageWeights, printPageWeights } from './page-weight';
 import { measureLatency } from './query-latency';
 import { benchRefunds } from './refund-race';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
+import { printSoak, soak } from './soak';
+import { START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const largeCount = Number(process.env.BENCH_LARGE_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
+// The soak's length on each database: `npm run bench -- --soak-minutes 2` or BENCH_SOAK_MINUTES=2
+// for a shorter one, 0 to leave it out.
+const soakFlag = process.argv.indexOf('--soak-minutes');
+const soakMinutes = Number(
+  (soakFlag >= 0 ? process.argv[soakFlag + 1] : undefined) ?? process.env.BENCH_SOAK_MINUTES ?? 10,
+);
 
 /** The catalog CSV section: export, dry-run and real import of 10 000 products on both databases. */
 async function catalogCsvSection() {
@@ -42,6 +52,48 @@ async function catalogCsvSection() {
       console.log(`  ${target}: not measured (${(error as Error).message})`);
     }
   }
+}
+
+/** Steady shoppers on the built shop for soakMinutes on each database (scripts/bench/soak.ts). */
+async function soakSection() {
+  if (!(soakMinutes > 0)) return;
+  console.log(
+    `\nSoak: ${soakMinutes} min of steady shoppers on the built shop (pages, searches, carts, paid checkouts, reviews, admin edits; about 18 requests/s), RSS every 30 s`,
+  );
+  for (const target of ['pglite', 'postgres'] as const) {
+    if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+    try {
+      printSoak(await soak({ target, minutes: soakMinutes }));
+    } catch (error) {
+      console.log(`  ${target}: not measured (${(error as Error).message})`);
+    }
+  }
+}
+
+/** The built shop's memory idle, after browsing and under load, on both databases (footprint.ts). */
+async function footprintSection() {
+  console.log(
+    '\nMemory of the built shop (first start, 300 demo products, answer cache off), from /proc/PID/smaps',
+  );
+  for (const target of ['pglite', 'postgres'] as const) {
+    if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+    try {
+      printFootprint(await benchFootprint(target));
+    } catch (error) {
+      console.log(`  ${target}: not measured (${(error as Error).message})`);
+    }
+  }
+}
+
+// `npm run bench -- soak [--soak-minutes N]` and `npm run bench -- footprint`: that section
+// alone, on the build already there.
+if (process.argv[2] === 'soak') {
+  await soakSection();
+  process.exit(0);
+}
+if (process.argv[2] === 'footprint') {
+  await footprintSection();
+  process.exit(0);
 }
 
 // `npm run bench -- csv`: that section alone.
@@ -87,17 +139,21 @@ async function load(title: string, url: string) {
  */
 async function withShop(dataDir: string, work: (base: string) => Promise<void> = async () => {}) {
   const port = freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
+  const child = spawn(
+    process.execPath,
+    [...START_NODE_OPTIONS, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   try {
     const readyMs = await waitFor(`http://127.0.0.1:${port}/readyz`, child, 120_000);
     await work(`http://127.0.0.1:${port}`);
@@ -126,8 +182,13 @@ console.log('\nStart-up (npm start on a built checkout, time until /readyz answe
 const startDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-start-'));
 const firstRun = await withShop(startDir);
 const laterRun = await withShop(startDir);
+
 console.log(`  first run, seeding the demo catalog: ${ms(firstRun)}`);
 console.log(`  later run:                           ${ms(laterRun)}`);
+
+console.log("\nPage weights: each storefront page's HTML as the server sends it (demo catalog)");
+await withShop(startDir, async (base) => printPageWeights(await pageWeights(base)));
+await footprintSection();
 
 console.log(
   '\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), demo catalog, median of 3 runs',
@@ -331,3 +392,4 @@ if (process.env.BENCH_POSTGRES === 'off') {
 }
 
 await catalogCsvSection();
+await soakSection();
