@@ -26,6 +26,7 @@ import { pageWeights, printPageWeights } from './page-weight';
 import { measureLatency } from './query-latency';
 import { benchRefunds } from './refund-race';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
+import { benchSearchCache, printSearchCache } from './search-cache';
 import { printSoak, soak } from './soak';
 import { START_NODE_OPTIONS } from './start-options';
 
@@ -373,6 +374,18 @@ for (const target of ['pglite', 'postgres'] as const) {
     const distinct = Number(process.env.BENCH_DISTINCT ?? (target === 'postgres' ? 100_000 : 0));
     const { addresses, rows } = await benchMixed(target, { products: count, duration, distinct });
     printMixed(target, addresses, rows);
+  } catch (error) {
+    console.log(`  ${target}: not measured (${(error as Error).message})`);
+  }
+}
+
+console.log(
+  `\nSearches under load: 'dress' on ${count} products, 50 connections, cache on and off; then 100 000 one-off searches mixed with popular ones`,
+);
+for (const target of ['pglite', 'postgres'] as const) {
+  if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+  try {
+    printSearchCache(target, await benchSearchCache(target, { products: count, duration }));
   } catch (error) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
   }
