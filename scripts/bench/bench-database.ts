@@ -2,6 +2,7 @@
 // too) or a throwaway PostgreSQL database, dropped afterwards.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { withDatabase } from '../../apps/server/src/test/database-url';
@@ -18,16 +19,20 @@ export async function openTarget(
     const database = await openDatabase({ kind: 'pglite', thread, ...(dataDir ? { dataDir } : {}) });
     return { database, url: '', drop: async () => {} };
   }
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 10 });
+  return { database, url, drop };
+}
+
+/** An empty throwaway PostgreSQL database for a server the bench starts, and how to drop it. */
+export async function createPostgresDatabase(adminUrl = POSTGRES_ADMIN_URL) {
   const name = `velora_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = withDatabase(adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 10 });
   return {
-    database,
-    url,
+    url: withDatabase(adminUrl, name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -35,6 +40,18 @@ export async function openTarget(
       await cleanup.end();
     },
   };
+}
+
+/** Whether the machine's Redis (127.0.0.1:6379) takes connections. */
+export function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(6379, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** A port nothing listens on right now, for a server the bench starts. */

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, POSTGRES_ADMIN_URL } from './bench-database';
+import { createPostgresDatabase, freePort } from './bench-database';
 import { catalogAddresses } from './mixed-load';
 import { START_NODE_OPTIONS } from './start-options';
 
@@ -113,23 +112,6 @@ export interface FootprintRow {
   load?: { peakRss: number; after: MemoryBreakdown; reqPerSec: number; errors: number };
 }
 
-async function newPostgresDatabase() {
-  const name = `velora_footprint_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 /**
  * Starts the built shop as `npm start` does in production (300 demo products, a first start on
  * an empty data folder or database), and measures it idle, after browsing, and under load.
@@ -145,7 +127,7 @@ export async function benchFootprint(
   } = {},
 ): Promise<FootprintRow> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-footprint-'));
-  const postgres = target === 'postgres' ? await newPostgresDatabase() : null;
+  const postgres = target === 'postgres' ? await createPostgresDatabase() : null;
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {

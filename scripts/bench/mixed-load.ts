@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
+import { prng } from '../../apps/server/src/modules/demo-catalog/seeded-random';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 import { START_NODE_OPTIONS } from './start-options';
 
@@ -20,16 +21,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const API = '/api/shopify-products';
 const LISTING = `${API}/products?page=1&limit=20`;
 
-/** A small seeded generator (mulberry32): the same addresses on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Numbers in [0, 1) from the demo catalog's seeded generator: the same run every time. */
+export function seededRandom(seed: number): () => number {
+  const next = prng(seed);
+  return () => next() / 4294967296;
 }
 
 const SEARCHES = [
@@ -75,7 +70,7 @@ const PRICE_RANGES = ['0-50', '50-100', '100-200', '200-'];
  * pages, a tenth each price ranges, colours with sizes, and searches, and a quarter product pages.
  */
 export function catalogAddresses(handles: readonly string[], count = 1200, seed = 14): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const page = (max: number) => 1 + Math.floor(next() ** 2 * max);
   const makers: [number, () => string][] = [
@@ -117,7 +112,7 @@ export function catalogAddresses(handles: readonly string[], count = 1200, seed 
  * test the cache's bound rather than its use.
  */
 export function distinctAddresses(handles: readonly string[], count: number, seed = 15): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const maybe = (name: string, list: readonly string[]) =>
     next() < 0.5 ? [] : [`${name}=${encodeURIComponent(pick(list))}`];

@@ -5,25 +5,13 @@
 // waits until /readyz answers before the next goes. Counts every answer that was not a 200.
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
+import { freePort, openTarget, POSTGRES_ADMIN_URL, redisAnswers } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const main = path.join(root, 'apps/server/src/main.ts');
-
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 interface Instance {
   port: number;

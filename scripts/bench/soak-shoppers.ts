@@ -7,18 +7,6 @@ import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments/payment
 import { BENCH_ADDRESS } from './checkout-race';
 import type { SoakClient } from './soak-client';
 
-/** A small seeded generator (mulberry32): the same visits on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const POPULAR_SEARCHES = [
   'dress',
   'silk dress',

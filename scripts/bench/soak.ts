@@ -7,14 +7,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
+import { createPostgresDatabase, freePort, POSTGRES_ADMIN_URL, redisAnswers } from './bench-database';
+import { seededRandom } from './mixed-load';
 import { type KindCounts, SOAK_KINDS, SoakClient, type SoakFailure, type SoakKind } from './soak-client';
-import { adminEdit, browse, buy, type SoakWorld, search, seededRandom } from './soak-shoppers';
+import { adminEdit, browse, buy, type SoakWorld, search } from './soak-shoppers';
 import { START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,17 +93,6 @@ export interface SoakResult {
   /** The shop's own error lines (level error or fatal), the first 30. */
   serverErrors: string[];
   serverExit: number | null;
-}
-
-function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** The resident memory of a process, its threads included (PGlite's worker), in MB. */
@@ -227,8 +216,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const rates = { ...DEFAULT_SOAK_RATES, ...options.rates };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
   const database =
-    target === 'postgres' ? await openTarget('postgres', options.adminUrl ?? POSTGRES_ADMIN_URL) : null;
-  await database?.database.close();
+    target === 'postgres' ? await createPostgresDatabase(options.adminUrl ?? POSTGRES_ADMIN_URL) : null;
   const redis = (options.redis ?? target === 'postgres') && (await redisAnswers());
   const port = freePort();
   const base = `http://127.0.0.1:${port}`;
