@@ -15,7 +15,7 @@ import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { prng } from '../../apps/server/src/modules/demo-catalog/seeded-random';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
-import { START_NODE_OPTIONS } from './start-options';
+import { START_ENV, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -247,7 +247,8 @@ async function startServer(dataDir: string, databaseUrl: string) {
     path.join(root, 'scripts/bench/bench-server.ts'),
     [dataDir, String(port), String(uncachedPort), LISTING],
     {
-      // Node's options as `npm start` gives them, unless BENCH_NODE_OPTIONS compares others.
+      // Node's options and malloc's settings as `npm start` gives them, unless
+      // BENCH_NODE_OPTIONS compares others.
       execArgv: [
         '--import',
         'tsx',
@@ -255,7 +256,11 @@ async function startServer(dataDir: string, databaseUrl: string) {
         ...(process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? START_NODE_OPTIONS),
       ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        ...(process.env.BENCH_NODE_OPTIONS === undefined ? START_ENV : {}),
+        DATABASE_URL: databaseUrl,
+      },
     },
   );
   await new Promise<void>((resolve, reject) => {

@@ -28,7 +28,7 @@ import { benchRefunds } from './refund-race';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
 import { benchSearchCache, printSearchCache } from './search-cache';
 import { printSoak, soak } from './soak';
-import { START_NODE_OPTIONS } from './start-options';
+import { START_ENV, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -146,6 +146,7 @@ async function withShop(dataDir: string, work: (base: string) => Promise<void> =
     {
       env: {
         ...process.env,
+        ...START_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -134,7 +134,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const settingParams = pgliteSettingParams(target.settings);
+  const settingParams = pgliteSettingParams(target.dataDir, target.settings);
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   // drizzle only calls query(), exec() and transaction(), which the thread offers as PGlite does.
   const client = target.thread
