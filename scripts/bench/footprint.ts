@@ -11,7 +11,7 @@ import { CATEGORIES } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, freePort } from './bench-database';
 import { catalogAddresses } from './mixed-load';
-import { START_ENV, START_NODE_OPTIONS } from './start-options';
+import { START_NODE_OPTIONS, startEnvFor } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -135,8 +135,7 @@ export async function benchFootprint(
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
-      // npm start's environment goes with its options; a comparison brings its own.
-      ...(nodeOptions === START_NODE_OPTIONS ? START_ENV : {}),
+      ...startEnvFor(nodeOptions),
       NODE_ENV: 'production',
       PUBLIC_URL: base,
       ALLOW_TEST_CHECKOUT: 'true',

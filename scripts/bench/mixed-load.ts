@@ -15,7 +15,7 @@ import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { prng } from '../../apps/server/src/modules/demo-catalog/seeded-random';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
-import { START_ENV, START_NODE_OPTIONS } from './start-options';
+import { START_NODE_OPTIONS, startEnvFor } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -243,22 +243,21 @@ async function run(
 async function startServer(dataDir: string, databaseUrl: string) {
   const port = freePort();
   const uncachedPort = freePort();
+  // Node's options and malloc's settings as `npm start` gives them, unless BENCH_NODE_OPTIONS
+  // compares others.
+  const nodeOptions =
+    process.env.BENCH_NODE_OPTIONS === undefined
+      ? START_NODE_OPTIONS
+      : process.env.BENCH_NODE_OPTIONS.split(/\s+/).filter(Boolean);
   const server = fork(
     path.join(root, 'scripts/bench/bench-server.ts'),
     [dataDir, String(port), String(uncachedPort), LISTING],
     {
-      // Node's options and malloc's settings as `npm start` gives them, unless
-      // BENCH_NODE_OPTIONS compares others.
-      execArgv: [
-        '--import',
-        'tsx',
-        '--expose-gc',
-        ...(process.env.BENCH_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? START_NODE_OPTIONS),
-      ],
+      execArgv: ['--import', 'tsx', '--expose-gc', ...nodeOptions],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: {
         ...process.env,
-        ...(process.env.BENCH_NODE_OPTIONS === undefined ? START_ENV : {}),
+        ...startEnvFor(nodeOptions),
         DATABASE_URL: databaseUrl,
       },
     },

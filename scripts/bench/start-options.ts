@@ -22,3 +22,8 @@ export const START_ENV: Record<string, string> = Object.fromEntries(
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => [match[1] as string, match[2] as string]),
 );
+
+/** npm start's environment for a server started with `options`: only npm start's own take it. */
+export function startEnvFor(options: readonly string[]): Record<string, string> {
+  return options === START_NODE_OPTIONS ? START_ENV : {};
+}

@@ -15,13 +15,11 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 /** The fewest shared buffers the embedded database gets, and the most (Postgres' default). */
 const SHARED_BUFFERS_MB = { least: 16, most: 128 } as const;
 
+/** The bytes of every file below `folder`. */
 function bytesUnder(folder: string): number {
-  let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const at = path.join(folder, entry.name);
-    total += entry.isDirectory() ? bytesUnder(at) : entry.isFile() ? statSync(at).size : 0;
-  }
-  return total;
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 /**
@@ -36,14 +34,12 @@ function bytesUnder(folder: string): number {
 export function sharedBuffersFor(dataDir: string | undefined): string {
   let largest = 0;
   try {
-    if (dataDir) {
-      const base = path.join(dataDir, 'base');
-      for (const database of readdirSync(base, { withFileTypes: true })) {
-        if (database.isDirectory()) largest = Math.max(largest, bytesUnder(path.join(base, database.name)));
-      }
+    const base = path.join(dataDir ?? '', 'base');
+    for (const database of dataDir ? readdirSync(base, { withFileTypes: true }) : []) {
+      if (database.isDirectory()) largest = Math.max(largest, bytesUnder(path.join(base, database.name)));
     }
   } catch {
-    // A new or in-memory database: nothing to hold yet.
+    // A new database: nothing to hold yet.
   }
   const wantedMb = Math.ceil(largest / 2 ** 20 / 8) * 8;
   return `${Math.min(SHARED_BUFFERS_MB.most, Math.max(SHARED_BUFFERS_MB.least, wantedMb))}MB`;
