@@ -140,7 +140,8 @@ describe('CheckoutPage', () => {
     // Standard is offered first; Express changes the delivery and the total.
     const standard = await screen.findByRole('radio', { name: /Standard/ });
     expect(standard).toBeChecked();
-    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$5.99');
+    // The summary hears of the chosen method a render after the radio shows it.
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$5.99'));
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     expect(screen.getByRole('radio', { name: /Express/ })).toHaveAccessibleName(
       /1-2 business days.*\$14\.99/,
@@ -180,7 +181,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('radio', { name: /Standard.*\$8\.99/ })).toBeChecked();
     const asked = await requestsTo(fetchMock, 'GET', '/shipping/methods');
     expect(asked.map((r) => new URL(r.url).searchParams.get('country'))).toEqual(['US', 'CA']);
-    expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$8.99');
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('$8.99'));
   });
 
   it('preselects the default saved address and sends it as it is', async () => {
