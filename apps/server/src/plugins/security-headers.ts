@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -75,8 +74,8 @@ export function securityHeadersSetter(
 
 /**
  * Security headers on every answer, pages, API JSON, files and 404s alike, through helmet
- * (docs/decisions/016). Registered before any route, so the Swagger UI's looser policy can be
- * attached to its routes as they are added.
+ * (docs/decisions/016); the Swagger UI's routes get a looser policy of their own. Registered on
+ * the root instance before any route, so every answer passes the hook.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -90,15 +89,20 @@ export async function registerSecurityHeaders(
     'img-src': ["'self'", 'data:'],
   };
   const { apiDocsPrefix } = settings;
+  const isApiDocs = (url: string | undefined) =>
+    url !== undefined && (url === apiDocsPrefix || url.startsWith(`${apiDocsPrefix}/`));
 
-  // Added before helmet's own onRoute hook, which turns a route's `helmet` option into its config.
-  app.addHook('onRoute', (route) => {
-    if (route.url === apiDocsPrefix || route.url.startsWith(`${apiDocsPrefix}/`)) {
-      route.helmet ??= { contentSecurityPolicy: { useDefaults: false, directives: apiDocs } };
-    }
+  // Each policy made once: @fastify/helmet's hook built a new helmet, parsing its directives, for
+  // every request (a measurable share of what a busy listing allocates, docs/benchmarks.md).
+  const storefrontHeaders = helmet(helmetOptions(settings));
+  const apiDocsHeaders = helmet({
+    ...helmetOptions(settings),
+    contentSecurityPolicy: { useDefaults: false, directives: apiDocs },
   });
-
-  await app.register(fastifyHelmet, helmetOptions(settings));
+  app.addHook('onRequest', (request, reply, done) => {
+    const setHeaders = isApiDocs(request.routeOptions.url) ? apiDocsHeaders : storefrontHeaders;
+    setHeaders(request.raw, reply.raw, (error) => done(error ? (error as Error) : undefined));
+  });
 
   // A few answers set a stricter policy of their own (the dev mailbox, the drawn /media SVGs);
   // they may narrow what loads, but no page of ours is ever to be framed.
