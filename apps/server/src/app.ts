@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNulGuard(app);
   registerBodyLimitAnswers(app);
   // First, so every answer carries the headers, 404s and the routes registered below included.
-  await registerSecurityHeaders(app, securityHeaders);
+  registerSecurityHeaders(app, securityHeaders);
 
   await app.register(fastifySwagger, {
     openapi: {

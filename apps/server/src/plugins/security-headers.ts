@@ -19,7 +19,7 @@ type Directives = Record<string, string[]>;
  * React's style props go through the CSSOM, which style-src does not govern, so no inline
  * styles need allowing.
  */
-export function storefrontDirectives(settings: Omit<SecurityHeadersSettings, 'apiDocsPrefix'>): Directives {
+function storefrontDirectives(settings: Omit<SecurityHeadersSettings, 'apiDocsPrefix'>): Directives {
   const https = settings.publicUrl?.startsWith('https://') ?? false;
   const uploads = settings.uploadsPublicUrl ? [new URL(settings.uploadsPublicUrl).origin] : [];
   return {
@@ -77,14 +77,11 @@ export function securityHeadersSetter(
  * (docs/decisions/016); the Swagger UI's routes get a looser policy of their own. Registered on
  * the root instance before any route, so every answer passes the hook.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  settings: SecurityHeadersSettings,
-): Promise<void> {
-  const storefront = storefrontDirectives(settings);
+export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeadersSettings): void {
+  const options = helmetOptions(settings);
   // Swagger UI styles its own elements with inline <style> and draws icons as data: URLs.
   const apiDocs: Directives = {
-    ...storefront,
+    ...options.contentSecurityPolicy.directives,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
   };
@@ -94,9 +91,9 @@ export async function registerSecurityHeaders(
 
   // Each policy made once: @fastify/helmet's hook built a new helmet, parsing its directives, for
   // every request (a measurable share of what a busy listing allocates, docs/benchmarks.md).
-  const storefrontHeaders = helmet(helmetOptions(settings));
+  const storefrontHeaders = helmet(options);
   const apiDocsHeaders = helmet({
-    ...helmetOptions(settings),
+    ...options,
     contentSecurityPolicy: { useDefaults: false, directives: apiDocs },
   });
   app.addHook('onRequest', (request, reply, done) => {
