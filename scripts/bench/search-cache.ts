@@ -320,18 +320,12 @@ export async function benchSearchCache(
         await setSearchWalk(dbDir, url, label !== 'before');
         const server = await startServer(checkout, dbDir, url);
         try {
-          const name = (cache: string) => `${label ? `${label}, ` : ''}'dress', cache ${cache}`;
-          dress.push(await load(name('off'), `${server.uncached}${DRESS}`, connections, duration));
-          dress.push(await load(name('on'), `${server.cached}${DRESS}`, connections, duration));
+          const prefix = label ? `${label}, ` : '';
+          const row = (title: string, url: string) => load(`${prefix}${title}`, url, connections, duration);
+          dress.push(await row(`'dress', cache off`, `${server.uncached}${DRESS}`));
+          dress.push(await row(`'dress', cache on`, `${server.cached}${DRESS}`));
           // What the uncached search is held to: a listing page of as many products.
-          dress.push(
-            await load(
-              `${label ? `${label}, ` : ''}listing, cache off`,
-              `${server.uncached}${LISTING}`,
-              connections,
-              duration,
-            ),
-          );
+          dress.push(await row('listing, cache off', `${server.uncached}${LISTING}`));
         } finally {
           await server.stop();
         }

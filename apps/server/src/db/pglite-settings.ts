@@ -33,13 +33,16 @@ function bytesUnder(folder: string): number {
  */
 export function sharedBuffersFor(dataDir: string | undefined): string {
   let largest = 0;
-  try {
-    const base = path.join(dataDir ?? '', 'base');
-    for (const database of dataDir ? readdirSync(base, { withFileTypes: true }) : []) {
-      if (database.isDirectory()) largest = Math.max(largest, bytesUnder(path.join(base, database.name)));
+  // In memory (no folder) or a new database: nothing to hold yet.
+  if (dataDir) {
+    const base = path.join(dataDir, 'base');
+    try {
+      for (const database of readdirSync(base, { withFileTypes: true })) {
+        if (database.isDirectory()) largest = Math.max(largest, bytesUnder(path.join(base, database.name)));
+      }
+    } catch {
+      // Not created yet.
     }
-  } catch {
-    // A new database: nothing to hold yet.
   }
   const wantedMb = Math.ceil(largest / 2 ** 20 / 8) * 8;
   return `${Math.min(SHARED_BUFFERS_MB.most, Math.max(SHARED_BUFFERS_MB.least, wantedMb))}MB`;
