@@ -105,6 +105,34 @@ describe('a product as the storefront API describes it', () => {
     }
   });
 
+  it('sends text beyond ASCII as JSON escapes that read back as the same text', async () => {
+    // An en dash, accents, a symbol beyond the first 65 536 (two escapes) and a product type
+    // chosen at query time: the body is ASCII, so the server holds it one byte a character.
+    const text = 'Robe d\'été – Nuit 🌸 "Ø"';
+    const robe = productFixture({
+      title: text,
+      description: `${text} description`,
+      category: 'accessories',
+      productType: 'Écharpe',
+      images: [{ id: crypto.randomUUID(), url: '/uploads/robe-é.webp', alt: `${text} – front`, position: 0 }],
+    });
+    await insertProducts(t.database.db, [robe]);
+    const listing = await t.app.inject('/api/shopify-products/products?category=accessories');
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(listing.body).toContain("Robe d'\\u00e9t\\u00e9 \\u2013 Nuit \\ud83c\\udf38");
+    const [product] = listing.json().products;
+    expect(product).toMatchObject({
+      title: text,
+      description: `${text} description`,
+      productType: 'Écharpe',
+      images: { edges: [{ node: { url: '/uploads/robe-é.webp', altText: `${text} – front` } }] },
+    });
+    const page = await t.app.inject(`/api/shopify-products/products/${robe.handle}`);
+    expect(page.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(page.json()).toEqual(product);
+  });
+
   it('answers an empty page past the end and for filters nothing matches', async () => {
     for (const query of ['page=2', 'category=shoes', 'q=velvet', 'size=XS&color=green', 'q=!!!']) {
       const res = await t.app.inject(`/api/shopify-products/products?${query}`);
