@@ -11,7 +11,7 @@ import { CATEGORIES } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, freePort } from './bench-database';
 import { catalogAddresses } from './mixed-load';
-import { START_NODE_OPTIONS, startEnvFor } from './start-options';
+import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -134,8 +134,7 @@ export async function benchFootprint(
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
     env: {
-      ...process.env,
-      ...startEnvFor(nodeOptions),
+      ...benchServerEnv(),
       NODE_ENV: 'production',
       PUBLIC_URL: base,
       ALLOW_TEST_CHECKOUT: 'true',

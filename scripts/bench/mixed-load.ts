@@ -15,7 +15,7 @@ import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
 import { prng } from '../../apps/server/src/modules/demo-catalog/seeded-random';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
-import { START_NODE_OPTIONS, startEnvFor } from './start-options';
+import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = '/api/shopify-products';
@@ -243,8 +243,8 @@ async function run(
 async function startServer(dataDir: string, databaseUrl: string) {
   const port = freePort();
   const uncachedPort = freePort();
-  // Node's options and malloc's settings as `npm start` gives them, unless BENCH_NODE_OPTIONS
-  // compares others.
+  // Node's options as `npm start` gives them, unless BENCH_NODE_OPTIONS compares others; malloc's
+  // settings are npm start's either way (benchServerEnv).
   const nodeOptions =
     process.env.BENCH_NODE_OPTIONS === undefined
       ? START_NODE_OPTIONS
@@ -256,8 +256,7 @@ async function startServer(dataDir: string, databaseUrl: string) {
       execArgv: ['--import', 'tsx', '--expose-gc', ...nodeOptions],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: {
-        ...process.env,
-        ...startEnvFor(nodeOptions),
+        ...benchServerEnv(),
         DATABASE_URL: databaseUrl,
       },
     },

@@ -28,7 +28,7 @@ import { benchRefunds } from './refund-race';
 import { benchRollingRestart, printRollingRestart } from './rolling-restart';
 import { benchSearchCache, printSearchCache } from './search-cache';
 import { printSoak, soak } from './soak';
-import { START_ENV, START_NODE_OPTIONS } from './start-options';
+import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -145,8 +145,7 @@ async function withShop(dataDir: string, work: (base: string) => Promise<void> =
     [...START_NODE_OPTIONS, path.join(root, 'apps/server/dist/main.js')],
     {
       env: {
-        ...process.env,
-        ...START_ENV,
+        ...benchServerEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -15,7 +15,7 @@ import { createPostgresDatabase, freePort, POSTGRES_ADMIN_URL, redisAnswers } fr
 import { seededRandom } from './mixed-load';
 import { type KindCounts, SOAK_KINDS, SoakClient, type SoakFailure, type SoakKind } from './soak-client';
 import { adminEdit, browse, buy, type SoakWorld, search } from './soak-shoppers';
-import { START_ENV, START_NODE_OPTIONS } from './start-options';
+import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'owner@soak.example', password: 'Owner#Soak2026' };
@@ -139,7 +139,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /** The built shop in production mode on a fresh data folder or database, its error lines kept. */
 function startShop(env: NodeJS.ProcessEnv, nodeArgs: readonly string[]) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...START_ENV, ...env },
+    env: { ...benchServerEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errors: string[] = [];

@@ -15,7 +15,7 @@ const startWords = (() => {
 export const START_NODE_OPTIONS: string[] = startWords.filter((word) => word.startsWith('--'));
 
 /** The environment `npm start` sets before `node` (glibc's malloc settings, ADR 038). */
-export const START_ENV: Record<string, string> = Object.fromEntries(
+const START_ENV: Record<string, string> = Object.fromEntries(
   startWords
     .slice(0, startWords.indexOf('node'))
     .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
@@ -23,7 +23,11 @@ export const START_ENV: Record<string, string> = Object.fromEntries(
     .map((match) => [match[1] as string, match[2] as string]),
 );
 
-/** npm start's environment for a server started with `options`: only npm start's own take it. */
-export function startEnvFor(options: readonly string[]): Record<string, string> {
-  return options === START_NODE_OPTIONS ? START_ENV : {};
+/**
+ * The environment of a server the bench starts: npm start's settings for every variant, so a
+ * comparison of Node's options changes those alone; a variable set where the bench runs wins, to
+ * compare malloc's settings.
+ */
+export function benchServerEnv(): NodeJS.ProcessEnv {
+  return { ...START_ENV, ...process.env };
 }
