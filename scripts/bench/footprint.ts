@@ -150,7 +150,7 @@ export async function benchFootprint(
     },
     stdio: 'ignore',
   });
-  // Idle means after V8's memory reducer has had its turn: it starts 8 s after allocation slows.
+  // Idle means after each thread's quiet collection (ADR 040), 5 to 7.5 s after its last work.
   const settle = () => new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   try {
     const readyMs = await waitReady(base, child);

@@ -6,6 +6,7 @@ import { isNewEmbeddedDatabase, prepareDatabase, prepareInOwnProcess } from './f
 import { listeningUrl } from './lib/base-url';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
+import { releaseMemoryWhenQuiet } from './lib/quiet-memory';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
 import { writeAdminPasswordFile } from './modules/users/admin-password-file';
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A shop idle between visitors holds what it needs, not what its last busy minute grew to.
+  releaseMemoryWhenQuiet();
   const url = shopUrlOf(config);
   const storage = database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(

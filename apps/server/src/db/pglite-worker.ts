@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { releaseMemoryWhenQuiet } from '../lib/quiet-memory';
 import {
   POSTGRES_ERROR_FIELDS,
   type ThreadReply,
@@ -34,6 +35,8 @@ const database = await PGlite.create({
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, ...start.settingParams],
 });
+// This thread's heap grows with the database's answers under load, as the main thread's does.
+releaseMemoryWhenQuiet();
 
 interface OpenTransaction {
   tx: Transaction;
