@@ -184,6 +184,16 @@ async function ordersOf(base: string, token: string): Promise<string[]> {
   return orders.map((order) => order.id);
 }
 
+/** Text as React writes it into HTML. */
+function asHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
 function step(text: string) {
   console.log(`    ${text}`);
 }
@@ -202,8 +212,15 @@ async function embedded() {
   const home = await call(base, 'GET', '/');
   check(home.status === 200 && home.text.includes('<html'), `the home page answered ${home.status}`);
   const shop = await call(base, 'GET', '/shop');
+  const listing = await call(base, 'GET', '/api/shopify-products/products?page=1&limit=20');
+  const firstTitle = listing.json?.products?.[0]?.title as string | undefined;
   check(shop.status === 200, `/shop answered ${shop.status}`);
-  step('the storefront answers: / and /shop');
+  // Drawn by the server (the image's server-rendering bundle), not left to the browser.
+  check(
+    firstTitle && shop.text.includes(asHtml(firstTitle)),
+    `/shop's HTML does not hold the first product, ${firstTitle}`,
+  );
+  step(`the storefront answers: / and /shop, drawn by the server ("${firstTitle}")`);
   const health = podman(['healthcheck', 'run', first], { allowFailure: true });
   check(health.ok, `the image's health check failed: ${health.out}`);
   step("the image's HEALTHCHECK passes");
