@@ -1,5 +1,6 @@
 // The soak's HTTP client: every request the soak sends goes through it, so every answer is counted
 // by kind and status, timed, and any 5xx or request over the time limit is kept for the report.
+import { type ShopRequest, shopRequest } from './shop-request';
 
 export const SOAK_KINDS = [
   'browse',
@@ -92,22 +93,8 @@ export class SoakClient {
    * loopback as it would from its proxy: rate limits then count each shopper apart). Answers
    * null when no answer came; that is counted and kept already.
    */
-  async send(
-    kind: SoakKind,
-    method: string,
-    path: string,
-    { ip, token, json, form }: { ip: string; token?: string; json?: unknown; form?: Record<string, string> },
-  ): Promise<SoakAnswer | null> {
-    const headers: Record<string, string> = { 'x-forwarded-for': ip, accept: 'application/json, text/html' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(json);
-    } else if (form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(form).toString();
-    }
+  async send(kind: SoakKind, method: string, path: string, request: ShopRequest): Promise<SoakAnswer | null> {
+    const { headers, body } = shopRequest(request);
     const started = performance.now();
     try {
       const response = await fetch(`${this.base}${path}`, {

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments/payment-provider';
 import { createPostgresDatabase, freePort } from '../bench/bench-database';
+import { type ShopRequest, shopRequest } from '../bench/shop-request';
 
 const IMAGE = process.env.VELORA_IMAGE;
 if (!IMAGE) throw new Error('VELORA_IMAGE names the image to run (scripts/container-test.sh sets it)');
@@ -93,21 +94,9 @@ async function call(
   base: string,
   method: string,
   path: string,
-  { token, json, form }: { token?: string; json?: unknown; form?: Record<string, string> } = {},
+  request: Omit<ShopRequest, 'ip'> = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {
-    accept: 'application/json, text/html',
-    'x-forwarded-for': CLIENT_IP,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(form).toString();
-  }
+  const { headers, body } = shopRequest({ ip: CLIENT_IP, ...request });
   const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let parsed: unknown;
@@ -158,7 +147,7 @@ async function buy(base: string, shopper: { email: string; token: string; id: st
   });
   check(added.status === 200, `adding to the cart answered ${added.status}`);
   const methods = await call(base, 'GET', '/api/shipping/methods?country=US');
-  const shippingMethodId = methods.json?.methods?.[0]?.id ?? methods.json?.[0]?.id;
+  const shippingMethodId = methods.json?.methods?.[0]?.id;
   check(shippingMethodId, `no shipping method for the US: ${methods.text.slice(0, 200)}`);
   const session = await call(base, 'POST', '/api/orders/create-checkout-session', {
     token,
@@ -189,8 +178,7 @@ async function buy(base: string, shopper: { email: string; token: string; id: st
 async function ordersOf(base: string, token: string): Promise<string[]> {
   const mine = await call(base, 'GET', '/api/orders/mine', { token });
   check(mine.status === 200, `my orders answered ${mine.status}`);
-  const orders = (Array.isArray(mine.json) ? mine.json : mine.json.orders) as { id: string }[];
-  return orders.map((order) => order.id);
+  return (mine.json as { id: string }[]).map((order) => order.id);
 }
 
 /** Text as React writes it into HTML. */
