@@ -14,8 +14,11 @@ const startWords = (() => {
 /** The options `npm start` gives Node, read from package.json so the bench runs what it runs. */
 export const START_NODE_OPTIONS: string[] = startWords.filter((word) => word.startsWith('--'));
 
-/** The environment `npm start` sets before `node` (glibc's malloc settings, ADR 038). */
-const START_ENV: Record<string, string> = Object.fromEntries(
+/**
+ * The environment `npm start` sets before `node` (glibc's malloc settings, ADR 038). A server the
+ * bench starts takes it through benchServerEnv().
+ */
+export const START_ENV: Readonly<Record<string, string>> = Object.fromEntries(
   startWords
     .slice(0, startWords.indexOf('node'))
     .map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word))
