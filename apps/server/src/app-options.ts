@@ -88,6 +88,18 @@ export interface AppOptions {
    * a request's Host, which whoever sends the request chooses). http://localhost:3000 when left out.
    */
   shopUrl?: string;
+  /**
+   * The secret guest cookies are signed and queued mail is encrypted with (SESSION_SECRET, or
+   * DATA_DIR/shop-secret.key); a random one for this app alone when left out (tests).
+   */
+  shopSecret?: string;
+  /** How many days a mailed private order link opens its order (ORDER_LINK_DAYS); 90 when left out. */
+  orderLinkDays?: number;
+  /**
+   * The units open checkouts from one client address may hold together (MAX_HELD_UNITS_PER_ADDRESS);
+   * 30 when left out.
+   */
+  maxHeldUnitsPerAddress?: number;
   /** Host names besides localhost that may send state-changing requests while PUBLIC_URL is unset. */
   allowedHosts?: readonly string[];
   /**

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppOptions } from './app-options';
 import { baseUrlOf } from './lib/base-url';
+import { clientNetwork } from './lib/client-network';
 import { isStopping, registerConnectionDraining } from './lib/graceful-shutdown';
 import { RequestLineLogController } from './lib/log-format';
 import { maskEmail, maskEmails } from './lib/mask-email';
@@ -11,6 +13,7 @@ import { FallbackRateLimiter, MemoryRateLimiter, NO_RATE_LIMITS, RedisRateLimite
 import { connectRedis } from './lib/redis';
 import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from './lib/response-cache';
 import { webDistDir } from './lib/server-root';
+import { keyedHash, shopKey } from './lib/shop-secret';
 import { publishedOnThisMachine } from './lib/this-machine';
 import { createThrottle } from './lib/throttle';
 import { WorkQueue } from './lib/work-queue';
@@ -35,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { shopInbox } from './modules/mail/shop-inbox';
+import { registerGuestCookie } from './modules/orders/guest-cookie';
 import { localCheckoutRoutes } from './modules/orders/local-checkout.routes';
 import { orderPoliciesAdminRoutes } from './modules/orders/order-policies.admin-routes';
 import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
@@ -178,12 +182,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         )
       : new MemoryRateLimiter());
   const limits = options.rateLimits ?? NO_RATE_LIMITS;
+  const shopSecret = options.shopSecret ?? randomBytes(32).toString('base64url');
+  const clientAddressKey = shopKey(shopSecret, 'client-address');
   const mailer =
     options.mailer ??
     createMailer({
       db,
       smtpUrl: options.smtpUrl,
       from: options.mailFrom ?? 'Velora <no-reply@velora.shop>',
+      queueKey: shopKey(shopSecret, 'mail-queue'),
       onQueued: (error, message) =>
         app.log.warn(
           { err: error, subject: message.subject },
@@ -213,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAgeSeconds: options.sessionMaxAgeSeconds ?? 90 * 86_400,
     publicUrl: options.publicUrl,
   });
+  registerGuestCookie(app, { secret: shopSecret });
   await app.register(healthRoutes({ ping: () => options.database.ping(), stopping: () => isStopping(app) }));
   await app.register(authRoutes({ db, throttle }), { prefix: '/api/auth' });
   await app.register(passwordRoutes({ db, mailer, throttle, shopUrl }), {
@@ -237,6 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
     maxPerVariant: options.checkoutMaxPerVariant ?? 10,
+    maxHeldUnitsPerAddress: options.maxHeldUnitsPerAddress,
+    clientKey: (ip: string) => keyedHash(clientAddressKey, clientNetwork(ip)),
+    orderLinkDays: options.orderLinkDays ?? 90,
     shopUrl,
     shopInbox: inbox,
     onMailError: (error, order) =>

@@ -107,6 +107,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true')
     .default(true),
   SESSION_TTL: duration.default(30 * 86_400),
+  // Signs guest cookies and encrypts mail waiting to be sent; a file in DATA_DIR when unset.
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  // How long a mailed private order link opens its order.
+  ORDER_LINK_DAYS: wholeNumber(1, 3650).default(90),
+  // The units checkouts from one client address may hold at once (guests and shoppers alike).
+  MAX_HELD_UNITS_PER_ADDRESS: wholeNumber(1, 100_000).default(30),
   SESSION_MAX_AGE: duration.optional(),
   // A checkout never takes more of a variant than a cart line may hold.
   CHECKOUT_MAX_PER_VARIANT: wholeNumber(1, MAX_LINE_QUANTITY).default(10),
@@ -206,6 +212,10 @@ export type Config = {
   sessionTtlSeconds: number;
   /** How long a session lives at most from its login, however much it is used (at least the TTL). */
   sessionMaxAgeSeconds: number;
+  /** SESSION_SECRET; main.ts keeps one in DATA_DIR when it is unset (lib/shop-secret.ts). */
+  sessionSecret: string | undefined;
+  orderLinkDays: number;
+  maxHeldUnitsPerAddress: number;
   /** Requests that may wait for their turn at the database, and for how long (docs/decisions/022). */
   maxWaitingRequests: number;
   maxWaitSeconds: number;
@@ -305,6 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  SESSION_MAX_AGE: must be at least SESSION_TTL (${present.SESSION_MAX_AGE ?? '90d'} is shorter than ${present.SESSION_TTL ?? '30d'}); it is how long a login lasts at most however much it is used`,
     );
   }
+  // Instances that share Redis share guests and queued mail: one instance's secret in its own
+  // DATA_DIR would make another's guest cookies and queued mail unreadable to it.
+  if (e.NODE_ENV === 'production' && e.REDIS_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: is required when NODE_ENV is production and REDIS_URL is set (instances sharing a database must sign guest cookies and encrypt queued mail with the same secret)',
+    );
+  }
   if (e.SMTP_URL && !e.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_URL: is required when SMTP_URL is set (mailed links must point at the shop)',
@@ -324,6 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheMaxBytes: e.CATALOG_CACHE_MAX_BYTES,
     sessionTtlSeconds: e.SESSION_TTL,
     sessionMaxAgeSeconds: sessionMaxAge,
+    sessionSecret: e.SESSION_SECRET,
+    orderLinkDays: e.ORDER_LINK_DAYS,
+    maxHeldUnitsPerAddress: e.MAX_HELD_UNITS_PER_ADDRESS,
     maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,

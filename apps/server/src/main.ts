@@ -7,6 +7,7 @@ import { listeningUrl } from './lib/base-url';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
 import { releaseMemoryWhenQuiet } from './lib/quiet-memory';
+import { loadShopSecret } from './lib/shop-secret';
 import { createLocalImageStore } from './modules/uploads/local-image-store';
 import { createS3ImageStore } from './modules/uploads/s3-image-store';
 import { writeAdminPasswordFile } from './modules/users/admin-password-file';
@@ -124,6 +125,9 @@ async function main(): Promise<void> {
     checkoutMaxPerVariant: config.checkoutMaxPerVariant,
     stripe: config.stripe,
     shopUrl: shopUrlOf(config),
+    shopSecret: await loadShopSecret(config.dataDir, config.sessionSecret),
+    orderLinkDays: config.orderLinkDays,
+    maxHeldUnitsPerAddress: config.maxHeldUnitsPerAddress,
     allowedHosts: config.allowedHosts,
     // Expired holds go back to stock within a minute; one instance at a time does it.
     reconcileEverySeconds: 60,

@@ -121,6 +121,9 @@ export const ORDER_MESSAGES = {
   cardDeclined: 'Your card was declined. Please try another card.',
   checkoutExpired: 'This checkout has expired. Please go back to your cart and check out again.',
   checkoutReplaced: 'A newer checkout of yours replaced this one. Please check out again from your cart.',
+  /** Open checkouts from one client address hold at most this many units together. */
+  tooManyHeld: (cap: number) =>
+    `Checkouts from your network may hold at most ${cap} items at once. Please pay for or cancel an open checkout, or check out fewer items.`,
   /** MAX_ORDER_TOTAL_CENTS as shoppers read it. */
   orderTooLarge: 'An order can come to at most $999,999.99. Please split it into smaller orders.',
 } as const;

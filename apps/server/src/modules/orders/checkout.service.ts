@@ -16,10 +16,12 @@ import {
   type CheckoutOwner,
   findOrderById,
   insertOrder,
+  lockCheckoutClient,
   lockCheckoutsOf,
   type OrderRow,
   openCheckoutsOf,
   setPaymentSession,
+  unitsHeldFrom,
 } from './orders.queries';
 import type { OrdersDeps } from './orders.service';
 import { closePaymentSession } from './payment-events.service';
@@ -50,9 +52,12 @@ export interface CheckoutInput {
 
 /**
  * Who checks out: a logged-in shopper (the account's own email is the order's), or a guest,
- * known by the browser's guest cookie (its sha256) and the email the body gives.
+ * known by the browser's guest cookie (its sha256) and the email the body gives. `client` is the
+ * keyed hash of the client address the request came from (clientKey), when it is known.
  */
-export type Buyer = { user: Pick<UserRow, 'id' | 'email'> } | { guestBrowserHash: string };
+export type Buyer = ({ user: Pick<UserRow, 'id' | 'email'> } | { guestBrowserHash: string }) & {
+  client?: string;
+};
 
 /** The session of an open checkout, waiting briefly while the request that made it finishes. */
 async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: string }> {
@@ -71,9 +76,16 @@ async function sessionOf(db: Db, order: OrderRow): Promise<{ id: string; url: st
  * An open checkout this request may go on with: the same lines, address and method, and its hold
  * not about to end.
  */
-function reusable(order: OrderRow | undefined, checkoutKey: string, now: Date): order is OrderRow {
+function reusable(
+  order: OrderRow | undefined,
+  owner: CheckoutOwner,
+  checkoutKey: string,
+  now: Date,
+): order is OrderRow {
   return (
     order !== undefined &&
+    // A guest's checkout found by its email alone is another browser's: ended, never handed over.
+    ('userId' in owner || order.guestBrowserHash === owner.guestBrowserHash) &&
     order.checkoutKey === checkoutKey &&
     order.holdExpiresAt.getTime() - now.getTime() > 60_000
   );
@@ -112,17 +124,24 @@ export async function createCheckout(
   const method = await chosenMethod(db, { methodId: shippingMethodId, country: shippingAddress.country });
   const email = user?.email ?? input.user_email;
   const codeWanted = input.discountCode ? normalizeCode(input.discountCode) : null;
-  // Refused before anything is held when it is unknown, out of its dates, used up or used by this customer.
+  // Refused before anything is held when it is unknown, out of its dates, used up or paid with
+  // already by this account; a guest's email is asked nothing (settleUseOf counts it once when paid).
   const discount = codeWanted
-    ? await usableDiscount(db, codeWanted, { now: deps.now?.() ?? now, field: 'discountCode', email })
+    ? await usableDiscount(db, codeWanted, {
+        now: deps.now?.() ?? now,
+        field: 'discountCode',
+        userId: user?.id ?? null,
+      })
     : null;
   const checkoutKey = checkoutKeyOf(wanted, shippingAddress, shippingMethodId, codeWanted);
   const owner: CheckoutOwner =
-    'user' in buyer ? { userId: buyer.user.id } : { guestBrowserHash: buyer.guestBrowserHash };
+    'user' in buyer
+      ? { userId: buyer.user.id }
+      : { guestBrowserHash: buyer.guestBrowserHash, email: input.user_email };
   const before = await openCheckoutsOf(db, owner);
   // The usual case, a second click on the same cart, needs no lock.
   const [latest] = before;
-  if (reusable(latest, checkoutKey, now)) return sessionOf(db, latest);
+  if (reusable(latest, owner, checkoutKey, now)) return sessionOf(db, latest);
   // The checkouts this one replaces stop being payable at the provider before their units go
   // back, as on the cancel page; one paid just now is an order after all, and stays.
   for (const order of before) if (replaceable(order, now)) await closePaymentSession(deps, order);
@@ -130,8 +149,9 @@ export async function createCheckout(
   const holdExpiresAt = new Date(now.getTime() + deps.holdSeconds * 1000);
   const started = await db.transaction(async (tx) => {
     await lockCheckoutsOf(tx, owner);
+    if (buyer.client) await lockCheckoutClient(tx, buyer.client);
     const open = await openCheckoutsOf(tx, owner);
-    const same = open.find((order) => reusable(order, checkoutKey, now));
+    const same = open.find((order) => reusable(order, owner, checkoutKey, now));
     const replaced: OrderRow[] = [];
     for (const order of open) {
       if (order === same || !replaceable(order, now)) continue;
@@ -141,6 +161,12 @@ export async function createCheckout(
     if (same) return { kind: 'open' as const, order: same, replaced };
     // Priced after the old holds are back, so a changed cart may use the units it held.
     const { lines, describe } = await priceLines(tx, wanted, deps.maxPerVariant);
+    if (buyer.client && deps.maxHeldUnitsPerAddress !== undefined) {
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      const held = await unitsHeldFrom(tx, buyer.client, now);
+      if (held + units > deps.maxHeldUnitsPerAddress)
+        throw new DomainError(409, ORDER_MESSAGES.tooManyHeld(deps.maxHeldUnitsPerAddress), 'products');
+    }
     const { delivery, totals, lineDiscounts } = priceOrder(lines, method, discount);
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
@@ -150,6 +176,7 @@ export async function createCheckout(
         userId: user?.id ?? null,
         email,
         guestBrowserHash: 'guestBrowserHash' in owner ? owner.guestBrowserHash : null,
+        checkoutClient: buyer.client ?? null,
         holdExpiresAt,
         subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,

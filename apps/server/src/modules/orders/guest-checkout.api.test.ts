@@ -6,7 +6,10 @@ import { checkoutBody, checkoutOne, payOnTestCheckout } from '../../test/order-f
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
-import { GUEST_COOKIE } from './guest-access';
+import { GUEST_COOKIE, newSecret } from './guest-access';
+
+/** On https the cookie carries the __Host- prefix: Secure, this host only. */
+const COOKIE = `__Host-${GUEST_COOKIE}`;
 
 // Guest checkout (docs/product/api.md, Guest orders): a guest pays without an account, follows
 // the order from the browser that paid or from the mail's private link, and nobody else sees it;
@@ -22,7 +25,7 @@ const mailsTo = async (to: string) =>
 /** A browser with no account: it keeps the cookies the shop sets, as Chromium would. */
 function guestBrowser() {
   let cookie: string | undefined;
-  const headers = (): Record<string, string> => (cookie ? { cookie: `${GUEST_COOKIE}=${cookie}` } : {});
+  const headers = (): Record<string, string> => (cookie ? { cookie: `${COOKIE}=${cookie}` } : {});
   return {
     headers,
     get cookie() {
@@ -39,7 +42,7 @@ function guestBrowser() {
         headers: headers(),
         payload: await checkoutBody(t.app, email, products, extra),
       });
-      const set = response.cookies.find((c) => c.name === GUEST_COOKIE);
+      const set = response.cookies.find((c) => c.name === COOKIE);
       if (set) cookie = set.value;
       return response;
     },
@@ -111,8 +114,9 @@ describe('a guest checkout', () => {
     const browser = guestBrowser();
     const started = await browser.checkout(newAccount().email);
     expect(started.statusCode).toBe(200);
-    const set = started.cookies.find((c) => c.name === GUEST_COOKIE);
-    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const set = started.cookies.find((c) => c.name === COOKIE);
+    expect(set).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(set?.domain).toBeUndefined();
     const sessionId = started.json().id as string;
 
     // Only that browser opens the payment page or learns about the session.
@@ -146,17 +150,20 @@ describe('a guest checkout', () => {
   });
 
   it('makes its own cookie when the browser brings an empty or planted one', async () => {
-    for (const planted of ['', 'chosen-by-someone-else']) {
+    // A well-formed secret the shop did not sign is planted all the same: a script that sets it
+    // before the guest checks out would then follow the guest's orders.
+    for (const planted of ['', 'chosen-by-someone-else', newSecret(), `${newSecret()}.${newSecret()}`]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/orders/create-checkout-session',
-        headers: { cookie: `${GUEST_COOKIE}=${planted}` },
+        headers: { cookie: `${COOKIE}=${planted}` },
         payload: await checkoutBody(t.app, newAccount().email, [{ id: scarfId }]),
       });
       expect(response.statusCode).toBe(200);
-      const set = response.cookies.find((c) => c.name === GUEST_COOKIE);
-      expect(set?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const set = response.cookies.find((c) => c.name === COOKIE);
+      expect(set?.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
       expect(set?.value).not.toBe(planted);
+      expect(set?.value.startsWith(`${planted}.`)).toBe(false);
     }
   });
 

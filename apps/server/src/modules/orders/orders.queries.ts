@@ -74,19 +74,30 @@ export async function findOrderBySession(db: Db, sessionId: string): Promise<Ord
   return row;
 }
 
-/** Whose checkouts: an account's, or a guest browser's (the sha256 of its cookie). */
-export type CheckoutOwner = { userId: string } | { guestBrowserHash: string };
+/**
+ * Whose checkouts: an account's, or a guest's, known by its browser (the sha256 of its cookie)
+ * and by the email it gives, whichever browser it checks out from.
+ */
+export type CheckoutOwner = { userId: string } | { guestBrowserHash: string; email: string };
 
 /**
  * Checkouts of one shopper take turns until the transaction ends: a shopper has at most one open
  * checkout, so a new one ends the last, and two started at once must not both find none open.
- * It holds even before the shopper has any order row.
+ * It holds even before the shopper has any order row. A guest's browser is locked before its
+ * email, always in that order, so two guests sharing one of them cannot wait on each other.
  */
-export function lockCheckoutsOf(tx: Db, owner: CheckoutOwner): Promise<void> {
-  return lockForTransaction(
-    tx,
-    'userId' in owner ? `velora:checkout:${owner.userId}` : `velora:checkout:guest:${owner.guestBrowserHash}`,
-  );
+export async function lockCheckoutsOf(tx: Db, owner: CheckoutOwner): Promise<void> {
+  if ('userId' in owner) return lockForTransaction(tx, `velora:checkout:${owner.userId}`);
+  await lockForTransaction(tx, `velora:checkout:guest:${owner.guestBrowserHash}`);
+  await lockForTransaction(tx, `velora:checkout:guest-email:${owner.email.toLowerCase()}`);
+}
+
+/**
+ * Checkouts from one client address take turns too, so two at once cannot both find room under
+ * the address's cap. Taken after the owner's lock and before any stock is touched.
+ */
+export function lockCheckoutClient(tx: Db, client: string): Promise<void> {
+  return lockForTransaction(tx, `velora:checkout:client:${client}`);
 }
 
 /** The shopper's checkouts still waiting for payment, newest first. */
@@ -94,12 +105,35 @@ export function openCheckoutsOf(db: Db, owner: CheckoutOwner): Promise<OrderRow[
   const whose =
     'userId' in owner
       ? eq(orders.userId, owner.userId)
-      : and(isNull(orders.userId), eq(orders.guestBrowserHash, owner.guestBrowserHash));
+      : and(
+          isNull(orders.userId),
+          or(
+            eq(orders.guestBrowserHash, owner.guestBrowserHash),
+            sql`lower(${orders.email}) = ${owner.email.toLowerCase()}`,
+          ),
+        );
   return db
     .select()
     .from(orders)
     .where(and(whose, eq(orders.paymentStatus, 'awaiting_payment')))
     .orderBy(desc(orders.createdAt));
+}
+
+/** The units the open checkouts started from this client address hold now. */
+export async function unitsHeldFrom(db: Db, client: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<string | number | null>`sum(${orderLines.quantity})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.checkoutClient, client),
+        eq(orders.paymentStatus, 'awaiting_payment'),
+        eq(orders.hold, 'held'),
+        gt(orders.holdExpiresAt, now),
+      ),
+    );
+  return Number(row?.units ?? 0);
 }
 
 /**

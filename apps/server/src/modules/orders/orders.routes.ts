@@ -63,7 +63,10 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         const user = await request.currentUser();
-        const buyer: Buyer = user ? { user } : { guestBrowserHash: guestBrowserHash(request, reply) };
+        const client = deps.clientKey?.(request.ip);
+        const buyer: Buyer = user
+          ? { user, client }
+          : { guestBrowserHash: guestBrowserHash(request, reply), client };
         return createCheckout(deps, buyer, request.body, baseUrlOf(request, deps.publicUrl));
       },
     );

@@ -67,6 +67,13 @@ export const orders = pgTable(
     guestBrowserHash: text('guest_browser_hash'),
     /** The sha256 of the private link's token in the guest's confirmation mail. */
     guestTokenHash: text('guest_token_hash'),
+    /** When that link stops opening the order (ORDER_LINK_DAYS after it was mailed). */
+    guestTokenExpiresAt: timestamp('guest_token_expires_at', { withTimezone: true }),
+    /**
+     * A keyed hash of the client address that started the checkout (never the address itself):
+     * what open checkouts from one address hold together is capped (MAX_HELD_UNITS_PER_ADDRESS).
+     */
+    checkoutClient: text('checkout_client'),
     /** When a guest's order joined the account that proved it reads the order's mailbox. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     status: text('status').notNull().default('pending'),
@@ -126,6 +133,12 @@ export const orders = pgTable(
     uniqueIndex('orders_open_guest_checkout_key')
       .on(t.guestBrowserHash, t.checkoutKey)
       .where(sql`${t.paymentStatus} = 'awaiting_payment' and ${t.userId} is null`),
+    // A guest's open checkouts are also found by email: a new one ends the one before.
+    index('orders_open_guest_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment' and ${t.userId} is null`),
+    // The units held by the open checkouts of one client address.
+    index('orders_open_client_idx').on(t.checkoutClient).where(sql`${t.paymentStatus} = 'awaiting_payment'`),
     // The guest orders an account may claim: found by email, never claimed yet.
     index('orders_guest_email_idx')
       .on(sql`lower(${t.email})`)

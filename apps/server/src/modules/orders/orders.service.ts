@@ -56,6 +56,15 @@ export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   holdSeconds: number;
   /** The most units of one variant a checkout may hold (CHECKOUT_MAX_PER_VARIANT). */
   maxPerVariant: number;
+  /**
+   * The most units the open checkouts of one client address may hold together
+   * (MAX_HELD_UNITS_PER_ADDRESS); no cap when left out.
+   */
+  maxHeldUnitsPerAddress?: number;
+  /** The keyed hash a request's client address is known by on its checkouts (never the address). */
+  clientKey?: (ip: string) => string;
+  /** How many days a guest's mailed order link opens its order (ORDER_LINK_DAYS). */
+  orderLinkDays?: number;
   /** Hears of an expired checkout the payment provider could not be asked about (tried next round). */
   onReconcileError?: (error: unknown, order: OrderRow) => void;
   /** Hears of a replaced checkout whose payment session the provider could not close. */

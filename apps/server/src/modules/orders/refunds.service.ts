@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { restockUnits } from '../catalog/catalog-stock.service';
 import type { RefundOutcome, RefundUpdate } from '../payments/payment-provider';
-import { giveBackDiscountUse } from '../promotions/discounts.service';
+import { countDiscountUse, giveBackDiscountUse } from '../promotions/discounts.service';
 import { toRefund } from './order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from './orders.queries';
 import type { AfterSaleLine } from './orders.schema';
@@ -259,6 +259,8 @@ async function applyRefundOutcome(
       now,
     );
     for (const line of failed.lines) await giveLineRefundBack(tx, line.lineId, line.quantity);
+    // A whole refund gave the code's use back when it was reserved; the order is paid again.
+    await countDiscountUse(tx, failed.orderId);
     return failed;
   });
 }

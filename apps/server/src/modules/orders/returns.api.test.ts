@@ -291,16 +291,16 @@ describe('asking for a return', () => {
       payload: await checkoutBody(t.app, email, [{ id: dressS, quantity: 1 }]),
     });
     expect(started.statusCode).toBe(200);
-    const cookie = started.cookies.find((c) => c.name === GUEST_COOKIE)?.value as string;
+    const cookie = started.cookies.find((c) => c.name === `__Host-${GUEST_COOKIE}`)?.value as string;
     const sessionId = started.json().id as string;
     await payOnTestCheckout(t.app, { bearer: { authorization: '' } }, sessionId, {
-      headers: { cookie: `${GUEST_COOKIE}=${cookie}` },
+      headers: { cookie: `__Host-${GUEST_COOKIE}=${cookie}` },
     });
     const guestOrder = (
       await t.app.inject({
         method: 'POST',
         url: '/api/orders/confirm-payment',
-        headers: { cookie: `${GUEST_COOKIE}=${cookie}` },
+        headers: { cookie: `__Host-${GUEST_COOKIE}=${cookie}` },
         payload: { session_id: sessionId },
       })
     ).json() as OrderJson;

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
 import { createMailer } from '../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../payments/stripe-payment.provider';
+import { discounts } from '../promotions/promotions.schema';
 import type { OrdersDeps } from './orders.service';
 import { reconcileCheckouts } from './reconcile.service';
 
@@ -65,12 +66,12 @@ afterAll(async () => {
 });
 
 /** A coat order paid on Stripe (the fake plays the shopper paying, the webhook tells the shop). */
-async function paidOrder(quantity = 1): Promise<OrderJson> {
+async function paidOrder(quantity = 1, extra: Record<string, unknown> = {}): Promise<OrderJson> {
   const started = await t.app.inject({
     method: 'POST',
     url: '/api/orders/create-checkout-session',
     headers: shopper.bearer,
-    payload: await checkoutBody(t.app, shopper.user.email, [{ id: coatM, quantity }]),
+    payload: await checkoutBody(t.app, shopper.user.email, [{ id: coatM, quantity }], extra),
   });
   expect(started.statusCode).toBe(200);
   const sessionId = started.json().id as string;
@@ -194,6 +195,40 @@ describe('refunds through Stripe', () => {
       expect(after.refunds.map((r) => r.status)).toEqual(['succeeded']);
       expect(after.refundedCents).toBe(1_000);
     }
+  });
+
+  it('gives a discount code’s use back to its order when the whole refund fails', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts',
+      headers: admin.bearer,
+      payload: { code: 'ONCEBACK', type: 'fixed', value: 10, usageLimit: 1, oncePerCustomer: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const uses = async () => {
+      const [row] = await t.database.db.select().from(discounts).where(eq(discounts.code, 'ONCEBACK'));
+      return { used: row?.usedCount, held: row?.heldCount };
+    };
+    const order = await paidOrder(1, { discountCode: 'ONCEBACK' });
+    expect(await uses()).toEqual({ used: 1, held: 0 });
+    fake.nextRefunds = [{ status: 'failed', failure_reason: 'expired_or_canceled_card' }];
+    const answer = await refund(order._id, {
+      amount: order.amountCents / 100,
+      restock: false,
+      reason: 'Return',
+    });
+    expect(answer.json().status).toBe('failed');
+    // The order is paid after all: its use counts again, and the one-use code is used up.
+    expect((await orderNow(order._id)).paymentStatus).toBe('paid');
+    expect(await uses()).toEqual({ used: 1, held: 0 });
+    const another = await registerAndLogin(t.app, t.database.db);
+    const tried = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-checkout-session',
+      headers: another.bearer,
+      payload: await checkoutBody(t.app, another.user.email, [{ id: coatM }], { discountCode: 'ONCEBACK' }),
+    });
+    expect(tried.statusCode).toBe(400);
   });
 
   it('frees the amount of a pending refund a signed refund.failed webhook reports', async () => {

@@ -15,7 +15,7 @@ import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { reconcileCheckouts } from '../orders/reconcile.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
-import { discounts } from './promotions.schema';
+import { discounts, discountUses } from './promotions.schema';
 
 // Discount codes at checkout (docs/product/rules.md, Promotions): what each kind takes off, to
 // the cent with tax on the discounted goods; every reason a code is refused; and its use held by
@@ -234,7 +234,7 @@ describe('a code’s use', () => {
     expect(await counts(code.id)).toEqual({ used: 0, held: 0 });
   });
 
-  it('is given back when the whole order is refunded, and a guest’s email counts as a customer', async () => {
+  it('is given back when the whole order is refunded, and a guest’s email counts once when paid', async () => {
     const code = await createDiscount(t, {
       code: 'REFUNDME',
       type: 'fixed',
@@ -247,27 +247,66 @@ describe('a code’s use', () => {
     expect(started.statusCode, started.body).toBe(200);
     await guest.pay(started.json().id);
     expect(await counts(code.id)).toEqual({ used: 1, held: 0 });
-    // The same email from another browser is the same customer.
-    const second = await guestBrowser(t.app).checkout(email.toUpperCase(), lines(), {
-      discountCode: 'REFUNDME',
-    });
-    expect(second.json().message).toBe(DISCOUNT_MESSAGES.alreadyUsed);
+    // Another browser giving the same email is answered as any email is: whether an address paid
+    // with a code is nobody's business. Paid, the order keeps its price, and the use counts once.
+    const second = guestBrowser(t.app);
+    const again = await second.checkout(email.toUpperCase(), lines(), { discountCode: 'REFUNDME' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await counts(code.id)).toEqual({ used: 1, held: 1 });
+    await second.pay(again.json().id);
+    expect(await counts(code.id)).toEqual({ used: 1, held: 0 });
+    const uses = await t.database.db.select().from(discountUses).where(eq(discountUses.discountId, code.id));
+    expect(uses.map((use) => use.state).sort()).toEqual(['released', 'used']);
 
     const orders = await t.app.inject({
       method: 'GET',
       url: `/api/orders?search=${email}`,
       headers: t.admin.bearer,
     });
-    const orderId = orders.json().orders[0]._id as string;
+    const first = orders
+      .json()
+      .orders.find((order: { paymentSessionId?: string; _id: string }) =>
+        uses.some((use) => use.state === 'used' && use.orderId === order._id),
+      );
     const refunded = await t.app.inject({
       method: 'POST',
-      url: `/api/orders/${orderId}/refunds`,
+      url: `/api/orders/${first._id}/refunds`,
       headers: t.admin.bearer,
-      payload: { amount: orders.json().orders[0].amount, restock: false, reason: 'Changed her mind' },
+      payload: { amount: first.amount, restock: false, reason: 'Changed her mind' },
     });
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(await counts(code.id)).toEqual({ used: 0, held: 0 });
-    const again = await guestBrowser(t.app).checkout(email, lines(), { discountCode: 'REFUNDME' });
-    expect(again.statusCode, again.body).toBe(200);
+    const third = guestBrowser(t.app);
+    const later = await third.checkout(email, lines(), { discountCode: 'REFUNDME' });
+    expect(later.statusCode, later.body).toBe(200);
+    await third.pay(later.json().id);
+    expect(await counts(code.id)).toEqual({ used: 1, held: 0 });
+  });
+
+  it('is not kept from its customer by an unpaid guest checkout giving their email', async () => {
+    await createDiscount(t, { code: 'MINEALONE', type: 'fixed', value: 5, oncePerCustomer: true });
+    const victim = await registerAndLogin(t.app, t.database.db);
+    const stranger = guestBrowser(t.app);
+    expect(
+      (await stranger.checkout(victim.user.email, lines(), { discountCode: 'MINEALONE' })).statusCode,
+    ).toBe(200);
+    // The shopper's own checkout still gets the code, and pays with it.
+    const own = await paidOrder(victim, lines(), 'MINEALONE');
+    expect(own.discountCode).toBe('MINEALONE');
+    // Once paid, the shopper is told on a second try, and so is the preview.
+    expect((await checkout(victim, lines(), 'MINEALONE')).json()).toEqual({
+      message: DISCOUNT_MESSAGES.alreadyUsed,
+      field: 'discountCode',
+    });
+    // A guest giving that email is answered as for any other.
+    const guest = await guestBrowser(t.app).checkout(victim.user.email, lines(), {
+      discountCode: 'MINEALONE',
+    });
+    expect(guest.statusCode, guest.body).toBe(200);
+    const fresh = await guestBrowser(t.app).checkout('someone.new@example.com', lines(), {
+      discountCode: 'MINEALONE',
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(Object.keys(guest.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
   });
 });

@@ -17,9 +17,9 @@ import { applyDiscount, usableDiscount } from './discounts.service';
 export async function previewDiscount(
   deps: { db: Db },
   body: { code: string; products: readonly CartLineInput[]; shippingMethodId?: string },
-  { email, now }: { email: string | null; now: Date },
+  { userId, now }: { userId: string | null; now: Date },
 ): Promise<DiscountPreview> {
-  const discount = await usableDiscount(deps.db, body.code, { now, field: 'code', email });
+  const discount = await usableDiscount(deps.db, body.code, { now, field: 'code', userId });
   const wanted = wantedLines(body.products, 'products');
   const variants = await cartVariantsForSale(deps.db, [...wanted.keys()]);
   const lines = [...wanted].map(([variantId, { capped }]) => {

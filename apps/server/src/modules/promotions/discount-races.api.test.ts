@@ -58,7 +58,7 @@ describe('a code’s limits under load', () => {
     expect(uses.filter((use) => use.state === 'used')).toHaveLength(100);
   }, 120_000);
 
-  it('a once-per-customer code tried twice at once by one guest email (two browsers) is used once', async () => {
+  it('a once-per-customer code tried twice at once by one guest email (two browsers) is held once', async () => {
     const code = await createDiscount(t, {
       code: 'ONCEEACH',
       type: 'fixed',
@@ -70,8 +70,10 @@ describe('a code’s limits under load', () => {
         browser.checkout('twice@example.com', [{ id: scarfId, quantity: 1 }], { discountCode: 'ONCEEACH' }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
-    expect(answers.find((a) => a.statusCode === 400)?.json().message).toBe(DISCOUNT_MESSAGES.alreadyUsed);
+    // One guest email has one open checkout: the later ends the earlier (409 if it was still
+    // opening its payment session) and takes over the use; neither is told the code was used.
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
     expect(await countsOf(code.id)).toEqual({ used: 0, held: 1 });
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { discounts, discountUses } from './promotions.schema';
 
 // A code's uses as checkouts take and settle them: every count changes by a conditional update
@@ -10,16 +11,20 @@ export async function findDiscountByCode(db: Db, code: string) {
   return row;
 }
 
-/** Held or counted uses of a code by one customer. */
-export async function countCustomerUses(db: Db, discountId: string, customer: string): Promise<number> {
+/**
+ * Paid uses of a code on this account's orders (its own, and guest orders it proved by a claim
+ * link). Never by email alone: an account's email is not proven, and what a guest's email bought
+ * is told to nobody.
+ */
+export async function countAccountUses(db: Db, discountId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(discountUses)
     .where(
       and(
         eq(discountUses.discountId, discountId),
-        eq(discountUses.customer, customer),
-        sql`${discountUses.state} <> 'released'`,
+        eq(discountUses.state, 'used'),
+        sql`exists (select 1 from orders o where o.id = ${discountUses.orderId} and o.user_id = ${userId})`,
       ),
     );
   return Number(row?.n ?? 0);
@@ -63,24 +68,48 @@ async function moveUse(
 }
 
 /**
+ * Counts a use while the unique index allows: a once-per-customer code is counted once per
+ * customer, on the first paid order. A second paid order of the same customer (a guest gives an
+ * email that proves nothing, so checkout does not ask what it bought before) keeps its price, as
+ * its money moved already, and its use stays uncounted. True when counted.
+ */
+async function countOnce(db: Db, orderId: string, from: 'held' | 'released'): Promise<string | undefined> {
+  await db.execute(sql`savepoint count_use`);
+  try {
+    const moved = await moveUse(db, orderId, from, 'used');
+    await db.execute(sql`release savepoint count_use`);
+    return moved;
+  } catch (error) {
+    await db.execute(sql`rollback to savepoint count_use`);
+    if (!isUniqueViolation(error, 'discount_uses_once_key')) throw error;
+    return undefined;
+  }
+}
+
+/**
  * The order was paid: a held use becomes a counted one. A use its expiry had released (a slow
- * bank paid after the hold) counts again only while the limit allows: the shopper has paid the
- * reduced price either way, and the limit is never passed.
+ * bank paid after the hold), or a whole refund gave back before it failed, counts again only while
+ * the limit allows: the shopper has paid the reduced price either way, and the limit is never
+ * passed.
  */
 export async function settleUseOf(db: Db, orderId: string): Promise<void> {
-  const held = await moveUse(db, orderId, 'held', 'used');
-  if (held) {
-    await db
-      .update(discounts)
-      .set({ heldCount: sql`${discounts.heldCount} - 1`, usedCount: sql`${discounts.usedCount} + 1` })
-      .where(eq(discounts.id, held));
+  const [use] = await db
+    .select({ discountId: discountUses.discountId, state: discountUses.state })
+    .from(discountUses)
+    .where(eq(discountUses.orderId, orderId));
+  if (!use || use.state === 'used') return;
+  if (use.state === 'held') {
+    if (await countOnce(db, orderId, 'held')) {
+      await db
+        .update(discounts)
+        .set({ heldCount: sql`${discounts.heldCount} - 1`, usedCount: sql`${discounts.usedCount} + 1` })
+        .where(eq(discounts.id, use.discountId));
+    } else {
+      // The customer's use was counted on another order: this one's hold is let go.
+      await releaseUseOf(db, orderId);
+    }
     return;
   }
-  const [use] = await db
-    .select({ discountId: discountUses.discountId })
-    .from(discountUses)
-    .where(and(eq(discountUses.orderId, orderId), eq(discountUses.state, 'released')));
-  if (!use) return;
   const counted = await db
     .update(discounts)
     .set({ usedCount: sql`${discounts.usedCount} + 1` })
@@ -92,14 +121,7 @@ export async function settleUseOf(db: Db, orderId: string): Promise<void> {
     )
     .returning({ id: discounts.id });
   if (counted.length === 0) return;
-  // Once per customer: another checkout of the same customer may hold the code meanwhile; then
-  // this late payment's use stays uncounted rather than breaking the payment.
-  await db.execute(sql`savepoint late_use`);
-  try {
-    await moveUse(db, orderId, 'released', 'used');
-    await db.execute(sql`release savepoint late_use`);
-  } catch {
-    await db.execute(sql`rollback to savepoint late_use`);
+  if (!(await countOnce(db, orderId, 'released'))) {
     await db
       .update(discounts)
       .set({ usedCount: sql`${discounts.usedCount} - 1` })

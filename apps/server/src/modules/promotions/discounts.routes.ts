@@ -27,9 +27,9 @@ export const discountsRoutes =
       async (request) => {
         const user = await request.currentUser();
         return previewDiscount(deps, request.body, {
-          // Only a signed-in shopper's own use is told: for an email a guest types, the answer would
-          // tell anyone whether that address used the code (checkout still refuses the second use).
-          email: user?.email ?? null,
+          // Only a signed-in shopper's own paid use is told: for an email a guest types, the answer
+          // would tell anyone whether that address used the code.
+          userId: user?.id ?? null,
           now: deps.now?.() ?? new Date(),
         });
       },

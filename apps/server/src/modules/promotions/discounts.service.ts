@@ -6,10 +6,9 @@ import {
   type PricedLine,
 } from '@shop/shared/promotions';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../lib/database-errors';
 import { DomainError } from '../../lib/domain-error';
 import {
-  countCustomerUses,
+  countAccountUses,
   findDiscountByCode,
   giveBackUseOf,
   insertDiscountUse,
@@ -40,13 +39,15 @@ export function customerKey(email: string): string {
 
 /**
  * The code, if a shopper may use it at `now`: 400 naming `field` when it is unknown, not started,
- * expired, used up, or (with `email`) already used by that customer. The limit is checked again
- * when the use is held, where racing checkouts are decided.
+ * expired, used up, or (with `userId`) paid with already on that account's orders. A guest is
+ * never told what the email they give bought: for them the once-per-customer rule is kept when
+ * the order is paid (settleUseOf). The limit is checked again when the use is held, where racing
+ * checkouts are decided.
  */
 export async function usableDiscount(
   db: Db,
   code: string,
-  { now, field, email }: { now: Date; field: string; email?: string | null },
+  { now, field, userId }: { now: Date; field: string; userId?: string | null },
 ): Promise<UsableDiscount> {
   const found = await findDiscountByCode(db, normalizeCode(code));
   if (!found) throw new DomainError(400, DISCOUNT_MESSAGES.unknown, field);
@@ -54,7 +55,7 @@ export async function usableDiscount(
   if (found.endsAt && found.endsAt <= now) throw new DomainError(400, DISCOUNT_MESSAGES.expired, field);
   if (found.usageLimit !== null && found.usedCount + found.heldCount >= found.usageLimit)
     throw new DomainError(400, DISCOUNT_MESSAGES.usedUp, field);
-  if (found.oncePerCustomer && email && (await countCustomerUses(db, found.id, customerKey(email))) > 0)
+  if (found.oncePerCustomer && userId && (await countAccountUses(db, found.id, userId)) > 0)
     throw new DomainError(400, DISCOUNT_MESSAGES.alreadyUsed, field);
   return {
     id: found.id,
@@ -89,9 +90,9 @@ export function applyDiscount(
 
 /**
  * Holds one use of the code for this unpaid order, in the checkout's transaction: a conditional
- * update within the limit (of 200 checkouts racing for 100 uses, 100 succeed), and for a
- * once-per-customer code a row the unique index allows once per customer. 400 naming `field`
- * otherwise; the caller's transaction then rolls back with everything it held.
+ * update within the limit (of 200 checkouts racing for 100 uses, 100 succeed). 400 naming `field`
+ * otherwise; the caller's transaction then rolls back with everything it held. A once-per-customer
+ * code is counted once per customer when paid, by the unique index over paid uses.
  */
 export async function holdDiscountUse(
   tx: Db,
@@ -101,21 +102,18 @@ export async function holdDiscountUse(
   field: string,
 ): Promise<void> {
   if (!(await takeHeldUse(tx, discount.id))) throw new DomainError(400, DISCOUNT_MESSAGES.usedUp, field);
-  try {
-    await insertDiscountUse(tx, {
-      discountId: discount.id,
-      orderId,
-      customer: customerKey(email),
-      oncePerCustomer: discount.oncePerCustomer,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'discount_uses_once_key'))
-      throw new DomainError(400, DISCOUNT_MESSAGES.alreadyUsed, field);
-    throw error;
-  }
+  await insertDiscountUse(tx, {
+    discountId: discount.id,
+    orderId,
+    customer: customerKey(email),
+    oncePerCustomer: discount.oncePerCustomer,
+  });
 }
 
-/** The order was paid: its held use counts (a use released by an expiry counts again if the limit allows). */
+/**
+ * The order was paid, or a whole refund that gave its use back failed: its use counts, once per
+ * customer, while the limit allows.
+ */
 export async function countDiscountUse(tx: Db, orderId: string): Promise<void> {
   await settleUseOf(tx, orderId);
 }

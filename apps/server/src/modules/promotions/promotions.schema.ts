@@ -103,7 +103,7 @@ export const discountUses = pgTable(
     uniqueIndex('discount_uses_order_key').on(t.orderId),
     uniqueIndex('discount_uses_once_key')
       .on(t.discountId, t.customer)
-      .where(sql`${t.oncePerCustomer} and ${t.state} <> 'released'`),
+      .where(sql`${t.oncePerCustomer} and ${t.state} = 'used'`),
     index('discount_uses_discount_idx').on(t.discountId, t.state),
     check('discount_uses_state_known', sql`${t.state} in ('held', 'used', 'released')`),
   ],
