@@ -81,6 +81,8 @@ export default defineConfig({
       // Every journey registers from the same address; a retry must not trip the sign-up limit.
       RATE_LIMIT_REGISTER: '100/1h',
       RATE_LIMIT_CHECKOUT: '500/1h',
+      // And every journey's checkout holds its units from that one address too.
+      MAX_HELD_UNITS_PER_ADDRESS: '1000',
       // The admin fixture logs in with these; the fresh data folder makes the first start create it.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -107,10 +107,12 @@ async function journey(page: Page, pick: number) {
   // Logged in: the login page sends the shopper on (the account menu is folded away on a phone).
   await expect(page).not.toHaveURL(/\/login$/);
 
+  // A new account's email proves nothing: it is offered a link, not told what the email bought.
   await page.goto('/dashboard/orders');
-  await expect(page.getByRole('heading', { name: 'We found 1 earlier order for this email' })).toBeVisible();
+  await expect(page.getByText('Ordered from us before without an account?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /earlier order/ })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Email me the link' }).click();
+  await page.getByRole('button', { name: 'Email me a link to add those orders' }).click();
   await expect(page.getByText(`We sent a link to ${guest.email}`)).toBeVisible();
 
   await openMail(page, guest.email, /earlier Velora orders/);
@@ -119,6 +121,11 @@ async function journey(page: Page, pick: number) {
   await page.getByRole('link', { name: 'Go to Your Orders' }).click();
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
   await expect(page.getByRole('heading', { name: /earlier order/ })).toHaveCount(0);
+  await expect(page.getByText('Ordered from us before without an account?')).toHaveCount(0);
+
+  // The account's order page took over: the mailed private link no longer opens the order.
+  await page.goto(href);
+  await expect(page.getByText(/This order cannot be opened here/)).toBeVisible();
 }
 
 test.describe('guest checkout', () => {

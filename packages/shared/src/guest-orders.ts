@@ -18,15 +18,32 @@ export const GUEST_ORDER_MESSAGES = {
   linkSent: (email: string) =>
     `We sent a link to ${email}. Open it to add your earlier orders to your account.`,
   noneFound: 'We found no earlier orders for this email.',
+  /** Before the account has opened a link mailed to its address, nobody is told what that email bought. */
+  askHint: 'Ordered from us before without an account?',
+  askLink: 'Email me a link to add those orders',
   claimInvalid: 'This link has expired or was already used. You can ask for a new one in Your Orders.',
   claimed: (count: number) =>
-    count === 1 ? '1 order was added to your account.' : `${count} orders were added to your account.`,
+    count === 0
+      ? 'Your email is confirmed. There were no orders placed without an account to add.'
+      : count === 1
+        ? '1 order was added to your account.'
+        : `${count} orders were added to your account.`,
   tokenMissing: 'This link is incomplete. Please open the link from the email again.',
   guestEmailHint: 'We will send your order confirmation and a link to follow your order here.',
+  /** The order page when neither this browser nor its link opens the order. */
+  orderLinkClosed:
+    'This order cannot be opened here. A private order link works for a limited time, and stops once the order is added to an account: then it is in that account’s Your Orders.',
+  freshLink: 'Email me a fresh link',
+  freshLinkSent:
+    'If this order was placed without an account, a fresh private link is on its way to the email it was placed with.',
 } as const;
 
-/** GET /api/orders/guest-orders: how many of the caller's email's guest orders wait to be claimed. */
-export const guestOrdersOfferSchema = z.object({ count: z.number().int().min(0) });
+/**
+ * GET /api/orders/guest-orders: how many of the caller's email's guest orders wait to be claimed;
+ * null until the account has opened a claim link mailed to that email (an account's email is not
+ * proven, and what an address bought is told to nobody else).
+ */
+export const guestOrdersOfferSchema = z.object({ count: z.number().int().min(0).nullable() });
 
 export const claimBodySchema = z.object({
   token: z

@@ -102,6 +102,7 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/orders/policies', orderPoliciesSchema],
   ['PUT', '/orders/policies', orderPoliciesSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
+  ['POST', '/orders/:id/link', claimLinkResponseSchema],
   ['POST', '/orders/:id/refunds', refundSchema],
   ['POST', '/orders/:id/returns', returnRecordSchema],
   ['GET', '/orders/returns', returnListResponseSchema],

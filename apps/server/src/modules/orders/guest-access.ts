@@ -4,7 +4,7 @@ import type { OrderRow } from './orders.queries';
 
 // Who may see or go on with an order: its account, an admin, and for a guest's order the browser
 // that checked out (a cookie) or whoever holds the private link from the confirmation mail.
-// Only hashes are stored, so a copy of the database opens no guest's order.
+// Only hashes are stored, so a copy of the database opens no guest's order (docs/decisions/030).
 
 /** The guest browser's cookie: a random secret, the same for each guest checkout it makes. */
 export const GUEST_COOKIE = 'velora_guest';
@@ -50,20 +50,37 @@ export function ownsCheckout(viewer: OrderViewer, order: OrderRow): boolean {
 }
 
 /**
- * An order is its account's and the admins' to see; a guest's also the browser's that checked
- * out (until it is claimed) and the private link's holder's. Anyone else is told it does not exist.
+ * Whether a private link's token opens this order now: a guest's order no account has claimed
+ * (the account's order page takes over then), within the link's days (ORDER_LINK_DAYS).
  */
-export function canSee(viewer: OrderViewer, order: OrderRow): boolean {
+export function linkOpens(linkToken: string | null | undefined, order: OrderRow, now = new Date()): boolean {
+  return Boolean(
+    linkToken &&
+      order.userId === null &&
+      order.claimedAt === null &&
+      order.guestTokenHash &&
+      order.guestTokenExpiresAt &&
+      order.guestTokenExpiresAt.getTime() > now.getTime() &&
+      sameHash(secretHash(linkToken), order.guestTokenHash),
+  );
+}
+
+/**
+ * An order is its account's and the admins' to see; a guest's also the browser's that checked
+ * out and the private link's holder's, until it is claimed into an account. Anyone else is told
+ * it does not exist.
+ */
+export function canSee(viewer: OrderViewer, order: OrderRow, now = new Date()): boolean {
   const { user, linkToken } = viewer;
   if (user && (user.role === 'admin' || order.userId === user.id)) return true;
   if (order.guestBrowserHash === null) return false;
   // The browser that checked out follows the order until it joins an account (a shared computer
-  // then shows it no more); the mailed link, its owner's, keeps working.
+  // then shows it no more); the mailed link until it expires or the order joins an account.
   if (
     order.userId === null &&
     viewer.guestBrowserHash !== null &&
     sameHash(viewer.guestBrowserHash, order.guestBrowserHash)
   )
     return true;
-  return Boolean(linkToken && order.guestTokenHash && sameHash(secretHash(linkToken), order.guestTokenHash));
+  return linkOpens(linkToken, order, now);
 }

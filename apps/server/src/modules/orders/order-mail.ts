@@ -1,6 +1,6 @@
 import { trackingUrl } from '@shop/shared/carriers';
 import { formatPrice } from '@shop/shared/money';
-import { taxRateLabel } from '@shop/shared/orders';
+import { taxRateLabel, wasPaid } from '@shop/shared/orders';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ShopInbox } from '../mail/shop-inbox';
@@ -18,6 +18,8 @@ export interface OrderMailDeps {
   shopInbox?: ShopInbox;
   /** Hears of an order mail (to the shopper or the shop) that could not be sent (the order stands). */
   onMailError?: (error: unknown, order: OrderRow) => void;
+  /** How many days a guest's mailed order link opens its order (ORDER_LINK_DAYS); 90 when left out. */
+  orderLinkDays?: number;
 }
 
 /**
@@ -74,7 +76,7 @@ function deliveryLines(order: OrderRow): string[] {
  */
 export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
   const lines = await linesOfOrders(deps.db, [order.id]);
-  const linkToken = await guestLinkToken(deps.db, order);
+  const linkToken = await guestLinkToken(deps, order);
   deps.mailer
     .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken))
     .catch((error: unknown) => deps.onMailError?.(error, order));
@@ -133,13 +135,41 @@ export function newOrderMail(
 
 /**
  * A guest's order gets a private link in its confirmation: a new token whose hash replaces any
- * earlier one (only the hash is kept, so a token is shown once, in this mail).
+ * earlier one (only the hash is kept, so a token is shown once, in this mail), for ORDER_LINK_DAYS.
  */
-async function guestLinkToken(db: Db, order: OrderRow): Promise<string | undefined> {
-  if (order.guestBrowserHash === null || order.userId !== null) return undefined;
+async function guestLinkToken(
+  deps: Pick<OrderMailDeps, 'db' | 'orderLinkDays'>,
+  order: OrderRow,
+  now = new Date(),
+): Promise<string | undefined> {
+  if (order.guestBrowserHash === null || order.userId !== null || order.claimedAt !== null) return undefined;
   const token = newSecret();
-  await setGuestTokenHash(db, order.id, secretHash(token));
+  const days = deps.orderLinkDays ?? 90;
+  await setGuestTokenHash(deps.db, order.id, secretHash(token), new Date(now.getTime() + days * 86_400_000));
   return token;
+}
+
+/**
+ * Mails a guest's order a fresh private link, which replaces the one before (lost, or expired).
+ * Only a paid guest order no account has claimed gets one, and only to its own email; the caller
+ * answers the same whatever happened, so the answer tells nothing about the order.
+ */
+export async function mailFreshOrderLink(deps: OrderMailDeps, order: OrderRow | undefined): Promise<void> {
+  if (!order || !wasPaid(order.paymentStatus)) return;
+  const linkToken = await guestLinkToken(deps, order);
+  if (!linkToken) return;
+  await deps.mailer.send(
+    orderMail(order, `Your private link to Velora order ${order.orderNumber}`, [
+      'Here is a fresh private link to your order, as asked for on its page.',
+      `It works for ${deps.orderLinkDays ?? 90} days; the link you had before no longer does.`,
+      '',
+      `Order ${order.orderNumber}`,
+      '',
+      ...followLines(order, deps.shopUrl, linkToken),
+      '',
+      'If you did not ask for it, you can ignore this email: only you receive the link.',
+    ]),
+  );
 }
 
 /**

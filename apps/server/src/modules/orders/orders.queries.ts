@@ -409,9 +409,17 @@ export async function unshippedOrders(db: Db, limit: number): Promise<{ rows: Or
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Keeps the hash of a guest order's private link, replacing any earlier one. */
-export async function setGuestTokenHash(db: Db, id: string, tokenHash: string): Promise<void> {
-  await db.update(orders).set({ guestTokenHash: tokenHash }).where(eq(orders.id, id));
+/** Keeps the hash of a guest order's private link and when it expires, replacing any earlier one. */
+export async function setGuestTokenHash(
+  db: Db,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ guestTokenHash: tokenHash, guestTokenExpiresAt: expiresAt })
+    .where(eq(orders.id, id));
 }
 
 /** A guest's paid orders placed with this email that no account has claimed. */
@@ -427,6 +435,22 @@ const claimableBy = (email: string) =>
 export async function countClaimable(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(claimableBy(email));
   return row?.n ?? 0;
+}
+
+/** Whether this account has opened a claim link mailed to the email it has now. */
+export async function emailProven(db: Db, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderClaims.id })
+    .from(orderClaims)
+    .where(
+      and(
+        eq(orderClaims.userId, userId),
+        sql`lower(${orderClaims.email}) = lower(${email})`,
+        sql`${orderClaims.usedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertClaim(db: Db, values: typeof orderClaims.$inferInsert): Promise<void> {

@@ -1,4 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import { claimLinkResponseSchema, GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
 import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import {
   cancelOrderBodySchema,
@@ -15,7 +16,9 @@ import { baseUrlOf } from '../../lib/base-url';
 import { cancelOrder } from './cancel.service';
 import { type Buyer, createCheckout } from './checkout.service';
 import { guestBrowserHash, viewerOf } from './guest-cookie';
+import { mailFreshOrderLink } from './order-mail';
 import { readOrderPolicies } from './order-policies.queries';
+import { findOrderById } from './orders.queries';
 import { type OrdersDeps, orderFor } from './orders.service';
 import { cancelCheckout, confirmPayment } from './payment-events.service';
 import { requestReturn } from './returns.service';
@@ -159,6 +162,36 @@ export const ordersRoutes =
               request.body,
             ),
           ),
+    );
+
+    app.post(
+      '/:id/link',
+      {
+        // Each answer may send a mail: per client address, and per order apart.
+        preHandler: [
+          app.rateLimit('forgetPassword'),
+          app.rateLimit(
+            'forgetPassword',
+            async (request) => `order-link:${(request.params as { id: string }).id}`,
+          ),
+        ],
+        schema: {
+          tags,
+          summary:
+            "Mail a guest order's email a fresh private link to it (the order page, when its link expired)",
+          description:
+            'Answers the same sentence whatever the order: only a paid guest order no account has claimed gets ' +
+            'a mail, to its own email; the new link replaces the one before and works for ORDER_LINK_DAYS.',
+          params: z.object({ id: recordId('id must be an order id') }),
+          response: { 200: claimLinkResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await mailFreshOrderLink(deps, await findOrderById(deps.db, request.params.id)).catch(
+          (error: unknown) => request.log.error({ err: error }, 'a fresh order link could not be mailed'),
+        );
+        return { message: GUEST_ORDER_MESSAGES.freshLinkSent };
+      },
     );
 
     app.get(

@@ -63,8 +63,7 @@ export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   maxHeldUnitsPerAddress?: number;
   /** The keyed hash a request's client address is known by on its checkouts (never the address). */
   clientKey?: (ip: string) => string;
-  /** How many days a guest's mailed order link opens its order (ORDER_LINK_DAYS). */
-  orderLinkDays?: number;
+
   /** Hears of an expired checkout the payment provider could not be asked about (tried next round). */
   onReconcileError?: (error: unknown, order: OrderRow) => void;
   /** Hears of a replaced checkout whose payment session the provider could not close. */

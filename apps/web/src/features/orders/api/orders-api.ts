@@ -39,12 +39,17 @@ const ordersApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** How many earlier guest orders of the account's email wait; the argument is the user's id. */
-    guestOrdersOffer: build.query<{ count: number }, string>({
+    /** Null until the account has opened a claim link mailed to its email (nobody is told before). */
+    guestOrdersOffer: build.query<{ count: number | null }, string>({
       query: () => '/orders/guest-orders',
       keepUnusedDataFor: 0,
     }),
     sendClaimLink: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/orders/guest-orders/claim-link', method: 'POST' }),
+    }),
+    /** A fresh private link to a guest's order, mailed to the order's own email; the same answer for any id. */
+    sendFreshOrderLink: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/link`, method: 'POST' }),
     }),
     claimGuestOrders: build.mutation<{ message: string; claimed: number }, string>({
       query: (token) => ({ url: '/orders/guest-orders/claim', method: 'POST', body: { token } }),
@@ -60,6 +65,7 @@ export const {
   useGuestOrdersOfferQuery,
   useSendClaimLinkMutation,
   useClaimGuestOrdersMutation,
+  useSendFreshOrderLinkMutation,
 } = ordersApi;
 
 /**

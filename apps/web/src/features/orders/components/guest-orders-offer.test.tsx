@@ -23,6 +23,21 @@ describe('GuestOrdersOffer', () => {
     expect(await requestsTo(fetchMock, 'POST', '/orders/guest-orders/claim-link')).toHaveLength(1);
   });
 
+  it('offers a link in one line while the account has not proven its email', async () => {
+    const fetchMock = mockApi({
+      'GET /orders/guest-orders': { count: null },
+      'POST /orders/guest-orders/claim-link': { message: GUEST_ORDER_MESSAGES.linkSent('jane@example.com') },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GuestOrdersOffer />, { user: publicUser() });
+    expect(await screen.findByText(GUEST_ORDER_MESSAGES.askHint)).toBeInTheDocument();
+    // No count is told before the mailed link is opened.
+    expect(screen.queryByRole('heading', { name: /We found/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: GUEST_ORDER_MESSAGES.askLink }));
+    expect(await screen.findByText(/We sent a link to jane@example.com/)).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'POST', '/orders/guest-orders/claim-link')).toHaveLength(1);
+  });
+
   it('shows nothing when there are none', async () => {
     const fetchMock = mockApi({ 'GET /orders/guest-orders': { count: 0 } });
     const { container } = renderWithProviders(<GuestOrdersOffer />, { user: publicUser() });

@@ -10,15 +10,16 @@ const SEND_FAILED = 'The link could not be sent. Please try again.';
 
 /**
  * Earlier orders placed as a guest with the account's email, offered to the account: they join
- * it only through a link mailed to that address (docs/product/rules.md, Guest orders). Nothing
- * shows when there are none.
+ * it only through a link mailed to that address (docs/product/rules.md, Guest orders). Until the
+ * account has opened such a link the server tells no count, and one line offers the link; once
+ * it has, nothing shows when there are none.
  */
 export function GuestOrdersOffer() {
   const user = useSelector(selectUser);
   const { data } = useGuestOrdersOfferQuery(user?.id ?? '', { skip: !user });
   const [sendLink, { isLoading: sending }] = useSendClaimLinkMutation();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  if (!data?.count) return null;
+  if (!data || data.count === 0) return null;
 
   async function send() {
     setOutcome(null);
@@ -28,6 +29,33 @@ export function GuestOrdersOffer() {
     } catch (error) {
       setOutcome({ kind: 'error', text: apiErrorMessage(error) ?? SEND_FAILED });
     }
+  }
+
+  if (data.count === null) {
+    return (
+      <section aria-label="Earlier orders" className="mb-6 text-sm text-stone-700">
+        {outcome?.kind === 'success' ? (
+          <FormMessage kind="success">{outcome.text}</FormMessage>
+        ) : (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>{GUEST_ORDER_MESSAGES.askHint}</span>
+            <button
+              type="button"
+              onClick={send}
+              disabled={sending}
+              className="font-medium text-rose-800 underline underline-offset-2 hover:text-rose-900 disabled:opacity-60"
+            >
+              {sending ? 'Sending…' : GUEST_ORDER_MESSAGES.askLink}
+            </button>
+          </p>
+        )}
+        {outcome?.kind === 'error' && (
+          <div className="mt-2">
+            <FormMessage kind="error">{outcome.text}</FormMessage>
+          </div>
+        )}
+      </section>
+    );
   }
 
   return (

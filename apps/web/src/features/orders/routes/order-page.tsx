@@ -1,8 +1,11 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';
+import { selectUser } from '@/stores/session';
 import { useGetOrderQuery } from '../api/orders-api';
 import { CancelOrderButton } from '../components/cancel-order-button';
+import { FreshOrderLink } from '../components/fresh-order-link';
 import { OrderReturns } from '../components/order-returns';
 import { OrderSummary } from '../components/order-summary';
 import { ReturnItemsButton } from '../components/return-items-button';
@@ -16,6 +19,7 @@ export function OrderPage() {
   const [params] = useSearchParams();
   usePageMeta('Your order — Velora');
   const token = params.get('token');
+  const user = useSelector(selectUser);
   const {
     data: order,
     isLoading,
@@ -32,9 +36,7 @@ export function OrderPage() {
       ) : isLoading ? (
         <p aria-live="polite">Loading...</p>
       ) : isError || !order ? (
-        <p role="alert" className="text-red-700">
-          {ORDER_MESSAGES.orderFetchFailed}
-        </p>
+        <FreshOrderLink orderId={orderId} fromLink={token !== null} offerLink={token !== null || !user} />
       ) : (
         <>
           <OrderSummary order={order} />
