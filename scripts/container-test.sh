@@ -73,7 +73,8 @@ echo "    its layers, newest first:"
 echo "--- the compose file"
 # The variables an owner puts in .env; compose refuses the file without them.
 SHOP_DOMAIN=shop.example.com POSTGRES_PASSWORD=compose-check STRIPE_SECRET_KEY=sk_live_compose \
-  STRIPE_WEBHOOK_SECRET=whsec_compose docker-compose -f compose.yaml config -q
+  STRIPE_WEBHOOK_SECRET=whsec_compose SESSION_SECRET=compose-check-compose-check-compose-check \
+  docker-compose -f compose.yaml config -q
 echo "    compose.yaml is valid"
 
 echo "--- running it"

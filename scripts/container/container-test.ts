@@ -265,9 +265,11 @@ async function twoReplicas() {
     const ports = [freePort(), freePort()] as const;
     const bases = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
     const names = [`${run}-one`, `${run}-two`] as const;
-    // Both start together, as an orchestrator starts replicas: one migrates and seeds.
+    // Both start together, as an orchestrator starts replicas: one migrates and seeds. Replicas
+    // sharing Redis must share the secret guest cookies and queued mail are sealed with.
+    const SESSION_SECRET = randomBytes(32).toString('base64url');
     names.forEach((name, i) => {
-      startContainer(name, ports[i] as number, { DATABASE_URL: database.url, REDIS_URL });
+      startContainer(name, ports[i] as number, { DATABASE_URL: database.url, REDIS_URL, SESSION_SECRET });
     });
     await Promise.all(names.map((name, i) => waitReady(name, bases[i] as string)));
     const [one, two] = bases;
