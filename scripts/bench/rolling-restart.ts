@@ -133,6 +133,8 @@ export async function benchRollingRestart({
   const env = {
     DATABASE_URL: url,
     ...(redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
+    // The three instances share one database: one secret for guest cookies and queued mail.
+    SESSION_SECRET: 'rolling-restart-instances-share-this-secret',
     DEMO_CATALOG_SIZE: '300',
     ADMIN_EMAIL: 'owner@rolling.example',
     ADMIN_PASSWORD: 'Owner#Rolling2026',

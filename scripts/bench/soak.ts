@@ -230,6 +230,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       REDIS_URL: redis ? 'redis://127.0.0.1:6379' : '',
+      SESSION_SECRET: 'the-soak-shop-signs-with-this-secret',
       DEMO_CATALOG_SIZE: String(products),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

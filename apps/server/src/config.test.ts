@@ -99,6 +99,11 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['ADMIN_EMAIL', 'admin'],
     ['REDIS_URL', 'localhost:6379'],
+    ['SESSION_SECRET', 'too-short'],
+    ['ORDER_LINK_DAYS', '0'],
+    ['ORDER_LINK_DAYS', '90d'],
+    ['MAX_HELD_UNITS_PER_ADDRESS', '0'],
+    ['MAX_HELD_UNITS_PER_ADDRESS', 'many'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -195,6 +200,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(
       /ALLOW_TEST_CHECKOUT: must be true or false/,
     );
+  });
+
+  it('reads the private links’ days, the units one address may hold, and the shop’s secret', () => {
+    expect(loadConfig({})).toMatchObject({
+      orderLinkDays: 90,
+      maxHeldUnitsPerAddress: 30,
+      sessionSecret: undefined,
+    });
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    expect(
+      loadConfig({ ORDER_LINK_DAYS: '30', MAX_HELD_UNITS_PER_ADDRESS: '60', SESSION_SECRET: secret }),
+    ).toMatchObject({ orderLinkDays: 30, maxHeldUnitsPerAddress: 60, sessionSecret: secret });
+    // Instances sharing Redis share guests and queued mail: one secret, not one per DATA_DIR.
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      ALLOW_TEST_CHECKOUT: 'true',
+      REDIS_URL: 'redis://redis:6379',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /SESSION_SECRET: is required when NODE_ENV is production and REDIS_URL is set/,
+    );
+    expect(loadConfig({ ...production, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
   });
 
   it('reads the checkout limits and the hosts allowed besides this machine', () => {

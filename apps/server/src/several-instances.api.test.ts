@@ -35,6 +35,8 @@ async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      // Instances that share a database share the secret guest cookies are signed with.
+      SESSION_SECRET: 'several-instances-share-one-secret-for-their-guests',
       DEMO_CATALOG_SIZE: '12',
       // The demo's daily sale (18:00-20:00 UTC) would take 20% off the prices these tests check.
       DEMO_DAILY_SALE: 'false',
@@ -46,6 +48,7 @@ async function start(databaseUrl: string, dataDir: string): Promise<Instance> {
       RATE_LIMIT_LOGIN_CLIENT: 'off',
       RATE_LIMIT_REGISTER: 'off',
       RATE_LIMIT_CHECKOUT: 'off',
+      MAX_HELD_UNITS_PER_ADDRESS: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
