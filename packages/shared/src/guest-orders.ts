@@ -34,6 +34,8 @@ export const GUEST_ORDER_MESSAGES = {
   orderLinkClosed:
     'This order cannot be opened here. A private order link works for a limited time, and stops once the order is added to an account: then it is in that account’s Your Orders.',
   freshLink: 'Email me a fresh link',
+  freshLinkHint:
+    'Ordered without an account? We can email a fresh private link to the address the order was placed with.',
   freshLinkSent:
     'If this order was placed without an account, a fresh private link is on its way to the email it was placed with.',
 } as const;

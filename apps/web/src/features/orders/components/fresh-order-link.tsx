@@ -40,6 +40,9 @@ export function FreshOrderLink({
       <p role="alert" className="text-red-700">
         {fromLink ? GUEST_ORDER_MESSAGES.orderLinkClosed : ORDER_MESSAGES.orderFetchFailed}
       </p>
+      {offerLink && !fromLink && outcome?.kind !== 'success' && (
+        <p className="text-sm text-stone-700">{GUEST_ORDER_MESSAGES.freshLinkHint}</p>
+      )}
       {!offerLink ? null : outcome?.kind === 'success' ? (
         <FormMessage kind="success">{outcome.text}</FormMessage>
       ) : (
