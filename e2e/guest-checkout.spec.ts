@@ -123,7 +123,8 @@ async function journey(page: Page, pick: number) {
   await expect(page.getByRole('heading', { name: /earlier order/ })).toHaveCount(0);
   await expect(page.getByText('Ordered from us before without an account?')).toHaveCount(0);
 
-  // The account's order page took over: the mailed private link no longer opens the order.
+  // The account's order page took over: logged out, the mailed private link no longer opens the order.
+  await page.context().clearCookies();
   await page.goto(href);
   await expect(page.getByText(/This order cannot be opened here/)).toBeVisible();
 }
