@@ -128,13 +128,9 @@ describe('what the open checkouts of one client address hold together', () => {
       expect(answer.statusCode).toBe(200);
     }
     const shopper = await registerAndLogin(t.app, t.database.db);
-    const own = await cookielessCheckout(
-      shopper.user.email,
-      [{ id: hatId, quantity: 8 }],
-      address,
-      shopper.bearer,
-    );
-    expect(own.statusCode).toBe(200);
+    const shopperCheckout = (quantity: number) =>
+      cookielessCheckout(shopper.user.email, [{ id: hatId, quantity }], address, shopper.bearer);
+    expect((await shopperCheckout(8)).statusCode).toBe(200);
 
     const reserved = await reservedOf(hatId);
     const over = await cookielessCheckout(newAccount().email, [{ id: hatId, quantity: 3 }], address);
@@ -150,13 +146,7 @@ describe('what the open checkouts of one client address hold together', () => {
       200,
     );
     // The shopper's new cart replaces their own checkout: its units make room first.
-    const changed = await cookielessCheckout(
-      shopper.user.email,
-      [{ id: hatId, quantity: 7 }],
-      address,
-      shopper.bearer,
-    );
-    expect(changed.statusCode).toBe(200);
+    expect((await shopperCheckout(7)).statusCode).toBe(200);
   });
 
   it(`lets only ${CAP} units through when checkouts from one address race`, async () => {
