@@ -21,7 +21,6 @@ import { PRODUCT_STATUSES, type ProductStatus, SKU_MAX } from '@shop/shared/prod
 import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { assertPublicHost } from '../../lib/public-address';
 import { reencodeImageDataUrl } from '../uploads/image-upload.service';
 import { commitImportStages, discardImportStages } from './catalog-write.queries';
 import {
@@ -34,6 +33,7 @@ import {
 import { sanitizeDescriptionHtml } from './description-html';
 import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-format';
+import { fetchPicture, pictureNotFetched } from './product-csv-picture-fetch';
 import {
   HANDLE,
   MAX_ALT,
@@ -67,7 +67,6 @@ const STAGE_BATCH = 100;
 export const MAX_IMPORT_ERRORS = 1000;
 const FETCH_TIMEOUT_MS = 10_000;
 const FETCHES_AT_ONCE = 4;
-const MAX_REDIRECTS = 3;
 
 /** Where pictures fetched from other sites go: the uploads' image store. */
 export interface CsvImageStore {
@@ -959,10 +958,9 @@ class ImportRun {
     try {
       const webp = await this.fetchPicture(src);
       picture = { url: this.options.dryRun ? src : await this.deps.images.save(webp) };
-    } catch (error) {
-      picture = {
-        problem: `The picture at ${src} could not be imported: ${error instanceof Error ? error.message : String(error)}`,
-      };
+    } catch {
+      // One sentence whatever went wrong: the reason would tell a file what lies behind an address.
+      picture = { problem: pictureNotFetched(src) };
     }
     this.fetched.set(src, picture);
     return picture;
@@ -982,38 +980,11 @@ class ImportRun {
   }
 
   private async fetchPicture(src: string): Promise<Buffer> {
-    let url: URL;
-    try {
-      url = new URL(src);
-    } catch {
-      throw new Error('it is not a web address');
-    }
-    const signal = AbortSignal.timeout(this.deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS);
-    let answer: Response | undefined;
-    // Redirects are followed by hand, so each address asked is checked first.
-    for (let hops = 0; hops <= MAX_REDIRECTS; hops += 1) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new Error('only http and https addresses are fetched');
-      if (!this.deps.fetchesPrivateHosts) await assertPublicHost(url);
-      answer = await fetch(url, { signal, redirect: 'manual' }).catch((error: unknown) => {
-        const name = (error as { name?: string }).name;
-        throw new Error(name === 'TimeoutError' ? 'no answer in time' : 'the address could not be reached');
-      });
-      const next = answer.status >= 300 && answer.status < 400 ? answer.headers.get('location') : null;
-      if (!next) break;
-      if (hops === MAX_REDIRECTS) throw new Error('the address redirects too many times');
-      url = new URL(next, url);
-    }
-    if (!answer) throw new Error('the address could not be reached');
-    if (!answer.ok || !answer.body) throw new Error(`the server answered ${answer.status}`);
-    const parts: Buffer[] = [];
-    let size = 0;
-    for await (const part of answer.body as AsyncIterable<Uint8Array>) {
-      size += part.length;
-      if (size > MAX_IMAGE_BYTES) throw new Error('the picture is larger than an upload may be');
-      parts.push(Buffer.from(part));
-    }
-    const bytes = Buffer.concat(parts);
+    const bytes = await fetchPicture(src, {
+      timeoutMs: this.deps.fetchTimeoutMs ?? FETCH_TIMEOUT_MS,
+      maxBytes: MAX_IMAGE_BYTES,
+      ...(this.deps.fetchesPrivateHosts ? { allows: () => true } : {}),
+    });
     return reencodeImageDataUrl(`data:application/octet-stream;base64,${bytes.toString('base64')}`);
   }
 }
