@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ beforeAll(async () => {
       db: undefined as never,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Velora <no-reply@velora.shop>',
+      queueKey: randomBytes(32),
     }),
   });
 });

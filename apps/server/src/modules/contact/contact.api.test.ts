@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,7 +44,9 @@ async function buildContactApp(options: { mailer?: Mailer; limit?: RateLimit; lo
   await app.register(
     contactRoutes({
       db: database.db,
-      mailer: options.mailer ?? createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' }),
+      mailer:
+        options.mailer ??
+        createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>', queueKey: randomBytes(32) }),
       shopInbox: async () => 'hello@velora.shop',
     }),
     { prefix: '/api' },

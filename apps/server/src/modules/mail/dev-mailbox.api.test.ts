@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,11 @@ beforeAll(async () => {
   registerErrorHandler(app);
   await app.register(devMailboxRoutes({ db: database.db }));
   await app.ready();
-  mailer = createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' });
+  mailer = createMailer({
+    db: database.db,
+    from: 'Velora <no-reply@velora.shop>',
+    queueKey: randomBytes(32),
+  });
 });
 
 afterAll(async () => {

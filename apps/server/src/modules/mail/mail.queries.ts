@@ -1,4 +1,4 @@
-import { asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailQueue, outbox } from './mail.schema';
 
@@ -49,10 +49,26 @@ export async function dropQueuedMail(tx: Db, id: string): Promise<void> {
   await tx.delete(mailQueue).where(eq(mailQueue.id, id));
 }
 
+/** The next attempt, or none (given up on); a new body replaces the kept one when given. */
 export async function rescheduleMail(
   tx: Db,
   id: string,
-  next: { attempts: number; nextAttemptAt: Date | null; lastError: string },
+  next: { attempts: number; nextAttemptAt: Date | null; lastError: string } & Partial<
+    Pick<QueuedMail, 'text' | 'html' | 'replyTo'>
+  >,
 ): Promise<void> {
   await tx.update(mailQueue).set(next).where(eq(mailQueue.id, id));
+}
+
+/** Empties the body of every mail given up on that still has one. */
+export async function forgetGivenUpBodies(tx: Db): Promise<void> {
+  await tx
+    .update(mailQueue)
+    .set({ text: '', html: null, replyTo: null })
+    .where(
+      and(
+        isNull(mailQueue.nextAttemptAt),
+        or(ne(mailQueue.text, ''), isNotNull(mailQueue.html), isNotNull(mailQueue.replyTo)),
+      ),
+    );
 }

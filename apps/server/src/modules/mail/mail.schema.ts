@@ -23,9 +23,10 @@ export const outbox = pgTable(
 
 /**
  * Mail the SMTP server could not take for now (unreachable, or a temporary 4xx refusal), sent
- * again later by whichever instance takes the background lock (docs/decisions/023). A row goes
- * when its mail is sent; one that keeps failing stays with no next attempt, for the log's error
- * to be looked into.
+ * again later by whichever instance takes the background lock (docs/decisions/023). Its text,
+ * html and reply_to are sealed with the shop's key (`v1.…`, docs/decisions/043): they hold reset
+ * and order links. A row goes when its mail is sent; one given up on stays with no next attempt
+ * and an empty body, for the log's error to be looked into.
  */
 export const mailQueue = pgTable(
   'mail_queue',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +17,7 @@ let smtp: SMTPServer;
 let port: number;
 const received: Received[] = [];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const queueKey = randomBytes(32);
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -55,6 +57,7 @@ describe('createMailer over SMTP', () => {
       db: database.db,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Velora <no-reply@velora.shop>',
+      queueKey,
     });
     expect(mailer.kind).toBe('smtp');
     try {
@@ -90,14 +93,22 @@ describe('createMailer over SMTP', () => {
       db: database.db,
       smtpUrl: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
       from: 'shop@velora.shop',
+      queueKey,
       smtpTimeoutMs: 200,
       onQueued: (error) => queued.push(error),
     });
     try {
-      await mailer.send({ to: 'ada@example.com', subject: 'Silent server', text: 'Hi' });
+      await mailer.send({
+        to: 'ada@example.com',
+        subject: 'Silent server',
+        text: 'Open https://velora.shop/orders/VL-1?token=silent-secret',
+      });
       expect(queued).toHaveLength(1);
       const rows = await database.db.select().from(mailQueue).where(eq(mailQueue.subject, 'Silent server'));
       expect(rows).toHaveLength(1);
+      // Unlike the outbox (the dev mailbox), the queue keeps a body only sealed with the shop's key.
+      expect(rows[0]?.text).toMatch(/^v1\./);
+      expect(JSON.stringify(rows)).not.toContain('token=');
     } finally {
       await mailer.close();
       for (const socket of sockets) socket.destroy();
@@ -110,6 +121,7 @@ describe('createMailer over SMTP', () => {
       db: database.db,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'shop@velora.shop',
+      queueKey,
     });
     try {
       await expect(mailer.send({ to: 'nobody@bounce.test', subject: 'Hi', text: 'Hi' })).rejects.toThrow();
@@ -121,7 +133,7 @@ describe('createMailer over SMTP', () => {
 
 describe('createMailer without SMTP', () => {
   it('keeps the message in the outbox table', async () => {
-    const mailer = createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>' });
+    const mailer = createMailer({ db: database.db, from: 'Velora <no-reply@velora.shop>', queueKey });
     expect(mailer.kind).toBe('outbox');
     await mailer.send({
       to: 'ada@example.com',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,11 @@ beforeAll(async () => {
   deps = {
     db: t.database.db,
     payments: createLocalPaymentProvider(),
-    mailer: createMailer({ db: t.database.db, from: 'Velora <no-reply@velora.shop>' }),
+    mailer: createMailer({
+      db: t.database.db,
+      from: 'Velora <no-reply@velora.shop>',
+      queueKey: randomBytes(32),
+    }),
     holdSeconds: 1800,
     maxPerVariant: 10,
     shopUrl: 'https://shop.example',
