@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvLine, parseCsv } from './product-csv-format';
+import { CsvSyntaxError, csvLine, escapeFormula, parseCsv, unescapeFormula } from './product-csv-format';
 
 async function records(text: string, pieceSize: number) {
   async function* pieces() {
@@ -36,4 +36,28 @@ it('csvLine quotes what needs it and ends with CRLF', async () => {
   const line = csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines']);
   expect(line).toBe('plain,"a,b","say ""hi""","two\nlines"\r\n');
   expect((await records(line, 3))[0]?.fields).toEqual(['plain', 'a,b', 'say "hi"', 'two\nlines']);
+});
+
+it('csvLine writes a cell a spreadsheet would run behind a quote mark; unescapeFormula takes it off', async () => {
+  const cells = [
+    '=1+1',
+    '+1',
+    '-1',
+    '@SUM(A1)',
+    '\tTabbed',
+    '\rReturned',
+    "'=quoted",
+    "''+twice",
+    "'plain",
+    'a=b',
+    '',
+  ];
+  const line = csvLine(cells);
+  expect(line).toBe(`'=1+1,'+1,'-1,'@SUM(A1),'\tTabbed,"'\rReturned",''=quoted,'''+twice,'plain,a=b,\r\n`);
+  const read = (await records(line, 4))[0]?.fields ?? [];
+  for (const cell of read) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  expect(read.map(unescapeFormula)).toEqual(cells);
+  for (const cell of cells) expect(unescapeFormula(escapeFormula(cell))).toBe(cell);
+  // A quote mark before anything else is the cell's own.
+  expect(unescapeFormula("'49.00")).toBe("'49.00");
 });

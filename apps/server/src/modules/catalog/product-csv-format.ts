@@ -4,9 +4,31 @@
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One record as a CSV line, CRLF included. */
+// A spreadsheet opening the file runs a cell starting with one of these as a formula
+// (CWE-1236): a title such as =HYPERLINK(…) would run on the owner's computer. Such a cell is
+// written behind a ' (OWASP's advice), and so is one that already starts with quote marks before
+// one of them, so that taking one ' off on the way back in restores every cell exactly.
+const RUNS_AS_FORMULA = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+
+/** The cell as a spreadsheet shows it as text, never runs it. */
+export function escapeFormula(cell: string): string {
+  return RUNS_AS_FORMULA.test(cell) ? `'${cell}` : cell;
+}
+
+/** The cell escapeFormula was given: one ' before a formula's first character goes. */
+export function unescapeFormula(cell: string): string {
+  return ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
+}
+
+/** One record as a CSV line, CRLF included, every cell safe to open in a spreadsheet. */
 export function csvLine(fields: readonly string[]): string {
-  return `${fields.map((field) => (NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field)).join(',')}\r\n`;
+  return `${fields
+    .map((cell) => {
+      const field = escapeFormula(cell);
+      return NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+    })
+    .join(',')}\r\n`;
 }
 
 /** One record of a file, with the physical line it starts on (1 is the first line). */

@@ -32,7 +32,7 @@ import {
 } from './catalog-write.service';
 import { sanitizeDescriptionHtml } from './description-html';
 import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
-import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-format';
+import { type CsvRecord, CsvSyntaxError, parseCsv, unescapeFormula } from './product-csv-format';
 import { fetchPicture, pictureNotFetched } from './product-csv-picture-fetch';
 import {
   HANDLE,
@@ -226,11 +226,17 @@ class Columns {
   has(column: string): boolean {
     return this.index.has(column.toLowerCase());
   }
-  /** The cell, trimmed unless `raw`; undefined when the file has no such column. */
+  /**
+   * The cell, trimmed unless `raw`; undefined when the file has no such column. A cell the
+   * export wrote behind a ' (a formula's first character, csvLine) loses the ' and is taken as
+   * it is: its leading tab or carriage return is the product's own.
+   */
   get(record: CsvRecord, column: string, raw = false): string | undefined {
     const i = this.index.get(column.toLowerCase());
     if (i === undefined) return undefined;
     const value = record.fields[i] ?? '';
+    const cell = unescapeFormula(value);
+    if (cell !== value) return cell;
     return raw ? value : value.trim();
   }
   text(record: CsvRecord, column: string): string {
