@@ -34,6 +34,25 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** At most this many bytes of CSV in one import (50 000 variants of a Shopify export fit). */
 export const PRODUCT_CSV_MAX_BYTES = 64 * 1024 * 1024;
 
+// What one file may hold, enforced as it streams in, so a file cannot make the server build a
+// record of millions of fields (a row of nothing but commas): the first excess is a 400 naming
+// its line, before anything of the file is checked, fetched or written.
+
+/** Columns of a row: Shopify's export writes about 50, the shop reads 22. */
+export const PRODUCT_CSV_MAX_COLUMNS = 200;
+/**
+ * UTF-8 bytes of one cell: the longest description the shop takes (20 000 characters) fits in
+ * characters of three bytes each.
+ */
+export const PRODUCT_CSV_MAX_FIELD_BYTES = 64 * 1024;
+/** UTF-8 bytes of one row's cells and commas: a product's first row with the longest description. */
+export const PRODUCT_CSV_MAX_RECORD_BYTES = 256 * 1024;
+/**
+ * Rows after the header: a catalog of 10 000 products with 6 or 7 variants each (the size the
+ * shop is built and measured for, docs/benchmarks.md) has about 65 000.
+ */
+export const PRODUCT_CSV_MAX_ROWS = 100_000;
+
 /** One thing wrong in the file: its line (1 is the header), the column, and what to fix. */
 export const importErrorSchema = z.object({
   line: z.number().int(),

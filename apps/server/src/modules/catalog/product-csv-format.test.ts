@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, csvLine, escapeFormula, parseCsv, unescapeFormula } from './product-csv-format';
+import { expect, it } from 'vitest';
+import { csvLine, escapeFormula, unescapeFormula } from './product-csv-format';
+import { parseCsv } from './product-csv-reader';
 
 async function records(text: string, pieceSize: number) {
   async function* pieces() {
@@ -9,28 +10,6 @@ async function records(text: string, pieceSize: number) {
   for await (const record of parseCsv(pieces())) out.push(record);
   return out;
 }
-
-describe('parseCsv', () => {
-  const text = '\uFEFFa,b,c\r\n1,"x, ""y""\r\nz",3\r\n\r\n"",,\n4,5,"6"';
-
-  it('reads quoted commas, quotes and line breaks, however the text arrives in pieces', async () => {
-    for (const size of [1, 2, 3, 7, 1000]) {
-      expect(await records(text, size), `pieces of ${size}`).toEqual([
-        { line: 1, fields: ['a', 'b', 'c'] },
-        { line: 2, fields: ['1', 'x, "y"\r\nz', '3'] },
-        // Line 4 is blank; each record says the physical line it starts on.
-        { line: 5, fields: ['', '', ''] },
-        { line: 6, fields: ['4', '5', '6'] },
-      ]);
-    }
-  });
-
-  it('refuses a quote never closed, naming the line it opened on', async () => {
-    await expect(records('a,b\r\n1,"open\r\n2,3\r\n', 4)).rejects.toEqual(
-      new CsvSyntaxError(2, 'A quoted field is not closed'),
-    );
-  });
-});
 
 it('csvLine quotes what needs it and ends with CRLF', async () => {
   const line = csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines']);

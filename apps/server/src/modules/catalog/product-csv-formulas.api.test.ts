@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../test/admin-api-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { products } from './catalog.schema';
-import { parseCsv } from './product-csv-format';
+import { parseCsv } from './product-csv-reader';
 
 // A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula
 // (CWE-1236): the export writes such a cell behind a ' and the import takes the ' off again, so

@@ -32,8 +32,9 @@ import {
 } from './catalog-write.service';
 import { sanitizeDescriptionHtml } from './description-html';
 import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
-import { type CsvRecord, CsvSyntaxError, parseCsv, unescapeFormula } from './product-csv-format';
+import { unescapeFormula } from './product-csv-format';
 import { fetchPicture, pictureNotFetched } from './product-csv-picture-fetch';
+import { CsvLimitError, type CsvRecord, CsvSyntaxError, parseCsv, withinLimits } from './product-csv-reader';
 import {
   HANDLE,
   MAX_ALT,
@@ -63,6 +64,8 @@ export const IMPORT_BATCH = 500;
  * a shopper waits at most for one such write, a fraction of a second.
  */
 const STAGE_BATCH = 100;
+/** Rows of one product: each row past the first carries a variant, a picture or both. */
+const MAX_PRODUCT_ROWS = MAX_VARIANTS + MAX_IMAGES;
 /** Past this many problems the file is clearly not ready: the import stops listing them. */
 export const MAX_IMPORT_ERRORS = 1000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -288,13 +291,18 @@ export async function importProductCsv(
   const folder = await mkdtemp(path.join(tmpdir(), 'velora-import-'));
   try {
     const file = path.join(folder, 'products.csv');
-    await pipeline(text, createWriteStream(file, { encoding: 'utf8' }));
+    // Read as it arrives, so a file past a limit is refused before anything of it is checked,
+    // fetched or written, and before the rest of it is even received.
+    await pipeline(withinLimits(text), createWriteStream(file, { encoding: 'utf8' }));
     const fetched = new Map<string, FetchedPicture>();
     const fileText = () => createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>;
     if (deps.stagesWrites) return await importStaged(deps, fileText(), options, path.join(folder, 'updates'));
     if (!options.skipImages)
       await new ImportRun(deps.db, deps, options, [], fetched, 'pictures').read(fileText());
     return await importInOneTransaction(deps, fileText(), options, fetched);
+  } catch (error) {
+    if (error instanceof CsvLimitError) throw new DomainError(400, error.message, 'file');
+    throw error;
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -452,6 +460,7 @@ class ImportRun {
   async read(text: AsyncIterable<string>): Promise<void> {
     let group: CsvRecord[] = [];
     let groupHandle = '';
+    let groupTooLong = false;
     try {
       for await (const record of parseCsv(text)) {
         if (this.problems.full) break;
@@ -472,8 +481,18 @@ class ImportRun {
           if (group.length > 0) await this.plan(group);
           group = [];
           groupHandle = handle;
+          groupTooLong = false;
         }
-        group.push(record);
+        // A product's rows are held until its last: a file repeating one Handle must not hold more.
+        if (group.length < MAX_PRODUCT_ROWS) group.push(record);
+        else if (!groupTooLong) {
+          groupTooLong = true;
+          this.problems.add(
+            record.line,
+            'Handle',
+            `A product spans at most ${MAX_PRODUCT_ROWS} rows (${MAX_VARIANTS} variants, ${MAX_IMAGES} pictures)`,
+          );
+        }
       }
     } catch (error) {
       if (!(error instanceof CsvSyntaxError)) throw error;

@@ -9,7 +9,7 @@ import { productFixture } from '../../test/product-fixtures';
 import { products } from './catalog.schema';
 import { withChildren } from './product-columns';
 import { EXPORT_PAGE } from './product-csv-export.service';
-import { parseCsv } from './product-csv-format';
+import { parseCsv } from './product-csv-reader';
 
 // Moving a catalog in and out as Shopify product CSV (docs/product/api.md, Products: import and
 // export), on PGlite and (server-postgres) on PostgreSQL. Pictures come from a local server.

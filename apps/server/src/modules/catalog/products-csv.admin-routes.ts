@@ -121,7 +121,7 @@ export const productsCsvAdminRoutes =
           response: { 200: importResultSchema, ...errorResponses(400, 401, 403, 409, 413) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (Number(request.headers['content-length']) > PRODUCT_CSV_MAX_BYTES)
           throw new DomainError(413, tooLargeMessage(PRODUCT_CSV_MAX_BYTES));
         let file: AsyncIterable<Buffer>;
@@ -150,7 +150,13 @@ export const productsCsvAdminRoutes =
           },
           csvText(file),
           { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },
-        );
+        ).catch((error: unknown) => {
+          // Refused before the whole file arrived (too large, past a limit): the rest is never
+          // read, so the connection closes after the answer, as Fastify does for its own body
+          // errors, rather than stay open for a client still sending.
+          if (!request.raw.complete) reply.header('connection', 'close');
+          throw error;
+        });
       },
     );
   };
