@@ -90,12 +90,10 @@ export async function fetchPicture(src: string, options: PictureFetchOptions): P
 function get(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    // agent: false: a kept-alive socket of another request would skip this request's lookup.
-    const request = client.get(
-      url,
-      { agent: false, lookup, signal, headers: { accept: 'image/*' } },
-      resolve,
-    );
+    // agent: false: a kept-alive socket of another request would skip this request's lookup. Some
+    // picture hosts refuse a request that does not say who asks.
+    const headers = { accept: 'image/*', 'user-agent': 'Velora catalog import' };
+    const request = client.get(url, { agent: false, lookup, signal, headers }, resolve);
     request.on('error', reject);
   });
 }
