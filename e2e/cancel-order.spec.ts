@@ -1,7 +1,7 @@
 import { checkOut, pay } from './fixtures/checkout';
 import { expect, type Page, test } from './fixtures/test';
 
-// Cancelling (issue 28): a shopper cancels a paid order within the window and sees it cancelled
+// Cancelling (docs/decisions/031): a shopper cancels a paid order within the window and sees it cancelled
 // and refunded; the units are free again.
 
 /** A one-size accessory with a few units free, from the middle of the list (other journeys take the ends). */

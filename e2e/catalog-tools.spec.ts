@@ -3,7 +3,7 @@ import { pay, US_ADDRESS } from './fixtures/checkout';
 import { RED_PNG } from './fixtures/images';
 import { expect, test, uniqueAccount } from './fixtures/test';
 
-// The owner's catalog tools (issue 30): a product prepared as a draft, previewed, published and
+// The owner's catalog tools (docs/product/api.md, Products): a product prepared as a draft, previewed, published and
 // bought; bulk price changes; a copy; and the catalog out to a CSV file and back in with a price
 // edited in the file. It writes to the catalog, so it runs with the other catalog writes.
 

@@ -2,7 +2,7 @@ import { axeViolations } from './fixtures/axe';
 import { checkOut, deliveryCents, dollars, pay, US_ADDRESS } from './fixtures/checkout';
 import { expect, type Page, test } from './fixtures/test';
 
-// The checkout's information step (issue 27): a shopper saves an address at checkout, pays with
+// The checkout's information step (docs/decisions/030): a shopper saves an address at checkout, pays with
 // Express, and every order page says where the order goes, how, and what delivery cost.
 
 /** An accessory with a few units free; `pick` keeps the desktop and phone journeys apart. */

@@ -1,7 +1,7 @@
 import { deliveryCents, dollars, pay, US_ADDRESS } from './fixtures/checkout';
 import { expect, type Page, test, uniqueAccount } from './fixtures/test';
 
-// Guest checkout (issue 27): a guest buys with Express delivery, follows the order from the
+// Guest checkout (docs/decisions/030): a guest buys with Express delivery, follows the order from the
 // mail's private link in another browser, then registers with the same email and, through a
 // mailed link, finds the order in Your Orders.
 

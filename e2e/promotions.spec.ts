@@ -1,7 +1,7 @@
 import { addSize, checkOut, pay } from './fixtures/checkout';
 import { ADMIN, expect, type Page, test } from './fixtures/test';
 
-// Promotions (issue 29): the owner schedules a sale on one product and makes a discount code in
+// Promotions (docs/decisions/033): the owner schedules a sale on one product and makes a discount code in
 // the admin area; the home page counts down to the sale, then says it is on; the product shows
 // its price crossed out; a shopper applies the code in the cart and pays the discounted total.
 // The sale covers only the journey's own product, which it adds: it runs with the catalog writes.

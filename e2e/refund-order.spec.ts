@@ -1,7 +1,7 @@
 import { addSize, checkOut, dressWithTwoSizes, freeUnits, pay, sizeOf } from './fixtures/checkout';
 import { ADMIN, expect, test } from './fixtures/test';
 
-// Refunds (issue 28): the owner refunds one line of an order of two, putting it back in stock;
+// Refunds (docs/decisions/031): the owner refunds one line of an order of two, putting it back in stock;
 // the stock shows the unit again, the other line's stays sold, and the shopper's order shows it.
 
 test('an owner refunds one line of two with restock, and the stock shows it', async ({

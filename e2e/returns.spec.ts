@@ -2,7 +2,7 @@ import { axeViolations } from './fixtures/axe';
 import { addSize, checkOut, dressWithTwoSizes, pay, sizeOf } from './fixtures/checkout';
 import { ADMIN, expect, test } from './fixtures/test';
 
-// Returns (issue 28): a shopper asks to send back a dress that came too small; the shop approves,
+// Returns (docs/decisions/031): a shopper asks to send back a dress that came too small; the shop approves,
 // receives and refunds it on its Returns page; the shopper's order page shows it refunded.
 
 test('a shopper returns a shipped dress and the shop refunds it', async ({

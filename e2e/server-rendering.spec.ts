@@ -147,7 +147,7 @@ test.describe('hydrating a server-rendered page', () => {
 
 test.describe('page weight', () => {
   // The demo catalog of 300 products, as the shop starts with: each page embeds only what its first
-  // view shows (docs/decisions/025), so its HTML stays within the budget of issue 31.
+  // view shows (docs/decisions/025), so its HTML stays within the budget of docs/decisions/038.
   test('the home page is at most 100 KB of HTML, every other storefront page at most 150 KB', async ({
     baseURL,
   }) => {

@@ -1,4 +1,4 @@
-// Catalog CSV import and export at scale (issue 30): 10 000 products with about 50 000 variants
+// Catalog CSV import and export at scale (docs/product/api.md, Products): 10 000 products with about 50 000 variants
 // exported as Shopify product CSV, then imported into an empty shop (dry run, then for real) and
 // into the same shop again (every product unchanged). The app listens on a port and the file goes
 // over HTTP both ways, streamed, as a browser would send it; the process's resident memory is

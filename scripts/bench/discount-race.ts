@@ -1,4 +1,4 @@
-// Discount codes under load (issue 29): what a code costs a checkout, and a 100-use code raced by
+// Discount codes under load (docs/decisions/033): what a code costs a checkout, and a 100-use code raced by
 // 200 shoppers at once. Every checkout with a code takes a held use by a conditional update of the
 // code's row (docs/decisions/033), so checkouts with one code queue on that row where checkouts
 // without one do not. Runs the app in-process through Fastify's inject, on embedded PGlite or a

@@ -1,4 +1,4 @@
-// The small-server footprint (issue 31): the built shop's resident memory idle after a first
+// The small-server footprint (docs/decisions/038): the built shop's resident memory idle after a first
 // start, after every storefront page once, during and after the mixed storefront load with the
 // answer cache off, on the embedded database and on PostgreSQL, with where that memory sits.
 // Reads /proc, so it measures on Linux only.

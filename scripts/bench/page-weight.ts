@@ -12,7 +12,7 @@ export interface PageWeight {
   gzipBytes: number;
 }
 
-/** The most HTML a page may be, uncompressed (issue 31): the home page's, and every other's. */
+/** The most HTML a page may be, uncompressed (docs/decisions/038): the home page's, and every other's. */
 export const HOME_PAGE_MAX_BYTES = 100_000;
 export const PAGE_MAX_BYTES = 150_000;
 

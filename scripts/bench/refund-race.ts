@@ -1,4 +1,4 @@
-// Refunds under contention (issue 28): 50 admins ask at the same moment to refund everything
+// Refunds under contention (docs/decisions/031): 50 admins ask at the same moment to refund everything
 // left of one paid order. Exactly one refund is made, the others answer 409, and the order is
 // never refunded more than was paid. Runs the app in-process through Fastify's inject, on
 // embedded PGlite or a throwaway PostgreSQL database, with the local payment provider.

@@ -1,4 +1,4 @@
-// Searches under load (issue 31, part 5): 'dress' asked by 50 connections of a shop of 10 000
+// Searches under load (docs/decisions/038): 'dress' asked by 50 connections of a shop of 10 000
 // products with its answer cache on and off, on embedded PGlite (on its own thread, as `npm start`
 // runs it) and on PostgreSQL; then a flood of 100 000 searches nobody asks twice, mixed with the
 // popular ones, through the shop's own answer cache, counting how often each kind was a hit.

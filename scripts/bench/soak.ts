@@ -1,4 +1,4 @@
-// The soak (issue 31): the built shop, as `npm start` runs it in production, under a steady
+// The soak (docs/decisions/038): the built shop, as `npm start` runs it in production, under a steady
 // stream of shoppers for minutes on end, on embedded PGlite and on PostgreSQL. Not its top speed
 // (the mixed-load bench measures that) but whether it stays well: no 5xx, no request over 10 s,
 // and resident memory (the process's, PGlite's worker thread included) that stops growing once the

@@ -1,4 +1,4 @@
--- A picture may belong to one colour of a product (issue 30: colours as variants): the product
+-- A picture may belong to one colour of a product (docs/product/api.md, Products: colours as variants): the product
 -- page shows the chosen colour's pictures and those of no colour. The storefront JSON of each
 -- image names its colour ("color"), and leaves the key out for a picture of every colour, so
 -- such an image keeps the node SPEC gives ({url, altText}).

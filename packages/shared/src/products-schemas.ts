@@ -214,7 +214,7 @@ const colorSize = z
   .superRefine(checkSizeStock);
 
 /**
- * The colour × size grid (issue 30): each colour with its own pictures (shown when a shopper picks
+ * The colour × size grid (docs/product/api.md, Products): each colour with its own pictures (shown when a shopper picks
  * it, after the product's shared `images`) and its sizes. Colours appear on the storefront in this
  * order, the main colour (`color`) first.
  */

@@ -7,7 +7,7 @@ import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// A cart line, and the order line copied from it, show the picture of the colour bought (issue 30:
+// A cart line, and the order line copied from it, show the picture of the colour bought (docs/product/api.md, Products:
 // colours as variants), not whichever picture of the product happens to come first.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../test/admin-api-fixtures';
 
-// The colour × size grid of the admin products API (issue 30): a product in several colours, each
+// The colour × size grid of the admin products API (docs/product/api.md, Products): a product in several colours, each
 // with its own pictures, sizes, stock and optional own prices, as the storefront then shows it.
 // Runs on PGlite and (server-postgres project) on PostgreSQL.
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
 
-// POST /api/orders/:id/cancel (issue 28, item 1): the shop cancels any order not yet shipped,
+// POST /api/orders/:id/cancel (docs/decisions/031): the shop cancels any order not yet shipped,
 // a shopper their own within the window after paying; a paid order is refunded in full and its
 // units go back; a cancel and a move to 'shipped' at the same moment: one wins.
 

@@ -18,7 +18,7 @@ import { outbox } from '../mail/mail.schema';
 import { shippingMethods } from '../shipping/shipping.schema';
 import { orders } from './orders.schema';
 
-// The checkout carries where the order goes and how (issue 27): the address and method are
+// The checkout carries where the order goes and how (docs/decisions/030): the address and method are
 // checked, the delivery priced by the shop alone, and the order keeps them.
 
 let t: TestApp;

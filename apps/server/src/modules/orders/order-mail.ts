@@ -40,7 +40,7 @@ export function orderMail(order: OrderRow, subject: string, lines: readonly stri
     : { to, subject, text: lines.join('\n') };
 }
 
-/** An order's lines and money as the cart and every order page show them (DESIGN.md: one breakdown). */
+/** An order's lines and money as the cart and every order page show them (one breakdown everywhere: docs/product/rules.md, Money). */
 function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
   return [
     ...lines.map(

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productVariants } from '../catalog/catalog.schema';
 import { orders } from './orders.schema';
 
-// POST /api/orders/:id/refunds with the local provider (issue 28, item 2): lines refund their
+// POST /api/orders/:id/refunds with the local provider (docs/decisions/031): lines refund their
 // paid price with their part of the tax, an amount refunds that much, and however many requests
 // race, nothing is refunded over what was paid and no unit goes back to stock twice.
 

@@ -11,7 +11,7 @@ import { outbox } from '../mail/mail.schema';
 import { GUEST_COOKIE } from './guest-access';
 import { orders } from './orders.schema';
 
-// Returns (issue 28, item 4): a shopper (or a guest's link) asks to send lines of a shipped order
+// Returns (docs/decisions/031): a shopper (or a guest's link) asks to send lines of a shipped order
 // back within the window; the shop approves or rejects, receives, then refunds once, and each
 // step happens once however many clicks race.
 

@@ -21,7 +21,7 @@ import { discounts } from '../promotions/promotions.schema';
 import type { OrdersDeps } from './orders.service';
 import { reconcileCheckouts } from './reconcile.service';
 
-// Refunds through Stripe (issue 28, item 3), against the fake of Stripe's HTTP API: each refund
+// Refunds through Stripe (docs/decisions/031), against the fake of Stripe's HTTP API: each refund
 // is one Stripe Refund made with an idempotency key of its own id, even when its answer is lost
 // and it is asked again; Stripe's failure shows with its reason and frees the amount; signed
 // refund webhooks settle a refund Stripe finishes later.

@@ -6,7 +6,7 @@ import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Admin statistics after the sale (issue 28, item 5): earnings stay gross (what was paid), refunds
+// Admin statistics after the sale (docs/decisions/031): earnings stay gross (what was paid), refunds
 // count in the month they were made, failed ones not at all, and net is the one less the other.
 // The shopper's own Total Payments is net of their refunds.
 

@@ -6,7 +6,7 @@ import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
 /**
  * An order's lines and money as the server computed them once, under the cart's own words
  * (Total price, Delivery, Discount, Tax, Grand Total): the success page, the order page and the admin's View show
- * the same, and so do the mails (DESIGN.md, one breakdown everywhere).
+ * the same, and so do the mails (one breakdown everywhere: docs/product/rules.md, Money).
  */
 export function OrderBreakdown({
   order,

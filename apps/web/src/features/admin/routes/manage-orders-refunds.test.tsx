@@ -8,7 +8,7 @@ import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
-// The admin's Refund in Manage Orders' View (issue 28, items 2 and 6): units of each line or an
+// The admin's Refund in Manage Orders' View (docs/decisions/031): units of each line or an
 // amount, previewed as the server computes it, and the order's refunds with their state.
 
 const scarf = orderFixture().items[0] as Order['items'][number];

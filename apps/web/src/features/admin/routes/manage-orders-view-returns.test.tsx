@@ -5,7 +5,7 @@ import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
-// The returns of an order in Manage Orders' View (issue 28, item 6): each with its state and the
+// The returns of an order in Manage Orders' View (docs/decisions/031): each with its state and the
 // steps it may take next, and the history's steps in words.
 
 const order = orderFixture({

@@ -14,7 +14,7 @@ import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ManageProductsPage } from './manage-products-page';
 
-// Bulk actions on Manage Products (issue 30, item 4): what the owner selects is what the request
+// Bulk actions on Manage Products (docs/product/api.md, Products): what the owner selects is what the request
 // names, by ids or by the list's filter, and the answer is shown.
 
 let serial = 0;

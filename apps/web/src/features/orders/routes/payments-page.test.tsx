@@ -6,7 +6,7 @@ import { mockApi, renderWithProviders } from '@/test/render';
 import { publicUser } from '@/test/user-fixtures';
 import { PaymentsPage } from './payments-page';
 
-// Payments after the sale (issue 28, item 5): each refund a negative line under its order's
+// Payments after the sale (docs/decisions/031): each refund a negative line under its order's
 // payment, and the total net of them; a refund that failed gave nothing back and is not there.
 
 const refund = (overrides: Partial<Refund>): Refund => ({
