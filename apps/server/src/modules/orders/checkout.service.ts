@@ -10,19 +10,17 @@ import { reserveStock } from '../catalog/catalog-stock.service';
 import { holdDiscountUse, usableDiscount } from '../promotions/discounts.service';
 import { chosenMethod } from '../shipping/shipping.service';
 import type { UserRow } from '../users/users.service';
-import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
-import { endCheckout } from './order-settlement';
 import {
   type CheckoutOwner,
-  findOrderById,
-  insertOrder,
   lockCheckoutClient,
   lockCheckoutsOf,
-  type OrderRow,
   openCheckoutsOf,
   setPaymentSession,
   unitsHeldFrom,
-} from './orders.queries';
+} from './checkout.queries';
+import { checkoutKeyOf, priceLines, priceOrder } from './checkout-pricing';
+import { endCheckout } from './order-settlement';
+import { findOrderById, insertOrder, type OrderRow } from './orders.queries';
 import type { OrdersDeps } from './orders.service';
 import { closePaymentSession } from './payment-events.service';
 import { stockChanged } from './stock-change';

@@ -4,7 +4,13 @@ import { DomainError } from '../../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
 import type { UserRow } from '../users/users.service';
 import { newSecret, secretHash } from './guest-access';
-import { attachGuestOrders, countClaimable, emailProven, insertClaim, useClaim } from './orders.queries';
+import {
+  attachGuestOrders,
+  countClaimable,
+  emailProven,
+  insertClaim,
+  useClaim,
+} from './guest-orders.queries';
 
 // A guest's orders join an account only once the account proves it reads the orders' mailbox
 // (docs/decisions/030): the account asks, a link goes to its email, and opening that link

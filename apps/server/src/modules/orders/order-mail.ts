@@ -6,7 +6,8 @@ import type { Mailer } from '../mail/mailer';
 import type { ShopInbox } from '../mail/shop-inbox';
 import { findUserById } from '../users/users.service';
 import { newSecret, secretHash } from './guest-access';
-import { linesOfOrders, type OrderLineRow, type OrderRow, setGuestTokenHash } from './orders.queries';
+import { setGuestTokenHash } from './guest-orders.queries';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
 import { addressLines, deliveryLabel, deliveryPrice } from './ship-to';
 
 export interface OrderMailDeps {
