@@ -11,12 +11,12 @@ import { DomainError } from '../../lib/domain-error';
 import type { CatalogWriter } from './catalog-write.service';
 import { exportProductCsv, productCsvTemplate } from './product-csv-export.service';
 import {
-  type CsvImageStore,
   csvText,
   discardUnfinishedImports,
   importProductCsv,
   tooLargeMessage,
 } from './product-csv-import.service';
+import type { CsvImageStore } from './product-csv-pictures';
 
 const exportQuerySchema = z.object({
   search: adminProductListQuerySchema.shape.search,
