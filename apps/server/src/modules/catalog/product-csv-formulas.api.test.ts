@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../test/admin-api-fixtures';
+import { csvRecords } from '../../test/csv-records';
 import { productFixture } from '../../test/product-fixtures';
 import { products } from './catalog.schema';
-import { parseCsv } from './product-csv-reader';
 
 // A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula
 // (CWE-1236): the export writes such a cell behind a ' and the import takes the ' off again, so
@@ -33,22 +33,11 @@ const importCsv = (app: AdminApi, csv: string, query = '') =>
     payload: csv,
   });
 
-async function records(text: string): Promise<string[][]> {
-  const out: string[][] = [];
-  for await (const record of parseCsv(
-    (async function* () {
-      yield text;
-    })(),
-  ))
-    out.push(record.fields);
-  return out;
-}
-
 describe('cells a spreadsheet would run', () => {
   it('are written behind a quote mark by the export', async () => {
     const answer = await t.send('GET', '/api/products/export.csv', t.admin);
     expect(answer.statusCode).toBe(200);
-    const [header, ...rows] = await records(answer.body);
+    const [header, ...rows] = await csvRecords(answer.body);
     const title = (header as string[]).indexOf('Title');
     const alt = (header as string[]).indexOf('Image Alt Text');
     const titles = rows.map((row) => row[title]);

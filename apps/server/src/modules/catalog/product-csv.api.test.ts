@@ -4,12 +4,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../test/admin-api-fixtures';
+import { csvRecords } from '../../test/csv-records';
 import { freePort } from '../../test/free-port';
 import { productFixture } from '../../test/product-fixtures';
 import { products } from './catalog.schema';
 import { withChildren } from './product-columns';
 import { EXPORT_PAGE } from './product-csv-export.service';
-import { parseCsv } from './product-csv-reader';
 
 // Moving a catalog in and out as Shopify product CSV (docs/product/api.md, Products: import and
 // export), on PGlite and (server-postgres) on PostgreSQL. Pictures come from a local server.
@@ -465,7 +465,7 @@ describe('export', () => {
     expect(answer.headers['content-disposition']).toBe('attachment; filename="products.csv"');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body.startsWith(`${PRODUCT_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
-    const records = await readCsv(answer.body);
+    const records = await csvRecords(answer.body);
     const handles = new Set(records.slice(1).map((r) => r[0]));
     expect(handles).toEqual(new Set(['silk-midi-dress', 'lost-picture-dress', 'slow-picture-dress']));
     const dress = records.filter((r) => r[0] === 'silk-midi-dress').map((r) => row(r));
@@ -494,7 +494,7 @@ describe('export', () => {
       'Image Src': '',
     });
     const all = await t.send('GET', '/api/products/export.csv?status=draft', t.admin);
-    expect(new Set((await readCsv(all.body)).slice(1).map((r) => r[0]))).toEqual(new Set(['gold-hoops']));
+    expect(new Set((await csvRecords(all.body)).slice(1).map((r) => r[0]))).toEqual(new Set(['gold-hoops']));
   });
 
   it('export then import into an empty shop reproduces the catalog; into the same shop changes nothing', async () => {
@@ -530,7 +530,7 @@ describe('export', () => {
       const answer = await importCsv(empty, exported);
       expect(answer.json()).toEqual({ dryRun: false, created: count, updated: 0, unchanged: 0, errors: [] });
       const copied = (await empty.send('GET', '/api/products/export.csv', empty.admin)).body;
-      expect(byHandle(await readCsv(copied))).toEqual(byHandle(await readCsv(exported)));
+      expect(byHandle(await csvRecords(copied))).toEqual(byHandle(await csvRecords(exported)));
       // Each colour's pictures came back as that colour's (Variant Image), the shared one as shared.
       expect((await pictures(empty)).map((node: { color?: string }) => node.color ?? null)).toEqual([
         null,
@@ -573,17 +573,6 @@ it('only admins may export or import', async () => {
     }
   }
 });
-
-async function readCsv(text: string): Promise<string[][]> {
-  const records: string[][] = [];
-  for await (const record of parseCsv(
-    (async function* () {
-      yield text;
-    })(),
-  ))
-    records.push(record.fields);
-  return records;
-}
 
 function row(fields: string[]): Record<string, string> {
   return Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column, i) => [column, fields[i] ?? '']));
@@ -652,7 +641,7 @@ it('exports a catalog larger than one page once each, products created at the sa
       sql`update products set created_at = created_at + interval '123 microseconds' where created_at = ${sameMoment.toISOString()}::timestamptz`,
     );
     const answer = await big.send('GET', '/api/products/export.csv', big.admin);
-    const handles = (await readCsv(answer.body)).slice(1).map((r) => r[0]);
+    const handles = (await csvRecords(answer.body)).slice(1).map((r) => r[0]);
     expect(handles.length).toBe(many.length);
     expect(new Set(handles)).toEqual(new Set(many.map((p) => p.handle)));
   } finally {
