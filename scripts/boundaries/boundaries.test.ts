@@ -25,7 +25,7 @@ const TARGETS = [
   `${WEB}/stores/cart.ts`,
   `${SERVER}/modules/catalog/catalog.queries.ts`,
   `${SERVER}/modules/catalog/catalog-memo.ts`,
-  `${SERVER}/modules/catalog/catalog-stock.service.ts`,
+  `${SERVER}/modules/catalog/stock/catalog-stock.service.ts`,
   `${SERVER}/modules/cart/cart.schema.ts`,
   `${SERVER}/modules/orders/orders.queries.ts`,
   `${SERVER}/plugins/guards.ts`,
@@ -41,7 +41,7 @@ const ALLOWED: Record<string, string[]> = {
     '@/stores/cart',
   ],
   [`${WEB}/features/cart/cart-page.tsx`]: ['./cart-lines', './api/cart-api'],
-  [`${SERVER}/modules/cart/cart.service.ts`]: ['../catalog/catalog-stock.service', './cart.schema'],
+  [`${SERVER}/modules/cart/cart.service.ts`]: ['../catalog/stock/catalog-stock.service', './cart.schema'],
   [`${SERVER}/db/schema.ts`]: ['../modules/cart/cart.schema'],
   [`${SERVER}/modules/cart/cart.account-routes.ts`]: ['../../lib/request-user', './cart.service'],
 };

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../lib/domain-error';
 import { products, searchTerms } from '../modules/catalog/catalog.schema';
-import { countProducts } from '../modules/catalog/storefront.queries';
+import { countProducts } from '../modules/catalog/storefront/storefront.queries';
 import { generateCatalog } from '../modules/demo-catalog/demo-catalog.service';
 import { productFixture } from '../test/product-fixtures';
 import { createTestDatabase } from '../test/test-app';

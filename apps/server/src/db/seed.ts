@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { productImages, products, productVariants, searchTerms } from '../modules/catalog/catalog.schema';
 import {
   createProducts,
   PRODUCT_WRITE_BATCH,
   type ProductInput,
-} from '../modules/catalog/catalog-write.service';
+} from '../modules/catalog/admin/catalog-write.service';
+import { productImages, products, productVariants, searchTerms } from '../modules/catalog/catalog.schema';
 import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog/demo-catalog.service';
 import { scheduleDemoSales } from '../modules/promotions/demo-sales.service';
 import { reviews } from '../modules/reviews/reviews.schema';

@@ -1,4 +1,4 @@
-import { parseCsv } from '../modules/catalog/product-csv-reader';
+import { parseCsv } from '../modules/catalog/csv/product-csv-reader';
 
 /** Every record of a CSV text, as the import's own reader reads it: what a test compares. */
 export async function csvRecords(text: string): Promise<string[][]> {

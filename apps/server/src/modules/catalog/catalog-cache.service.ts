@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@shop/shared/catalog-schemas';
 import { canonicalKey } from '../../lib/response-cache';
-import { searchWords } from './search.queries';
+import { searchWords } from './storefront/search.queries';
 
 /**
  * The tags of a product's kept answers and pages, from the handle or id its address names: ids

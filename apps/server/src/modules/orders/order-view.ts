@@ -6,8 +6,8 @@ import type { Refund } from '@shop/shared/refunds-schemas';
 import type { ReturnRecord } from '@shop/shared/returns-schemas';
 import type { Db } from '../../db/client';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
-import { type RefundRow, refundsOfOrders } from './refunds.queries';
-import { returnsOfOrders, toReturnRecord } from './returns.queries';
+import { type RefundRow, refundsOfOrders } from './refunds/refunds.queries';
+import { returnsOfOrders, toReturnRecord } from './returns/returns.queries';
 
 /** A refund as the API gives it (docs/product/api.md, Refunds). */
 export function toRefund(row: RefundRow): Refund {

@@ -9,7 +9,7 @@ import { orderSchema } from '@shop/shared/orders-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../lib/request-user';
-import { claimGuestOrders, guestOrdersOffer, sendClaimLink } from './guest-claims.service';
+import { claimGuestOrders, guestOrdersOffer, sendClaimLink } from './guests/guest-claims.service';
 import { type OrdersDeps, ordersOf, ownOrders } from './orders.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);

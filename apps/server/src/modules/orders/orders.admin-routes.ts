@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../lib/request-user';
 import { listOrders, type OrdersDeps, removeOrder, setOrderStatus } from './orders.service';
-import { refundOrder } from './refunds.service';
+import { refundOrder } from './refunds/refunds.service';
 
 const idParams = z.object({ id: recordId('id must be an order id') });
 const errors = errorResponses(400, 401, 403, 404, 409);

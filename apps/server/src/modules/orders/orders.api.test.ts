@@ -12,8 +12,8 @@ import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
 import type { OrdersDeps } from './orders.service';
-import { fulfilOrder } from './payment-events.service';
-import { reconcileCheckouts } from './reconcile.service';
+import { fulfilOrder } from './payments/payment-events.service';
+import { reconcileCheckouts } from './payments/reconcile.service';
 
 let t: TestApp;
 let shopper: LoggedIn;

@@ -13,15 +13,15 @@ import { returnRecordSchema, returnRequestBodySchema } from '@shop/shared/return
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
-import { cancelOrder } from './cancel.service';
-import { type Buyer, createCheckout } from './checkout.service';
-import { guestBrowserHash, viewerOf } from './guest-cookie';
-import { mailFreshOrderLink } from './order-mail';
-import { readOrderPolicies } from './order-policies.queries';
+import { cancelOrder } from './cancel/cancel.service';
+import { type Buyer, createCheckout } from './checkout/checkout.service';
+import { guestBrowserHash, viewerOf } from './guests/guest-cookie';
+import { mailFreshOrderLink } from './mail/order-mail';
 import { findOrderById } from './orders.queries';
 import { type OrdersDeps, orderFor } from './orders.service';
-import { cancelCheckout, confirmPayment } from './payment-events.service';
-import { requestReturn } from './returns.service';
+import { cancelCheckout, confirmPayment } from './payments/payment-events.service';
+import { readOrderPolicies } from './policies/order-policies.queries';
+import { requestReturn } from './returns/returns.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 

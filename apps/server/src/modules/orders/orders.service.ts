@@ -13,9 +13,8 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments/payment-provider';
 import type { UserRow } from '../users/users.service';
-import { canSee, type OrderViewer, ownsCheckout } from './guest-access';
-import { mailShipped, type OrderMailDeps } from './order-mail';
-import { endCheckout } from './order-settlement';
+import { canSee, type OrderViewer, ownsCheckout } from './guests/guest-access';
+import { mailShipped, type OrderMailDeps } from './mail/order-mail';
 import { orderWithLines, withLines } from './order-view';
 import {
   deleteOrder,
@@ -38,6 +37,7 @@ import {
   unshippedOrders,
   updateOrder,
 } from './orders.queries';
+import { endCheckout } from './payments/order-settlement';
 import { type StockChangeDeps, tellStockChanged } from './stock-change';
 
 // The orders module: order reads and the admin's list, status and delete here, and what other

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LOCAL_SESSION_PREFIX, type PaymentProvider } from './payment-provider';
 
 /**
- * Checkout on the shop's own page (/checkout/:sessionId, orders/local-checkout.routes.ts):
+ * Checkout on the shop's own page (/checkout/:sessionId, orders/payments/local-checkout.routes.ts):
  * the whole flow works offline. The order row is the session's only record; paying it there
  * confirms the order directly, so asking about a session never finds it paid here. A refund
  * is recorded as done at once.

@@ -12,7 +12,7 @@ export const LOCAL_TEST_CARDS = {
  */
 export const LOCAL_SESSION_PREFIX = 'cs_local_';
 
-/** What a checkout session shows and charges; built by checkout (orders/checkout.service.ts) from the database. */
+/** What a checkout session shows and charges; built by checkout (orders/checkout/checkout.service.ts) from the database. */
 export interface CheckoutSessionInput {
   orderId: string;
   orderNumber: string;

@@ -14,7 +14,7 @@ import {
 import { productFixture } from '../../test/product-fixtures';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
-import { reconcileCheckouts } from '../orders/reconcile.service';
+import { reconcileCheckouts } from '../orders/payments/reconcile.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
 import { discounts, discountUses } from './promotions.schema';
 

@@ -6,7 +6,7 @@ import { orderTotals } from '@shop/shared/shipping';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type CartLineInput, wantedLines } from '../cart/cart.service';
-import { cartVariantsForSale, type VariantForSale } from '../catalog/catalog-stock.service';
+import { cartVariantsForSale, type VariantForSale } from '../catalog/stock/catalog-stock.service';
 import { activeMethod, deliveryPrice } from '../shipping/shipping.service';
 import { applyDiscount, usableDiscount } from './discounts.service';
 

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client';
-import { type LiveSale, lockPricesExclusive, repriceProducts } from '../catalog/catalog-prices.service';
+import {
+  type LiveSale,
+  lockPricesExclusive,
+  repriceProducts,
+} from '../catalog/pricing/catalog-prices.service';
 import { liveSales, nextSaleChange } from './sales.queries';
 
 // Sales take effect: the catalog's prices follow the sales live at each moment, repriced when a

@@ -1,6 +1,6 @@
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
-import { productPicturesAmong } from '../catalog/catalog-write.service';
+import { productPicturesAmong } from '../catalog/admin/catalog-write.service';
 import { orderLinePicturesAmong } from '../orders/orders.service';
 import { profilePicturesAmong } from '../users/users.service';
 import type { ImageStore, UploadNamesQuery } from './image-store';

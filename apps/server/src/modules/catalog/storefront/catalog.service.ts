@@ -1,0 +1,70 @@
+import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@shop/shared/catalog-schemas';
+import type { Db } from '../../../db/client';
+import type { CatalogMemo } from '../catalog-memo';
+import {
+  countProducts,
+  findCategoriesInUse,
+  findProductJson,
+  findProductPage,
+  findProductUrls,
+  type ProductReadOptions,
+} from './storefront.queries';
+
+/**
+ * A page of the catalog as the JSON text we send (docs/product/api.md, ProductListResponse):
+ * Postgres shapes the products, so nothing here parses or re-serialises them.
+ */
+export async function listProductsJson(db: Db, query: ProductListQuery, memo?: CatalogMemo): Promise<string> {
+  const { products, total } = await findProductPage(db, query, { memo });
+  const totalPages = Math.ceil(total / query.limit);
+  return `{"products":${products},"total":${total},"totalPages":${totalPages},"page":${query.page},"limit":${query.limit}}`;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+  return JSON.parse(await listProductsJson(db, query)) as ProductListResponse;
+}
+
+/**
+ * A product as the storefront's JSON text by its handle or id; null when there is none. Only an
+ * active one unless `anyStatus` (an admin's preview): drafts and archived products are hidden.
+ */
+export function getProductJson(
+  db: Db,
+  handleOrId: string,
+  options?: ProductReadOptions,
+): Promise<string | null> {
+  return findProductJson(db, handleOrId, options);
+}
+
+/**
+ * A product in the storefront's shape; only an active one unless `anyStatus` (reading back a
+ * write, which may leave it a draft or archived).
+ */
+export async function getProduct(
+  db: Db,
+  handleOrId: string,
+  options?: { anyStatus?: boolean },
+): Promise<CatalogProduct | null> {
+  const json = await findProductJson(db, handleOrId, options);
+  return json === null ? null : (JSON.parse(json) as CatalogProduct);
+}
+
+export async function listCategories(db: Db): Promise<{ categories: string[] }> {
+  return { categories: await findCategoriesInUse(db) };
+}
+
+/**
+ * How many products shoppers see, and the handles of one slice of them, for sitemaps;
+ * `anyStatus` counts drafts and archived ones too.
+ */
+export async function countCatalog(db: Db, options?: ProductReadOptions): Promise<number> {
+  return countProducts(db, options);
+}
+
+export async function listProductUrls(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ handle: string; updatedAt: Date }[]> {
+  return findProductUrls(db, offset, limit);
+}

@@ -1,0 +1,272 @@
+import { trackingUrl } from '@shop/shared/carriers';
+import { formatPrice } from '@shop/shared/money';
+import { taxRateLabel, wasPaid } from '@shop/shared/orders';
+import type { Db } from '../../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { ShopInbox } from '../../mail/shop-inbox';
+import { findUserById } from '../../users/users.service';
+import { newSecret, secretHash } from '../guests/guest-access';
+import { setGuestTokenHash } from '../guests/guest-orders.queries';
+import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders.queries';
+import { addressLines, deliveryLabel, deliveryPrice } from '../ship-to';
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The shop's address for links in mail (PUBLIC_URL). */
+  shopUrl: string;
+  /** Where the shop hears of each paid order (SHOP_EMAIL, else the first admin); not mailed when left out. */
+  shopInbox?: ShopInbox;
+  /** Hears of an order mail (to the shopper or the shop) that could not be sent (the order stands). */
+  onMailError?: (error: unknown, order: OrderRow) => void;
+  /** How many days a guest's mailed order link opens its order (ORDER_LINK_DAYS); 90 when left out. */
+  orderLinkDays?: number;
+}
+
+/**
+ * A mail about an order; one taken by a test checkout says so in its subject and first line, so
+ * neither the shopper nor the owner can mistake it for a sale.
+ */
+export function orderMail(order: OrderRow, subject: string, lines: readonly string[], to = order.email) {
+  return order.testMode
+    ? {
+        to,
+        subject: `[Test] ${subject}`,
+        text: [
+          "Test order: paid with a test card on the shop's test checkout. No money was taken.",
+          '',
+          ...lines,
+        ].join('\n'),
+      }
+    : { to, subject, text: lines.join('\n') };
+}
+
+/** An order's lines and money as the cart and every order page show them (one breakdown everywhere: docs/product/rules.md, Money). */
+function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+  return [
+    ...lines.map(
+      (line) =>
+        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+    ),
+    '',
+    `Total price: ${formatPrice(order.subtotalCents)}`,
+    `${deliveryLabel(order)}: ${deliveryPrice(order)}`,
+    ...(order.discountCents > 0
+      ? [`Discount (${order.discountCode ?? ''}): ${formatPrice(-order.discountCents)}`]
+      : []),
+    `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
+    `Grand Total: ${formatPrice(order.amountCents)}`,
+  ];
+}
+
+/** Where and how the order goes, for the mails' reader to check or pack by. */
+function deliveryLines(order: OrderRow): string[] {
+  if (!order.shippingAddress) return [];
+  return [
+    'Shipping address:',
+    ...addressLines(order.shippingAddress),
+    '',
+    `Delivery method: ${order.shippingMethodName ?? ''}`,
+    '',
+  ];
+}
+
+/**
+ * A paid order's mails, sent after the commit: the confirmation to the shopper and the notice to
+ * the shop. A mail that cannot be sent is told to onMailError; the order stands.
+ */
+export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
+  const lines = await linesOfOrders(deps.db, [order.id]);
+  const linkToken = await guestLinkToken(deps, order);
+  deps.mailer
+    .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+  const { shopInbox } = deps;
+  if (!shopInbox) return;
+  void (async () => {
+    const to = await shopInbox();
+    if (!to) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
+    const shopper = order.userId ? await findUserById(deps.db, order.userId) : undefined;
+    await deps.mailer.send(
+      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl }),
+    );
+  })().catch((error: unknown) => deps.onMailError?.(error, order));
+}
+
+/** Tells the shopper their order is on its way, without waiting for the mail to go. */
+export function mailShipped(
+  deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
+  order: OrderRow,
+) {
+  deps.mailer
+    .send(orderShippedMail(order, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+}
+
+/** The shop's own notice of a paid order: what to pack, for whom, and where to manage it. */
+export function newOrderMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  { to, shopperName, shopUrl }: { to: string; shopperName: string | undefined; shopUrl: string },
+) {
+  const manage = new URL('/dashboard/manage-orders', shopUrl);
+  manage.searchParams.set('search', order.orderNumber);
+  const mail = orderMail(
+    order,
+    `New order ${order.orderNumber}: ${formatPrice(order.amountCents)}`,
+    [
+      `A new order was paid${order.paidAt ? ` on ${order.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.`,
+      '',
+      `Order ${order.orderNumber}`,
+      `Shopper: ${shopperName ? `${shopperName} <${order.email}>` : order.email}${order.guestBrowserHash && !order.userId ? ' (guest checkout)' : ''}`,
+      '',
+      ...(order.shippingAddress
+        ? deliveryLines(order)
+        : // An order from before checkout asked for an address: the shopper is asked by mail.
+          ['Shipping address: none given at checkout; reply to this mail to ask the shopper for it.', '']),
+      ...breakdownLines(order, lines),
+      '',
+      'Manage this order:',
+      manage.toString(),
+    ],
+    to,
+  );
+  return { ...mail, replyTo: order.email };
+}
+
+/**
+ * A guest's order gets a private link in its confirmation: a new token whose hash replaces any
+ * earlier one (only the hash is kept, so a token is shown once, in this mail), for ORDER_LINK_DAYS.
+ */
+async function guestLinkToken(
+  deps: Pick<OrderMailDeps, 'db' | 'orderLinkDays'>,
+  order: OrderRow,
+  now = new Date(),
+): Promise<string | undefined> {
+  if (order.guestBrowserHash === null || order.userId !== null || order.claimedAt !== null) return undefined;
+  const token = newSecret();
+  const days = deps.orderLinkDays ?? 90;
+  await setGuestTokenHash(deps.db, order.id, secretHash(token), new Date(now.getTime() + days * 86_400_000));
+  return token;
+}
+
+/**
+ * Mails a guest's order a fresh private link, which replaces the one before (lost, or expired).
+ * Only a paid guest order no account has claimed gets one, and only to its own email; the caller
+ * answers the same whatever happened, so the answer tells nothing about the order.
+ */
+export async function mailFreshOrderLink(deps: OrderMailDeps, order: OrderRow | undefined): Promise<void> {
+  if (!order || !wasPaid(order.paymentStatus)) return;
+  const linkToken = await guestLinkToken(deps, order);
+  if (!linkToken) return;
+  await deps.mailer.send(
+    orderMail(order, `Your private link to Velora order ${order.orderNumber}`, [
+      'Here is a fresh private link to your order, as asked for on its page.',
+      `It works for ${deps.orderLinkDays ?? 90} days; the link you had before no longer does.`,
+      '',
+      `Order ${order.orderNumber}`,
+      '',
+      ...followLines(order, deps.shopUrl, linkToken),
+      '',
+      'If you did not ask for it, you can ignore this email: only you receive the link.',
+    ]),
+  );
+}
+
+/**
+ * Where the shopper follows the order: their account's order page, or for a guest the private
+ * link (a mail without the token points to the confirmation that has it).
+ */
+export function followLines(order: OrderRow, shopUrl: string, linkToken?: string): string[] {
+  const page = new URL(`/orders/${order.id}`, shopUrl);
+  if (linkToken) {
+    page.searchParams.set('token', linkToken);
+    return [
+      'Follow your order here (this link is private: anyone who has it can see the order):',
+      page.toString(),
+    ];
+  }
+  if (order.guestBrowserHash !== null && order.userId === null) {
+    return ['Follow your order with the private link in your order confirmation email.'];
+  }
+  return ['Follow your order here:', page.toString()];
+}
+
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  shopUrl: string,
+  linkToken?: string,
+) {
+  return orderMail(order, `Your Velora order ${order.orderNumber}`, [
+    'Thank you for your order!',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    ...deliveryLines(order),
+    ...breakdownLines(order, lines),
+    '',
+    ...followLines(order, shopUrl, linkToken),
+  ]);
+}
+
+/** Who carries the parcel and where to follow it: the carrier's own page for a carrier the shop knows. */
+function trackingLines(order: Pick<OrderRow, 'carrier' | 'trackingNumber'>): string[] {
+  if (!order.carrier && !order.trackingNumber) return [];
+  const link = trackingUrl(order.carrier, order.trackingNumber);
+  return [
+    ...(order.carrier ? [`Carrier: ${order.carrier}`] : []),
+    ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
+    ...(link ? [`Track your parcel: ${link}`] : []),
+    '',
+  ];
+}
+
+export function orderShippedMail(order: OrderRow, shopUrl: string) {
+  return orderMail(order, `Your Velora order ${order.orderNumber} has shipped`, [
+    'Good news: your order is on its way.',
+    '',
+    `Order ${order.orderNumber}`,
+    '',
+    ...trackingLines(order),
+    ...followLines(order, shopUrl),
+  ]);
+}
+
+/** Tells the shopper their order was cancelled, and what comes back to their card. */
+export function orderCancelledMail(
+  order: OrderRow,
+  refund: { refundCents: number; refundFailed: boolean },
+  shopUrl: string,
+) {
+  const { refundCents, refundFailed } = refund;
+  return orderMail(order, `Your Velora order ${order.orderNumber} was cancelled`, [
+    'Your order was cancelled.',
+    '',
+    `Order ${order.orderNumber}`,
+    ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+    '',
+    ...(refundCents > 0
+      ? [
+          `We are refunding ${formatPrice(refundCents)} to the card you paid with.`,
+          'Depending on your bank it shows within 5 to 10 business days.',
+          '',
+        ]
+      : []),
+    ...(refundFailed
+      ? ['Your payment could not be refunded to your card automatically: we will refund it shortly.', '']
+      : []),
+    ...followLines(order, shopUrl),
+  ]);
+}
+
+/** Sends the cancel mail without waiting for it (the cancel stands if it cannot be sent). */
+export function mailCancelled(
+  deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
+  order: OrderRow,
+  refund: { refundCents: number; refundFailed: boolean },
+) {
+  deps.mailer
+    .send(orderCancelledMail(order, refund, deps.shopUrl))
+    .catch((error: unknown) => deps.onMailError?.(error, order));
+}
