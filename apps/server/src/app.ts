@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { shopInbox } from './modules/mail/shop-inbox';
+import { cancelRoutes } from './modules/orders/cancel/cancel.routes';
 import { registerGuestCookie } from './modules/orders/guests/guest-cookie';
 import { ordersAccountRoutes } from './modules/orders/orders.account-routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
@@ -44,7 +45,9 @@ import { localCheckoutRoutes } from './modules/orders/payments/local-checkout.ro
 import { paymentWebhookRoutes } from './modules/orders/payments/payment-webhook.routes';
 import { reconcileCheckouts } from './modules/orders/payments/reconcile.service';
 import { orderPoliciesAdminRoutes } from './modules/orders/policies/order-policies.admin-routes';
+import { refundsAdminRoutes } from './modules/orders/refunds/refunds.admin-routes';
 import { returnsAdminRoutes } from './modules/orders/returns/returns.admin-routes';
+import { returnsRoutes } from './modules/orders/returns/returns.routes';
 import { createLocalPaymentProvider } from './modules/payments/local-payment.provider';
 import {
   createStripeClient,
@@ -208,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(cartRoutes({ db, maxPerOrder: orders.maxPerVariant }), { prefix: '/api/cart' });
   await app.register(ordersRoutes({ ...orders, publicUrl: options.publicUrl }), { prefix: '/api/orders' });
+  await app.register(cancelRoutes(orders), { prefix: '/api/orders' });
+  await app.register(returnsRoutes(orders), { prefix: '/api/orders' });
   if (stripe && options.stripe) {
     const readEvent = stripeEventReader({ stripe, webhookSecret: options.stripe.webhookSecret });
     await app.register(paymentWebhookRoutes({ ...orders, readEvent }), { prefix: '/api/orders' });
@@ -302,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await admin.register(ordersAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(orderPoliciesAdminRoutes({ db }), { prefix: '/api/orders' });
     await admin.register(returnsAdminRoutes(orders), { prefix: '/api/orders' });
+    await admin.register(refundsAdminRoutes(orders), { prefix: '/api/orders' });
     await admin.register(statsAdminRoutes({ db, testCheckout: payments.testMode }), { prefix: '/api/stats' });
     await admin.register(productsAdminRoutes({ db, writer: catalogWriter }), { prefix: '/api/products' });
     await admin.register(

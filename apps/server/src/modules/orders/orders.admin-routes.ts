@@ -7,12 +7,9 @@ import {
   orderStatusBodySchema,
 } from '@shop/shared/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { refundBodySchema, refundSchema } from '@shop/shared/refunds-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../lib/request-user';
 import { listOrders, type OrdersDeps, removeOrder, setOrderStatus } from './orders.service';
-import { refundOrder } from './refunds/refunds.service';
 
 const idParams = z.object({ id: recordId('id must be an order id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -71,27 +68,6 @@ export const ordersAdminRoutes =
         },
       },
       async (request) => setOrderStatus(deps, request.params.id, request.body),
-    );
-
-    app.post(
-      '/:id/refunds',
-      {
-        schema: {
-          tags,
-          summary:
-            'Refund lines of a paid order (their paid price, tax included, optionally back in stock) or an amount, through its payment provider, never more than was paid (admin only)',
-          params: idParams,
-          body: refundBodySchema,
-          response: { 201: refundSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(
-          await refundOrder(deps, request.params.id, request.body, {
-            userId: userOf(request).id,
-            by: 'admin',
-          }),
-        ),
     );
 
     app.delete(

@@ -1,25 +1,10 @@
 import { WAS_PAID_STATUSES } from '@shop/shared/orders';
 import type { OrderListFilters } from '@shop/shared/orders-schemas';
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { lockForTransaction } from '../../db/background-lock';
+import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
 import type { UploadNamesQuery } from '../uploads/image-store';
-import { orderClaims, orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
+import { orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -2,18 +2,15 @@ import { errorResponses } from '@shop/shared/api-schemas';
 import { claimLinkResponseSchema, GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
 import { orderPoliciesSchema } from '@shop/shared/order-policies';
 import {
-  cancelOrderBodySchema,
   checkoutBodySchema,
   checkoutResponseSchema,
   orderSchema,
   sessionIdBodySchema,
 } from '@shop/shared/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { returnRecordSchema, returnRequestBodySchema } from '@shop/shared/returns-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { baseUrlOf } from '../../lib/base-url';
-import { cancelOrder } from './cancel/cancel.service';
 import { type Buyer, createCheckout } from './checkout/checkout.service';
 import { guestBrowserHash, viewerOf } from './guests/guest-cookie';
 import { mailFreshOrderLink } from './mail/order-mail';
@@ -21,7 +18,6 @@ import { findOrderById } from './orders.queries';
 import { type OrdersDeps, orderFor } from './orders.service';
 import { cancelCheckout, confirmPayment } from './payments/payment-events.service';
 import { readOrderPolicies } from './policies/order-policies.queries';
-import { requestReturn } from './returns/returns.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -101,67 +97,6 @@ export const ordersRoutes =
         },
       },
       async (request) => cancelCheckout(deps, await viewerOf(request), request.body.session_id),
-    );
-
-    app.post(
-      '/:id/cancel',
-      {
-        preHandler: app.rateLimit('checkout'),
-        schema: {
-          tags,
-          summary: 'Cancel an order that has not shipped: a paid one is refunded in full and restocked',
-          description:
-            'An admin cancels any order not yet shipped; the shopper (or a guest with the order’s private ' +
-            'link, `?token=`) their own within the cancel window after paying (GET /api/orders/policies). ' +
-            'A shipped, completed, cancelled or ended order answers 409 with a sentence.',
-          params: z.object({ id: recordId('id must be an order id') }),
-          querystring: z.object({
-            token: z.string().max(100, 'token must be the one in your order link').optional(),
-          }),
-          body: cancelOrderBodySchema,
-          response: { 200: orderSchema, ...errors },
-        },
-      },
-      async (request) =>
-        cancelOrder(
-          deps,
-          await viewerOf(request, request.query.token),
-          request.params.id,
-          request.body.reason,
-        ),
-    );
-
-    app.post(
-      '/:id/returns',
-      {
-        preHandler: app.rateLimit('checkout'),
-        schema: {
-          tags,
-          summary: 'Ask to return lines of a shipped order, with the reason; the shop decides',
-          description:
-            'For the shopper (or a guest with the order’s private link, `?token=`, or its browser) and admins. ' +
-            'Only a shipped or completed order, within the return window after it shipped ' +
-            '(GET /api/orders/policies; admins are not bound by it), and at most the units neither refunded ' +
-            'nor in another open return; otherwise 409 with a sentence naming the field.',
-          params: z.object({ id: recordId('id must be an order id') }),
-          querystring: z.object({
-            token: z.string().max(100, 'token must be the one in your order link').optional(),
-          }),
-          body: returnRequestBodySchema,
-          response: { 201: returnRecordSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await requestReturn(
-              deps,
-              await viewerOf(request, request.query.token),
-              request.params.id,
-              request.body,
-            ),
-          ),
     );
 
     app.post(
