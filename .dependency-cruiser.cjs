@@ -24,7 +24,11 @@ const PORT_FILES = [
   'uploads/image-store.ts',
   'payments/payment-provider.ts',
 ];
-const MODULE_FACE = ['\\.service\\.ts$', ...PORT_FILES.map((file) => `${SERVER}modules/${file}$`)];
+const MODULE_FACE = [
+  '\\.service\\.ts$',
+  '/modules/[^/]+/index\\.ts$',
+  ...PORT_FILES.map((file) => `${SERVER}modules/${file}$`),
+];
 const SESSION_LOOKUP = `${SERVER}modules/auth/sessions\\.queries\\.ts$`;
 const TABLES = `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$`;
 

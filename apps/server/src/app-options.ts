@@ -3,9 +3,9 @@ import type { Database } from './db/client';
 import type { RateLimiter, RateLimits } from './lib/rate-limiter';
 import type { ResponseCache } from './lib/response-cache';
 import type { WorkQueueOptions } from './lib/work-queue';
-import type { Mailer } from './modules/mail/mailer';
-import type { StripeSettings } from './modules/payments/stripe-payment.provider';
-import type { ImageStore } from './modules/uploads/image-store';
+import type { Mailer } from './modules/mail';
+import type { StripeSettings } from './modules/payments';
+import type { ImageStore } from './modules/uploads';
 
 /**
  * What buildApp is given: main.ts fills it from the configuration (src/config.ts), tests from

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from '@shop/shared/orders';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/response-cache';
-import { isStripeTestKey } from './modules/payments/stripe-payment.provider';
+import { isStripeTestKey } from './modules/payments';
 
 const port = z
   .string()

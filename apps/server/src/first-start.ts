@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemoCatalogOnce } from './db/seed';
-import { generateCatalog } from './modules/demo-catalog/demo-catalog.service';
-import { ensureFirstAdmin } from './modules/users/users.service';
+import { generateCatalog } from './modules/demo-catalog';
+import { ensureFirstAdmin } from './modules/users';
 
 /** What the start banner says about the work a start did before serving. */
 export interface Prepared {

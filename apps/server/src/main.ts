@@ -8,9 +8,8 @@ import { shutDownGracefully } from './lib/graceful-shutdown';
 import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
 import { releaseMemoryWhenQuiet } from './lib/quiet-memory';
 import { loadShopSecret } from './lib/shop-secret';
-import { createLocalImageStore } from './modules/uploads/local-image-store';
-import { createS3ImageStore } from './modules/uploads/s3-image-store';
-import { writeAdminPasswordFile } from './modules/users/admin-password-file';
+import { createLocalImageStore, createS3ImageStore } from './modules/uploads';
+import { writeAdminPasswordFile } from './modules/users';
 
 /**
  * In production Fastify's JSON lines go to a log shipper as they are; elsewhere a person reads

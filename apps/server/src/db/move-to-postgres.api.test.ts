@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
-import { createLocalImageStore } from '../modules/uploads/local-image-store';
+import { createLocalImageStore } from '../modules/uploads';
 import { newAccount } from '../test/auth-fixtures';
 import { withDatabase } from '../test/database-url';
 import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';

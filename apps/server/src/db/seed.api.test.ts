@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../lib/domain-error';
+import { countProducts } from '../modules/catalog';
 import { products, searchTerms } from '../modules/catalog/catalog.schema';
-import { countProducts } from '../modules/catalog/storefront/storefront.queries';
-import { generateCatalog } from '../modules/demo-catalog/demo-catalog.service';
+import { generateCatalog } from '../modules/demo-catalog';
 import { productFixture } from '../test/product-fixtures';
 import { createTestDatabase } from '../test/test-app';
 import { insertProducts, seedDemoCatalogOnce } from './seed';

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  createProducts,
-  PRODUCT_WRITE_BATCH,
-  type ProductInput,
-} from '../modules/catalog/admin/catalog-write.service';
+import { createProducts, PRODUCT_WRITE_BATCH, type ProductInput } from '../modules/catalog';
 import { productImages, products, productVariants, searchTerms } from '../modules/catalog/catalog.schema';
-import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog/demo-catalog.service';
-import { scheduleDemoSales } from '../modules/promotions/demo-sales.service';
+import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog';
+import { scheduleDemoSales } from '../modules/promotions';
+import { addDemoReviews } from '../modules/reviews';
 import { reviews } from '../modules/reviews/reviews.schema';
-import { addDemoReviews } from '../modules/reviews/reviews.service';
-import { addDemoAccounts } from '../modules/users/users.service';
+import { addDemoAccounts } from '../modules/users';
 import type { Db } from './client';
 import { appMeta } from './meta.schema';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createLocalImageStore } from '../modules/uploads/local-image-store';
+import { createLocalImageStore } from '../modules/uploads';
 import { createTestDatabase } from '../test/test-app';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { type AddressInfo, connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../modules/uploads/image-upload.service';
+import { UPLOAD_MESSAGES } from '../modules/uploads';
 import { type LoggedIn, registerAndLogin } from '../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DRAIN_AT_MOST_BYTES } from './body-limit';

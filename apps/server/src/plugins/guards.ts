@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../lib/domain-error';
-import type { UserRow } from '../modules/users/users.service';
+import type { UserRow } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { fromThisMachine } from '../lib/this-machine';
-import type { OrderEvents } from '../modules/orders/orders.service';
+import type { OrderEvents } from '../modules/orders';
 
 export const METRICS_FORBIDDEN_MESSAGE =
   'Metrics are readable from this machine, or elsewhere with the metrics token.';

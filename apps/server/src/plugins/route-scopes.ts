@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
+import type { ModuleRoutes, RoutePlugin } from '../lib/module-routes';
 import { requireAdmin, requireUser } from './guards';
 
 type ScopeRoutes = readonly { method: HTTPMethods; url: string }[];
@@ -52,4 +53,21 @@ export function registerAccountScope(
   registerPlugins: (account: FastifyInstance) => Promise<void>,
 ): Promise<void> {
   return registerGuardedScope(app, 'accountRoutes', requireUser, registerPlugins);
+}
+
+/**
+ * Every module's routes, as its `*.module.ts` lists them: the open ones as they are, the account
+ * and admin ones inside their guarded scopes (one scope each, whatever the module).
+ */
+export async function registerModules(app: FastifyInstance, modules: readonly ModuleRoutes[]): Promise<void> {
+  const register = async (scope: FastifyInstance, plugins: readonly RoutePlugin[] | undefined) => {
+    for (const { plugin, prefix } of plugins ?? []) await scope.register(plugin, prefix ? { prefix } : {});
+  };
+  for (const module of modules) await register(app, module.open);
+  await registerAccountScope(app, async (account) => {
+    for (const module of modules) await register(account, module.account);
+  });
+  await registerAdminScope(app, async (admin) => {
+    for (const module of modules) await register(admin, module.admin);
+  });
 }

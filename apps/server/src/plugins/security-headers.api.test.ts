@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDistDir } from '../lib/server-root';
-import { generateCatalog } from '../modules/demo-catalog/demo-catalog.service';
+import { generateCatalog } from '../modules/demo-catalog';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The Content-Security-Policy header as directive → sources. */

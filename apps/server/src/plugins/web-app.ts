@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrlOf } from '../lib/base-url';
 import { type PageHead, renderPageHead } from '../lib/page-head';
 import { JsonText, pickEncoding, type ResponseCache, sendCachedResponse } from '../lib/response-cache';
-import { productCacheTags } from '../modules/catalog/catalog-cache.service';
+import { productCacheTags } from '../modules/catalog';
 import { loadPageRenderer, type PageBody, type RenderPage } from './page-render';
 
 /**

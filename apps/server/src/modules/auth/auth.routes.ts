@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Throttle } from '../../lib/throttle';
-import { registerUser, toPublicUser } from '../users/users.service';
+import { registerUser, toPublicUser } from '../users';
 import { checkLogin } from './login.service';
 import { clearSessionCookie, startSession } from './session.plugin';
 import { closeSession } from './session.service';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { clientNetwork } from '../../lib/client-network';
 import { DomainError } from '../../lib/domain-error';
 import { type Throttle, tooManyRequests } from '../../lib/throttle';
-import type { UserRow } from '../users/users.service';
-import { checkPassword, findUserByEmail } from '../users/users.service';
+import type { UserRow } from '../users';
+import { checkPassword, findUserByEmail } from '../users';
 
 /** One spelling per address for counting attempts at accounts that do not exist. */
 export function canonicalEmail(email: string): string {

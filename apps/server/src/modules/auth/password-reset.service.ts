@@ -2,9 +2,9 @@ import { AUTH_MESSAGES } from '@shop/shared/auth';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Throttle } from '../../lib/throttle';
-import type { Mailer } from '../mail/mailer';
-import type { UserRow } from '../users/users.service';
-import { findUserByEmail, hashNewPassword, storePasswordHash } from '../users/users.service';
+import type { Mailer } from '../mail';
+import type { UserRow } from '../users';
+import { findUserByEmail, hashNewPassword, storePasswordHash } from '../users';
 import { canonicalEmail } from './login.service';
 import {
   consumePasswordReset,

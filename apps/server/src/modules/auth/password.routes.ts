@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Throttle } from '../../lib/throttle';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
 
 export interface PasswordRouteDeps {

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { openSession, resolveSession, type SessionSettings } from './session.service';
 
 export const SESSION_COOKIE = 'velora_session';

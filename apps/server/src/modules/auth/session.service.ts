@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { UserRow } from '../users/users.service';
+import type { UserRow } from '../users';
 import { hashToken, looksLikeToken, newToken } from './session-token';
 import {
   deleteExpiredSessions,

@@ -3,11 +3,7 @@ import { centsToDollars } from '@shop/shared/money';
 import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import {
-  describeVariant,
-  type VariantForSale,
-  variantsForSale,
-} from '../catalog/stock/catalog-stock.service';
+import { describeVariant, type VariantForSale, variantsForSale } from '../catalog';
 import {
   addToCartRow,
   type CartRow,

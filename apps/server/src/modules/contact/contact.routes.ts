@@ -3,8 +3,7 @@ import { CONTACT_MESSAGES } from '@shop/shared/contact';
 import { contactBodySchema } from '@shop/shared/contact-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { ShopInbox } from '../mail/shop-inbox';
+import type { Mailer, ShopInbox } from '../mail';
 import { submitContactMessage } from './contact.service';
 
 export interface ContactRoutesDeps {

@@ -1,8 +1,7 @@
 import type { ContactMessage as ContactMessageJson, ContactMessageList } from '@shop/shared/contact-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { Mailer, MailMessage } from '../mail/mailer';
-import type { ShopInbox } from '../mail/shop-inbox';
+import type { Mailer, MailMessage, ShopInbox } from '../mail';
 import {
   type ContactMessage,
   contactMessagePage,

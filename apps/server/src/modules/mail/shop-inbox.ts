@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { firstAdminEmail } from '../users/users.service';
+import { firstAdminEmail } from '../users';
 
 /**
  * Where the shop's own mail goes (new orders, contact messages): undefined only when the shop

@@ -3,7 +3,7 @@ import type { OrderListFilters } from '@shop/shared/orders-schemas';
 import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';
-import type { UploadNamesQuery } from '../uploads/image-store';
+import type { UploadNamesQuery } from '../uploads';
 import { orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -11,8 +11,8 @@ import {
 import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments/payment-provider';
-import type { UserRow } from '../users/users.service';
+import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments';
+import type { UserRow } from '../users';
 import { canSee, type OrderViewer, ownsCheckout } from './guests/guest-access';
 import { mailShipped, type OrderMailDeps } from './mail/order-mail';
 import { orderWithLines, withLines } from './order-view';

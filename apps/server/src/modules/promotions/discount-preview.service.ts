@@ -5,9 +5,9 @@ import type { DiscountPreview } from '@shop/shared/promotions-schemas';
 import { orderTotals } from '@shop/shared/shipping';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { type CartLineInput, wantedLines } from '../cart/cart.service';
-import { cartVariantsForSale, type VariantForSale } from '../catalog/stock/catalog-stock.service';
-import { activeMethod, deliveryPrice } from '../shipping/shipping.service';
+import { type CartLineInput, wantedLines } from '../cart';
+import { cartVariantsForSale, type VariantForSale } from '../catalog';
+import { activeMethod, deliveryPrice } from '../shipping';
 import { applyDiscount, usableDiscount } from './discounts.service';
 
 /**

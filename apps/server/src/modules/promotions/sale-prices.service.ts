@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client';
-import {
-  type LiveSale,
-  lockPricesExclusive,
-  repriceProducts,
-} from '../catalog/pricing/catalog-prices.service';
+import { type LiveSale, lockPricesExclusive, repriceProducts } from '../catalog';
 import { liveSales, nextSaleChange } from './sales.queries';
 
 // Sales take effect: the catalog's prices follow the sales live at each moment, repriced when a

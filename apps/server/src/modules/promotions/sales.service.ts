@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isCheckViolation } from '../../lib/database-errors';
 import { DomainError } from '../../lib/domain-error';
-import { productBriefs } from '../catalog/storefront/catalog-ratings.service';
+import { productBriefs } from '../catalog';
 import {
   allSales,
   deleteSale as deleteSaleRow,

@@ -4,14 +4,9 @@ import { REVIEW_MESSAGES } from '@shop/shared/reviews';
 import type { ProductReviews, PublicReview, Review } from '@shop/shared/reviews-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import {
-  type ProductBrief,
-  productBriefs,
-  recountProductRatings,
-} from '../catalog/storefront/catalog-ratings.service';
-import { purchasedPairs } from '../orders/orders.service';
-import { fitAnswersFromReturns } from '../orders/returns/returns.service';
-import { authorsOf, type UserRow } from '../users/users.service';
+import { type ProductBrief, productBriefs, recountProductRatings } from '../catalog';
+import { fitAnswersFromReturns, purchasedPairs } from '../orders';
+import { authorsOf, type UserRow } from '../users';
 import {
   countReviews,
   countReviewsOfUser,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { baseUrlOf } from '../../lib/base-url';
 import { DomainError } from '../../lib/domain-error';
-import { countCatalog, listCategories, listProductUrls } from '../catalog/storefront/catalog.service';
+import { countCatalog, listCategories, listProductUrls } from '../catalog';
 import { renderRobots, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';

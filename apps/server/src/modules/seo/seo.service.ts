@@ -3,8 +3,8 @@ import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import type { PageHead } from '../../lib/page-head';
-import { getProduct, listCategories } from '../catalog/storefront/catalog.service';
-import { reviewSnippet } from '../reviews/reviews.service';
+import { getProduct, listCategories } from '../catalog';
+import { reviewSnippet } from '../reviews';
 
 const SHOP = 'Velora';
 

@@ -2,13 +2,11 @@ import { centsToDollars } from '@shop/shared/money';
 import type { AdminStats } from '@shop/shared/stats-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { countProductsNeedingStock } from '../catalog/admin/admin-products.service';
-import { lowStock } from '../catalog/stock/catalog-stock.service';
-import { countCatalog } from '../catalog/storefront/catalog.service';
-import { earnings, ordersToShip, purchasesOf } from '../orders/orders.service';
-import { discountStats } from '../promotions/discounts-admin.service';
-import { countReviews, countReviewsOfUser } from '../reviews/reviews.service';
-import { countUsers, findUserByEmail, type UserRow } from '../users/users.service';
+import { countCatalog, countProductsNeedingStock, lowStock } from '../catalog';
+import { earnings, ordersToShip, purchasesOf } from '../orders';
+import { discountStats } from '../promotions';
+import { countReviews, countReviewsOfUser } from '../reviews';
+import { countUsers, findUserByEmail, type UserRow } from '../users';
 
 /**
  * A shopper's dashboard figures: what they paid less refunds (dollars), how many reviews they wrote and

@@ -1,8 +1,5 @@
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
-import { productPicturesAmong } from '../catalog/admin/catalog-write.service';
-import { orderLinePicturesAmong } from '../orders/orders.service';
-import { profilePicturesAmong } from '../users/users.service';
 import type { ImageStore, UploadNamesQuery } from './image-store';
 import { uploadNamesQuery } from './uploads.queries';
 
@@ -13,24 +10,20 @@ export const UNUSED_UPLOADS_EVERY_MS = 15 * 60_000;
 /** Deleted per round at most, so that its transaction stays short; the rest go next round. */
 const MAX_DELETED_PER_ROUND = 1000;
 
-/**
- * Every column that can hold an upload's URL, one query each, asked about the names the earlier
- * ones did not claim. Product pictures are read before order lines: checkout copies a product's
- * picture into its lines, so a picture removed from its product meanwhile is still seen in one
- * of the two (unless that checkout's own transaction, milliseconds long, spans both reads).
- * Reviews and carts show the product's current picture and keep none of their own.
- */
-const WHERE_UPLOADS_ARE_USED: readonly ((db: Db, uploads: UploadNamesQuery) => Promise<string[]>)[] = [
-  profilePicturesAmong,
-  productPicturesAmong,
-  orderLinePicturesAmong,
-];
+/** Which of the asked-about upload names one column (profile pictures, product pictures…) uses. */
+export type UploadsInUse = (db: Db, uploads: UploadNamesQuery) => Promise<string[]>;
 
 export interface UnusedUploadsDeps {
   db: Db;
   store: Pick<ImageStore, 'list' | 'remove'>;
   /** How long an upload is kept before anything is asked about it (UPLOAD_CLEANUP_GRACE_MINUTES). */
   graceSeconds: number;
+  /**
+   * Every column that can hold an upload's URL, one query each, asked in this order about the
+   * names the earlier ones did not claim. The modules that own those columns answer; the app
+   * gives their list, so that uploads, below them, imports none of them.
+   */
+  whereUsed: readonly UploadsInUse[];
 }
 
 /**
@@ -57,7 +50,7 @@ export async function collectUnusedUploads(
   let deleted = 0;
   const ran = await runAlone(deps.db, BACKGROUND_LOCKS.collectUnusedUploads, async (tx) => {
     let unused = old;
-    for (const usedAmong of WHERE_UPLOADS_ARE_USED) {
+    for (const usedAmong of deps.whereUsed) {
       const used = new Set(await usedAmong(tx, uploadNamesQuery(unused)));
       unused = unused.filter((name) => !used.has(name));
       if (unused.length === 0) return;

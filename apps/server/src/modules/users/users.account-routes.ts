@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { userOf } from '../../lib/request-user';
-import type { ImageStore } from '../uploads/image-store';
+import type { ImageStore } from '../uploads';
 import { editProfile, toPublicUser } from './users.service';
 
 export interface UsersAccountRouteDeps {

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { UploadNamesQuery } from '../uploads/image-store';
+import type { UploadNamesQuery } from '../uploads';
 import { type UserRow, users } from './users.schema';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../lib/like-pattern';
-import type { UploadNamesQuery } from '../../uploads/image-store';
+import type { UploadNamesQuery } from '../../uploads';
 import {
   productImages,
   productImportStages,

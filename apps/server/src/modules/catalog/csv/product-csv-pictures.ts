@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
-import { reencodeImageDataUrl } from '../../uploads/image-upload.service';
+import { reencodeImageDataUrl } from '../../uploads';
 import type { CsvProductRow } from './product-csv.queries';
 import { fetchPicture, pictureNotFetched } from './product-csv-picture-fetch';
 import type { PlannedProduct, Problems, ShopPicture } from './product-csv-rows';

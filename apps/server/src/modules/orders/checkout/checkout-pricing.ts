@@ -4,14 +4,10 @@ import { orderTotals } from '@shop/shared/shipping';
 import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import type { WantedLine } from '../../cart/cart.service';
-import {
-  cartVariantsForSale,
-  describeVariant,
-  type VariantForSale,
-} from '../../catalog/stock/catalog-stock.service';
-import { applyDiscount, type UsableDiscount } from '../../promotions/discounts.service';
-import { deliveryPrice, type ShippingMethod } from '../../shipping/shipping.service';
+import type { WantedLine } from '../../cart';
+import { cartVariantsForSale, describeVariant, type VariantForSale } from '../../catalog';
+import { applyDiscount, type UsableDiscount } from '../../promotions';
+import { deliveryPrice, type ShippingMethod } from '../../shipping';
 
 // What a checkout costs, from the database and the shop's delivery settings only, and which
 // open checkout the same request may go on with (checkout.service.ts starts it).

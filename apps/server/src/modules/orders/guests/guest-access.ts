@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { UserRow } from '../../users/users.service';
+import type { UserRow } from '../../users';
 import type { OrderRow } from '../orders.queries';
 
 // Who may see or go on with an order: its account, an admin, and for a guest's order the browser

@@ -1,8 +1,8 @@
 import { CLAIM_LINK_HOURS, GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import type { Mailer } from '../../mail/mailer';
-import type { UserRow } from '../../users/users.service';
+import type { Mailer } from '../../mail';
+import type { UserRow } from '../../users';
 import { newSecret, secretHash } from './guest-access';
 import {
   attachGuestOrders,

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { LOCAL_TEST_CARDS } from '../../payments/payment-provider';
+import { LOCAL_TEST_CARDS } from '../../payments';
 
 /** Why card details cannot pay, as a word that can travel in a cookie and back. */
 export type LocalCardProblem = 'name' | 'number' | 'expiry' | 'cvc' | 'declined' | 'notTestCard';

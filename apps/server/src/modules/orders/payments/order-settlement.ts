@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { emptyCart } from '../../cart/cart.service';
-import { releaseStock, sellStock, takeFreeStock } from '../../catalog/stock/catalog-stock.service';
-import { countDiscountUse, releaseDiscountUse } from '../../promotions/discounts.service';
+import { emptyCart } from '../../cart';
+import { releaseStock, sellStock, takeFreeStock } from '../../catalog';
+import { countDiscountUse, releaseDiscountUse } from '../../promotions';
 import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from '../orders.queries';
 
 // The two ways an open checkout is settled, each inside the caller's transaction: ended with its

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
 import type { Order } from '@shop/shared/orders-schemas';
 import { DomainError } from '../../../lib/domain-error';
-import type { PaymentEvent } from '../../payments/payment-provider';
+import type { PaymentEvent } from '../../payments';
 import { canSee, type OrderViewer, ownsCheckout } from '../guests/guest-access';
 import { mailPaidOrder } from '../mail/order-mail';
 import { orderWithLines } from '../order-view';

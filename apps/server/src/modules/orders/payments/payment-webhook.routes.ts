@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ProviderEvent } from '../../payments/payment-provider';
+import type { ProviderEvent } from '../../payments';
 import type { OrdersDeps } from '../orders.service';
 import { applyRefundUpdates } from '../refunds/refunds.service';
 import { applyPaymentEvent } from './payment-events.service';

@@ -4,9 +4,9 @@ import { REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/refun
 import type { Refund } from '@shop/shared/refunds-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { restockUnits } from '../../catalog/stock/catalog-stock.service';
-import type { RefundOutcome, RefundUpdate } from '../../payments/payment-provider';
-import { countDiscountUse, giveBackDiscountUse } from '../../promotions/discounts.service';
+import { restockUnits } from '../../catalog';
+import type { RefundOutcome, RefundUpdate } from '../../payments';
+import { countDiscountUse, giveBackDiscountUse } from '../../promotions';
 import { toRefund } from '../order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from '../orders.queries';
 import type { AfterSaleLine } from '../orders.schema';

@@ -3,7 +3,7 @@ import { RETURN_MESSAGES, RETURN_REASONS, type ReturnStatus } from '@shop/shared
 import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/returns-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import type { UserRow } from '../../users/users.service';
+import type { UserRow } from '../../users';
 import { canSee, type OrderViewer } from '../guests/guest-access';
 import { mailReturnStep } from '../mail/return-mail';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow, updateOrder } from '../orders.queries';

@@ -1,0 +1,5 @@
+// What the app, the other modules and the scripts may use of addresses; every other file in this folder is
+// the module's own (docs/decisions/044-modules-meet-through-their-index.md).
+
+export { addressesModule } from './addresses.module';
+export { rememberAddress } from './addresses.service';

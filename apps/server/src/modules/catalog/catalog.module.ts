@@ -1,0 +1,16 @@
+import type { ModuleRoutes } from '../../lib/module-routes';
+import { productsAdminRoutes } from './admin/products.admin-routes';
+import { productsCsvAdminRoutes } from './csv/products-csv.admin-routes';
+import { catalogRoutes } from './storefront/catalog.routes';
+
+export function catalogModule(
+  deps: Parameters<typeof catalogRoutes>[0] & Parameters<typeof productsCsvAdminRoutes>[0],
+): ModuleRoutes {
+  return {
+    open: [{ plugin: catalogRoutes(deps), prefix: '/api/shopify-products' }],
+    admin: [
+      { plugin: productsAdminRoutes(deps), prefix: '/api/products' },
+      { plugin: productsCsvAdminRoutes(deps), prefix: '/api/products' },
+    ],
+  };
+}

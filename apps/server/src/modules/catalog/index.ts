@@ -1,0 +1,34 @@
+// What the app, the other modules and the scripts may use of catalog; every other file in this folder is
+// the module's own (docs/decisions/044-modules-meet-through-their-index.md).
+export { countProductsNeedingStock } from './admin/admin-products.service';
+export {
+  createCatalogWriter,
+  createProducts,
+  PRODUCT_WRITE_BATCH,
+  type ProductInput,
+  productPicturesAmong,
+} from './admin/catalog-write.service';
+export { catalogModule } from './catalog.module';
+export { productCacheTags } from './catalog-cache.service';
+export { createCatalogCaches } from './catalog-caches';
+export { type LiveSale, lockPricesExclusive, repriceProducts } from './pricing/catalog-prices.service';
+export {
+  cartVariantsForSale,
+  describeVariant,
+  lowStock,
+  releaseStock,
+  reserveStock,
+  restockUnits,
+  sellStock,
+  stockCacheTags,
+  takeFreeStock,
+  type VariantForSale,
+  variantsForSale,
+} from './stock/catalog-stock.service';
+export { countCatalog, getProduct, listCategories, listProductUrls } from './storefront/catalog.service';
+export {
+  type ProductBrief,
+  productBriefs,
+  recountProductRatings,
+} from './storefront/catalog-ratings.service';
+export { countProducts } from './storefront/storefront.queries';

@@ -1,0 +1,15 @@
+// What the app, the other modules and the scripts may use of orders; every other file in this folder is
+// the module's own (docs/decisions/044-modules-meet-through-their-index.md).
+export { registerGuestCookie } from './guests/guest-cookie';
+export { ordersModule } from './orders.module';
+export {
+  earnings,
+  type OrderEvents,
+  type OrdersDeps,
+  orderLinePicturesAmong,
+  ordersToShip,
+  purchasedPairs,
+  purchasesOf,
+} from './orders.service';
+export { reconcileCheckouts } from './payments/reconcile.service';
+export { fitAnswersFromReturns } from './returns/returns.service';

@@ -1,0 +1,43 @@
+import type { ModuleRoutes } from '../../lib/module-routes';
+import { cancelRoutes } from './cancel/cancel.routes';
+import { ordersAccountRoutes } from './orders.account-routes';
+import { ordersAdminRoutes } from './orders.admin-routes';
+import { ordersRoutes } from './orders.routes';
+import type { OrdersDeps } from './orders.service';
+import { localCheckoutRoutes } from './payments/local-checkout.routes';
+import { paymentWebhookRoutes } from './payments/payment-webhook.routes';
+import { orderPoliciesAdminRoutes } from './policies/order-policies.admin-routes';
+import { refundsAdminRoutes } from './refunds/refunds.admin-routes';
+import { returnsAdminRoutes } from './returns/returns.admin-routes';
+import { returnsRoutes } from './returns/returns.routes';
+
+type ReadEvent = Parameters<typeof paymentWebhookRoutes>[0]['readEvent'];
+
+/**
+ * Checkout, orders, cancels, returns and refunds. With a payment provider's webhook reader the
+ * provider's events come in at /api/orders/webhook; without one the shop's own local payment
+ * page is served instead.
+ */
+export function ordersModule(
+  deps: OrdersDeps & { publicUrl: string | undefined; readEvent: ReadEvent | null },
+): ModuleRoutes {
+  const prefix = '/api/orders';
+  const { readEvent } = deps;
+  return {
+    open: [
+      { plugin: ordersRoutes(deps), prefix },
+      { plugin: cancelRoutes(deps), prefix },
+      { plugin: returnsRoutes(deps), prefix },
+      readEvent
+        ? { plugin: paymentWebhookRoutes({ ...deps, readEvent }), prefix }
+        : { plugin: localCheckoutRoutes(deps) },
+    ],
+    account: [{ plugin: ordersAccountRoutes(deps), prefix }],
+    admin: [
+      { plugin: ordersAdminRoutes(deps), prefix },
+      { plugin: orderPoliciesAdminRoutes(deps), prefix },
+      { plugin: returnsAdminRoutes(deps), prefix },
+      { plugin: refundsAdminRoutes(deps), prefix },
+    ],
+  };
+}

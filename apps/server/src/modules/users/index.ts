@@ -1,0 +1,20 @@
+// What the app, the other modules and the scripts may use of users; every other file in this folder is
+// the module's own (docs/decisions/044-modules-meet-through-their-index.md).
+export { writeAdminPasswordFile } from './admin-password-file';
+export { usersModule } from './users.module';
+export {
+  addDemoAccounts,
+  authorsOf,
+  checkPassword,
+  countUsers,
+  ensureFirstAdmin,
+  findUserByEmail,
+  findUserById,
+  firstAdminEmail,
+  hashNewPassword,
+  profilePicturesAmong,
+  registerUser,
+  storePasswordHash,
+  toPublicUser,
+  type UserRow,
+} from './users.service';
