@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/response-cache';
 import { isStripeTestKey } from './modules/payments';
+import type { S3Config } from './modules/uploads';
 
 const port = z
   .string()
@@ -184,16 +185,6 @@ const envSchema = z.object({
   RATE_LIMIT_CHECKOUT: rateLimit(DEFAULT_RATE_LIMITS.checkout),
   RATE_LIMIT_DISCOUNT_CODE: rateLimit(DEFAULT_RATE_LIMITS.discountCode),
 });
-
-export interface S3Config {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Where the stored images are read from by browsers (a CDN or the bucket's public URL). */
-  publicUrl: string;
-}
 
 export type Config = {
   env: 'development' | 'production' | 'test';

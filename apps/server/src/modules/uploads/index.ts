@@ -3,7 +3,7 @@
 export type { ImageStore, UploadNamesQuery } from './image-store';
 export { reencodeImageDataUrl, UPLOAD_MESSAGES } from './image-upload.service';
 export { createLocalImageStore } from './local-image-store';
-export { createS3ImageStore } from './s3-image-store';
+export { createS3ImageStore, type S3Config } from './s3-image-store';
 export {
   collectUnusedUploads,
   DEFAULT_UPLOAD_GRACE_SECONDS,

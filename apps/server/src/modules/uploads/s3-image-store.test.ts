@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../../config';
 import { type FakeS3Bucket, startFakeS3Bucket } from './fake-s3-bucket';
+import type { S3Config } from './s3-image-store';
 import { createS3ImageStore } from './s3-image-store';
 
 interface RecordedRequest {

@@ -1,4 +1,3 @@
-import type { S3Config } from '../../config';
 import { whenNeeded } from '../../lib/load-when-needed';
 import { isStoredImageName, newImageName } from './image-name';
 import type { ImageStore, StoredImage } from './image-store';
@@ -9,6 +8,17 @@ const PAGE = 1000;
 
 /** The AWS SDK loads only for a shop that keeps its pictures in a bucket (docs/decisions/038). */
 const awsS3 = whenNeeded<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+/** Where the shop keeps its images when they live in an S3 bucket (S3_BUCKET and the rest). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the stored images are read from by browsers (a CDN or the bucket's public URL). */
+  publicUrl: string;
+}
+
 export function createS3ImageStore(config: S3Config): ImageStore {
   const { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = awsS3();
   const client = new S3Client({
