@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemoCatalogOnce } from '../apps/server/src/db/seed';
-import { generateCatalog } from '../apps/server/src/modules/demo-catalog/demo-catalog.service';
+import { generateCatalog } from '../apps/server/src/modules/demo-catalog';
+import { seedDemoCatalogOnce } from '../apps/server/src/seed';
 
 const { values } = parseArgs({
   options: {

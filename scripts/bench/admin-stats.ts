@@ -6,11 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
-import { insertProducts } from '../../apps/server/src/db/seed';
-import { openSession } from '../../apps/server/src/modules/auth/session.service';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
-import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
-import { insertUser } from '../../apps/server/src/modules/users/users.queries';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
+import { insertProducts } from '../../apps/server/src/seed';
+import { accountsWithSessions } from '../../apps/server/src/test/accounts-with-sessions';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
 import { openTarget } from './bench-database';
 import type { Latency } from './query-latency';
@@ -48,15 +46,10 @@ export async function benchAdminStats(
     await database.db.execute(sql`analyze orders`);
     const seedMs = performance.now() - seeded;
 
-    const passwordHash = await hashPassword('Orchid#Ledger2026');
-    const admin = await insertUser(database.db, {
-      email: 'bench-admin@example.com',
-      username: 'bench_admin',
-      passwordHash,
-      role: 'admin',
-    });
-    const session = await openSession(database.db, admin, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
-    const headers = { authorization: `Bearer ${session?.token}` };
+    const [admin] = await accountsWithSessions(database.db, 'Orchid#Ledger2026', [
+      { email: 'bench-admin@example.com', username: 'bench_admin', role: 'admin' },
+    ]);
+    const headers = admin?.headers ?? {};
     const ask = () => app.inject({ method: 'GET', url: '/api/stats/admin-stats', headers });
     const first = await ask();
     if (first.statusCode !== 200) throw new Error(`admin-stats answered ${first.statusCode}: ${first.body}`);

@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import type { Db } from '../../apps/server/src/db/client';
-import { openSession } from '../../apps/server/src/modules/auth/session.service';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
-import { hashPassword } from '../../apps/server/src/modules/users/password-hash';
-import { insertUser } from '../../apps/server/src/modules/users/users.queries';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
+import { accountsWithSessions } from '../../apps/server/src/test/accounts-with-sessions';
 import { openTarget } from './bench-database';
 
 export async function openBenchApp(
@@ -42,13 +40,10 @@ export async function benchAccounts(
   count: number,
   { role = 'user', name }: { role?: 'user' | 'admin'; name: (i: number) => string },
 ) {
-  const passwordHash = await hashPassword('Velvet#Rose2026');
-  const people: { email: string; headers: Record<string, string> }[] = [];
-  for (let i = 0; i < count; i++) {
-    const email = `${name(i)}_${randomBytes(3).toString('hex')}@example.com`;
-    const user = await insertUser(db, { email, username: name(i), passwordHash, role });
-    const session = await openSession(db, user, { ttlSeconds: 3600, maxAgeSeconds: 7200 });
-    people.push({ email, headers: { authorization: `Bearer ${session?.token}` } });
-  }
-  return people;
+  const people = Array.from({ length: count }, (_, i) => ({
+    email: `${name(i)}_${randomBytes(3).toString('hex')}@example.com`,
+    username: name(i),
+    role,
+  }));
+  return accountsWithSessions(db, 'Velvet#Rose2026', people);
 }

@@ -5,7 +5,7 @@
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { ResponseCache } from '../../apps/server/src/lib/response-cache';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
 
 const [dataDir, cachedPort, uncachedPort, sample] = process.argv.slice(2);
 if (!dataDir || !cachedPort || !uncachedPort || !sample) {

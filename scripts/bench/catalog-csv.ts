@@ -13,9 +13,9 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { COLORS } from '@shop/shared/catalog';
 import { count } from 'drizzle-orm';
-import { insertProducts } from '../../apps/server/src/db/seed';
 import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
-import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
+import { generateCatalog } from '../../apps/server/src/modules/demo-catalog';
+import { insertProducts } from '../../apps/server/src/seed';
 import { benchAccounts, openBenchApp } from './bench-app';
 
 const PRODUCTS = Number(process.env.BENCH_CSV_PRODUCTS ?? 10_000);

@@ -3,9 +3,9 @@
 // completes per second. Runs the app in-process through Fastify's inject, on embedded PGlite or a
 // throwaway PostgreSQL database, so what is measured is the server's work, not the network's.
 import { eq } from 'drizzle-orm';
-import { insertProducts } from '../../apps/server/src/db/seed';
 import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
 import { orders } from '../../apps/server/src/modules/orders/orders.schema';
+import { insertProducts } from '../../apps/server/src/seed';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
 import { benchAccounts, openBenchApp } from './bench-app';
 

@@ -7,8 +7,8 @@
 import { pathToFileURL } from 'node:url';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
 import { eq } from 'drizzle-orm';
-import { insertProducts } from '../../apps/server/src/db/seed';
 import { discounts } from '../../apps/server/src/modules/promotions/promotions.schema';
+import { insertProducts } from '../../apps/server/src/seed';
 import { payOnTestCheckout } from '../../apps/server/src/test/order-fixtures';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
 import { benchAccounts, openBenchApp } from './bench-app';

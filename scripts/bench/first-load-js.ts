@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
-import { type Manifest, manifestClosure } from '../../apps/server/src/plugins/page-render';
+import { type Manifest, manifestClosure } from '../../apps/server/src/lib/vite-manifest';
 
 export interface FirstLoadScripts {
   files: string[];
@@ -27,7 +27,7 @@ function moduleName(source: string): string {
  */
 export function firstLoadScripts(dist: string, top = 15): FirstLoadScripts {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  // The same files the server leaves out of a page's own list (plugins/page-render.ts).
+  // The same files the server leaves out of a page's own list (plugins/page-render.ts, through lib/vite-manifest.ts).
   const files = manifestClosure(manifest, ['index.html', 'src/app/start.tsx']);
   let raw = 0;
   let gzip = 0;

@@ -11,9 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
-import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
-import { prng } from '../../apps/server/src/modules/demo-catalog/seeded-random';
+import { generateCatalog, prng } from '../../apps/server/src/modules/demo-catalog';
+import { seedDemoCatalogOnce } from '../../apps/server/src/seed';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 

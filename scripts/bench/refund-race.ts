@@ -3,8 +3,8 @@
 // never refunded more than was paid. Runs the app in-process through Fastify's inject, on
 // embedded PGlite or a throwaway PostgreSQL database, with the local payment provider.
 import { eq } from 'drizzle-orm';
-import { insertProducts } from '../../apps/server/src/db/seed';
 import { orders } from '../../apps/server/src/modules/orders/orders.schema';
+import { insertProducts } from '../../apps/server/src/seed';
 import { productFixture } from '../../apps/server/src/test/product-fixtures';
 import { benchAccounts, openBenchApp } from './bench-app';
 import { BENCH_ADDRESS } from './checkout-race';

@@ -15,10 +15,10 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoCatalogOnce } from '../../apps/server/src/db/seed';
 import { ResponseCache } from '../../apps/server/src/lib/response-cache';
-import { generateCatalog } from '../../apps/server/src/modules/demo-catalog/demo-catalog.service';
-import { createLocalImageStore } from '../../apps/server/src/modules/uploads/local-image-store';
+import { generateCatalog } from '../../apps/server/src/modules/demo-catalog';
+import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
+import { seedDemoCatalogOnce } from '../../apps/server/src/seed';
 import { freePort, openTarget, POSTGRES_ADMIN_URL } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

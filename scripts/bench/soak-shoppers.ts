@@ -3,7 +3,7 @@
 // the owner editing prices and stock and moving orders along. Every request goes through the
 // SoakClient, which counts it.
 import { CATEGORIES } from '@shop/shared/catalog';
-import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments/payment-provider';
+import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments';
 import { BENCH_ADDRESS } from './checkout-race';
 import type { SoakClient } from './soak-client';
 

@@ -4,7 +4,7 @@
 // (c) the server is not root and can write only to /data and /tmp. Removes what it made.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments/payment-provider';
+import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments';
 import { createPostgresDatabase, freePort } from '../bench/bench-database';
 import { type ShopRequest, shopRequest } from '../bench/shop-request';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { seedDemoCatalogOnce } from './db/seed';
 import { generateCatalog } from './modules/demo-catalog';
 import { ensureFirstAdmin } from './modules/users';
+import { seedDemoCatalogOnce } from './seed';
 
 /** What the start banner says about the work a start did before serving. */
 export interface Prepared {

@@ -7,13 +7,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { createLocalImageStore } from '../modules/uploads';
+import { insertProducts } from '../seed';
 import { newAccount } from '../test/auth-fixtures';
 import { withDatabase } from '../test/database-url';
 import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';
 import { type Database, openDatabase } from './client';
 import { MoveError, moveToPostgres } from './move-to-postgres';
-import { insertProducts } from './seed';
 
 // A shop that started on the embedded database, with a customer and a paid order, moves to an
 // empty PostgreSQL database and carries on there: the customer logs in and finds the order.

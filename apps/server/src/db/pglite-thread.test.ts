@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { products } from '../modules/catalog/catalog.schema';
+import { insertProducts } from '../seed';
 import { productFixture } from '../test/product-fixtures';
 import { type Database, openDatabase } from './client';
-import { insertProducts } from './seed';
 
 let database: Database;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../db/seed';
 import { outbox } from '../modules/mail/mail.schema';
+import { insertProducts } from '../seed';
 import { newAccount, registerAndLogin } from '../test/auth-fixtures';
 import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';

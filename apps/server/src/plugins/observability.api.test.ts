@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../db/seed';
+import { insertProducts } from '../seed';
 import { registerAndLogin } from '../test/auth-fixtures';
 import { checkoutBody, payOnTestCheckout } from '../test/order-fixtures';
 import { productFixture } from '../test/product-fixtures';

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { PAGE_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scriptJson } from '../lib/page-head';
+import { type Manifest, manifestClosure } from '../lib/vite-manifest';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives for an address. */
 interface RenderedPage {
@@ -38,22 +39,6 @@ export const RENDER_REQUEST_HEADER = 'x-velora-render';
 export const renderRequestToken = randomUUID();
 
 const NO_BODY = new Set([101, 204, 205, 304]);
-
-/** Vite's build manifest: for each source module, its chunk and the chunks it imports. */
-export type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The chunk files the manifest entries `keys` load, with everything they import, in import order. */
-export function manifestClosure(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  for (const key of keys) collect(key);
-  return [...files];
-}
 
 /**
  * Loads the web app's server entry (built by `npm run build -w @shop/web` into dist-server),

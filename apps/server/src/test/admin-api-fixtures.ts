@@ -6,7 +6,7 @@ import {
 } from '@shop/shared/promotions-schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { insertProducts } from '../db/seed';
+import { insertProducts } from '../seed';
 import { type LoggedIn, registerAndLogin } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 

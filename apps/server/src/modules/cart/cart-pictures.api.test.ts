@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Color, Size } from '@shop/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
+import { insertProducts } from '../../seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SORTS } from '@shop/shared/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
 import { ResponseCache } from '../../lib/response-cache';
+import { insertProducts } from '../../seed';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
-import { insertProducts } from '../../db/seed';
+import { insertProducts } from '../../seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogOnce } from '../../db/seed';
+import { seedDemoCatalogOnce } from '../../seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateCatalog } from './catalog-generator';
 import { DEMO_SHOPPERS } from './demo-reviews';

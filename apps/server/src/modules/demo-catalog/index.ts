@@ -3,3 +3,4 @@
 
 export { demoCatalogModule } from './demo-catalog.module';
 export { DEMO_SHOPPERS, type DemoReview, generateCatalog } from './demo-catalog.service';
+export { prng } from './seeded-random';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
+import { insertProducts } from '../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutBody } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';

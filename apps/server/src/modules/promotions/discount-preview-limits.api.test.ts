@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
 import { NO_RATE_LIMITS } from '../../lib/rate-limiter';
+import { insertProducts } from '../../seed';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
 import { ResponseCache } from '../../lib/response-cache';
+import { insertProducts } from '../../seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../db/seed';
+import { insertProducts } from '../../seed';
 import { registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';

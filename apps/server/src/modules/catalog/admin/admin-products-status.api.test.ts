@@ -1,6 +1,6 @@
 import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';
 import { checkoutBody } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

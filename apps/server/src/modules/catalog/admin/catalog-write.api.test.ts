@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
 import { DomainError } from '../../../lib/domain-error';
 import { ResponseCache } from '../../../lib/response-cache';
+import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { productImages, products, productVariants, searchTerms } from '../catalog.schema';

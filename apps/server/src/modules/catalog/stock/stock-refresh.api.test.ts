@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody, confirmPayment, payOnTestCheckout } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

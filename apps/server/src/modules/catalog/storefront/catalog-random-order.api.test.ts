@@ -1,6 +1,6 @@
 import { type ProductListQuery, productListQuerySchema } from '@shop/shared/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestDatabase } from '../../../test/test-app';
 import { shuffleStart } from '../listing.queries';

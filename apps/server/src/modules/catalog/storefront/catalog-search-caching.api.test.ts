@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
 import { ResponseCache } from '../../../lib/response-cache';
+import { insertProducts } from '../../../seed';
 import { registerAndLogin } from '../../../test/auth-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';

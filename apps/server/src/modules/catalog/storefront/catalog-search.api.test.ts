@@ -1,7 +1,7 @@
 import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
 import { productListResponseSchema } from '@shop/shared/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,8 +1,8 @@
 import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
 import { NO_RATE_LIMITS } from '../../../lib/rate-limiter';
+import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import {
   checkoutBody,

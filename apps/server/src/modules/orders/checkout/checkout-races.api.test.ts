@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody, payOnTestCheckout } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

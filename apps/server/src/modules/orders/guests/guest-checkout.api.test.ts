@@ -1,6 +1,6 @@
 import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody, checkoutOne, payOnTestCheckout } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

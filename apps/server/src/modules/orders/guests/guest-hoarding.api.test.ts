@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { newAccount, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

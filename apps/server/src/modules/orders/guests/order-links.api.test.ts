@@ -1,7 +1,7 @@
 import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { newAccount, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutOne, guestBrowser } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

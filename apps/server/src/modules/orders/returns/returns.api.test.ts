@@ -1,7 +1,7 @@
 import { RETURN_MESSAGES } from '@shop/shared/returns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../../../db/seed';
+import { insertProducts } from '../../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody, confirmPayment, payOnTestCheckout } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

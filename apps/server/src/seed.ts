@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { createProducts, PRODUCT_WRITE_BATCH, type ProductInput } from '../modules/catalog';
-import { productImages, products, productVariants, searchTerms } from '../modules/catalog/catalog.schema';
-import { DEMO_SHOPPERS, type DemoReview } from '../modules/demo-catalog';
-import { scheduleDemoSales } from '../modules/promotions';
-import { addDemoReviews } from '../modules/reviews';
-import { reviews } from '../modules/reviews/reviews.schema';
-import { addDemoAccounts } from '../modules/users';
-import type { Db } from './client';
-import { appMeta } from './meta.schema';
+import type { Db } from './db/client';
+import { appMeta } from './db/meta.schema';
+import { createProducts, PRODUCT_WRITE_BATCH, type ProductInput } from './modules/catalog';
+import { productImages, products, productVariants, searchTerms } from './modules/catalog/catalog.schema';
+import { DEMO_SHOPPERS, type DemoReview } from './modules/demo-catalog';
+import { scheduleDemoSales } from './modules/promotions';
+import { addDemoReviews } from './modules/reviews';
+import { reviews } from './modules/reviews/reviews.schema';
+import { addDemoAccounts } from './modules/users';
 
 const DEMO_SEEDED = 'demo_catalog_seeded_at';
 

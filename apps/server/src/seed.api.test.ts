@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../lib/domain-error';
-import { countProducts } from '../modules/catalog';
-import { products, searchTerms } from '../modules/catalog/catalog.schema';
-import { generateCatalog } from '../modules/demo-catalog';
-import { productFixture } from '../test/product-fixtures';
-import { createTestDatabase } from '../test/test-app';
+import { DomainError } from './lib/domain-error';
+import { countProducts } from './modules/catalog';
+import { products, searchTerms } from './modules/catalog/catalog.schema';
+import { generateCatalog } from './modules/demo-catalog';
 import { insertProducts, seedDemoCatalogOnce } from './seed';
+import { productFixture } from './test/product-fixtures';
+import { createTestDatabase } from './test/test-app';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
