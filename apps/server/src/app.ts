@@ -29,7 +29,7 @@ import {
   isStripeTestKey,
   stripeEventReader,
 } from './modules/payments';
-import { promotionsModule, repriceAt } from './modules/promotions';
+import { orderDiscounts, promotionsModule, repriceAt } from './modules/promotions';
 import { dropReviewsOf, reviewsModule } from './modules/reviews';
 import { describePage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now: clock,
     payments,
+    discounts: orderDiscounts,
     mailer,
     holdSeconds: options.checkoutHoldSeconds ?? 30 * 60,
     maxPerVariant: options.checkoutMaxPerVariant ?? 10,

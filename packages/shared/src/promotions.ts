@@ -120,6 +120,18 @@ export interface DiscountTerms {
   categories: readonly string[];
 }
 
+/** A code that may be used now, as checkout prices with it. */
+export interface UsableDiscount extends DiscountTerms {
+  id: string;
+  code: string;
+  categories: string[];
+  minSubtotalCents: number | null;
+  oncePerCustomer: boolean;
+}
+
+/** What a code takes off an order, as discountAmounts works it out. */
+export type DiscountAmounts = ReturnType<typeof discountAmounts>;
+
 export interface PricedLine {
   priceCents: number;
   quantity: number;

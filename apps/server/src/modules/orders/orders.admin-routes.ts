@@ -17,7 +17,10 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Managing orders (docs/product/api.md, Orders — admin); behind the admin scope in app.ts. */
 export const ordersAdminRoutes =
   (
-    deps: Pick<OrdersDeps, 'db' | 'mailer' | 'shopUrl' | 'onMailError' | 'onStockChanged' | 'payments'>,
+    deps: Pick<
+      OrdersDeps,
+      'db' | 'mailer' | 'shopUrl' | 'onMailError' | 'onStockChanged' | 'payments' | 'discounts'
+    >,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;

@@ -11,6 +11,7 @@ import { products, productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
+import { orderDiscounts } from '../promotions';
 import type { OrdersDeps } from './orders.service';
 import { fulfilOrder } from './payments/payment-events.service';
 import { reconcileCheckouts } from './payments/reconcile.service';
@@ -42,6 +43,7 @@ beforeAll(async () => {
       from: 'Velora <no-reply@velora.shop>',
       queueKey: randomBytes(32),
     }),
+    discounts: orderDiscounts,
     holdSeconds: 1800,
     maxPerVariant: 10,
     shopUrl: 'https://shop.example',

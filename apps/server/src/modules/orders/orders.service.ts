@@ -15,6 +15,7 @@ import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments';
 import type { UserRow } from '../users';
 import { canSee, type OrderViewer, ownsCheckout } from './guests/guest-access';
 import { mailShipped, type OrderMailDeps } from './mail/order-mail';
+import type { OrderDiscounts } from './order-discounts';
 import { orderWithLines, withLines } from './order-view';
 import {
   deleteOrder,
@@ -50,6 +51,7 @@ export { orderLinePicturesAmong };
 
 export interface OrdersDeps extends OrderMailDeps, StockChangeDeps {
   payments: PaymentProvider;
+  discounts: OrderDiscounts;
   /** The time discount codes are judged by (AppOptions.clock); the machine's when left out. */
   now?: () => Date;
   /** How long a checkout holds its stock (CHECKOUT_HOLD_MINUTES). */
@@ -207,11 +209,11 @@ export async function setOrderStatus(
  * order is never deleted: it is the shopper's history and the shop's earnings.
  */
 export async function removeOrder(
-  deps: Pick<OrdersDeps, 'db' | 'onStockChanged'>,
+  deps: Pick<OrdersDeps, 'db' | 'discounts' | 'onStockChanged'>,
   id: string,
 ): Promise<void> {
   const released = await deps.db.transaction(async (tx) => {
-    const { order, ended } = await endCheckout(tx, id, 'cancelled', new Date());
+    const { order, ended } = await endCheckout(tx, deps.discounts, id, 'cancelled', new Date());
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
     if (wasPaid(order.paymentStatus)) throw new DomainError(409, ORDER_MESSAGES.paidOrderKept, 'id');
     // Its lines go with it: which products got units back is read first.

@@ -16,6 +16,7 @@ import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';
 import { reconcileCheckouts } from '../orders/payments/reconcile.service';
 import { createLocalPaymentProvider } from '../payments/local-payment.provider';
+import { orderDiscounts } from './discounts.service';
 import { discounts, discountUses } from './promotions.schema';
 
 // Discount codes at checkout (docs/product/rules.md, Promotions): what each kind takes off, to
@@ -231,6 +232,7 @@ describe('a code’s use', () => {
         from: 'Velora <no-reply@velora.shop>',
         queueKey: randomBytes(32),
       }),
+      discounts: orderDiscounts,
       holdSeconds: 1800,
       maxPerVariant: 10,
       shopUrl: 'https://shop.example',

@@ -4,6 +4,7 @@ import {
   discountAmounts,
   normalizeCode,
   type PricedLine,
+  type UsableDiscount,
 } from '@shop/shared/promotions';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
@@ -20,17 +21,6 @@ import {
 // A discount code at checkout (docs/product/rules.md, Promotions; docs/decisions/033): whether it
 // applies, what it takes off, and its use held by the unpaid checkout like stock, counted when
 // paid, given back when the checkout ends unpaid or the whole order is refunded.
-
-/** A code that may be used now, as checkout prices with it. */
-export interface UsableDiscount {
-  id: string;
-  code: string;
-  type: DiscountType;
-  value: number | null;
-  minSubtotalCents: number | null;
-  categories: string[];
-  oncePerCustomer: boolean;
-}
 
 /** Who a once-per-customer code counts: the order's email, whatever its case (a shopper or a guest). */
 export function customerKey(email: string): string {
@@ -127,3 +117,17 @@ export async function releaseDiscountUse(tx: Db, orderId: string): Promise<void>
 export async function giveBackDiscountUse(tx: Db, orderId: string): Promise<void> {
   await giveBackUseOf(tx, orderId);
 }
+
+/**
+ * Discount codes as orders use them: the orders module declares what it needs (OrderDiscounts)
+ * and the app hands it this, so orders import nothing of promotions, whose use ledger references
+ * the orders table (docs/decisions/044).
+ */
+export const orderDiscounts = {
+  usable: usableDiscount,
+  apply: applyDiscount,
+  hold: holdDiscountUse,
+  count: countDiscountUse,
+  release: releaseDiscountUse,
+  giveBack: giveBackDiscountUse,
+};

@@ -63,7 +63,7 @@ export async function cancelOrder(
     if (refused) throw new DomainError(409, refused, 'id');
     const history = { status: CANCELLED, at: now.toISOString(), by: actor.by, note: reason };
     if (order.paymentStatus === 'awaiting_payment') {
-      await endCheckout(tx, order.id, 'cancelled', now);
+      await endCheckout(tx, deps.discounts, order.id, 'cancelled', now);
       const cancelled = await updateOrder(
         tx,
         order.id,
@@ -80,6 +80,7 @@ export async function cancelOrder(
     );
     const refund = await reserveFullRefund(
       tx,
+      deps.discounts,
       cancelled ?? order,
       { reason: `Cancelled: ${reason}` },
       actor,

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES, TAX_RATE } from '@shop/shared/orders';
+import type { UsableDiscount } from '@shop/shared/promotions';
 import { orderTotals } from '@shop/shared/shipping';
 import type { ShippingAddress } from '@shop/shared/shipping-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { WantedLine } from '../../cart';
 import { cartVariantsForSale, describeVariant, type VariantForSale } from '../../catalog';
-import { applyDiscount, type UsableDiscount } from '../../promotions';
 import { deliveryPrice, type ShippingMethod } from '../../shipping';
+import type { OrderDiscounts } from '../order-discounts';
 
 // What a checkout costs, from the database and the shop's delivery settings only, and which
 // open checkout the same request may go on with (checkout.service.ts starts it).
@@ -97,7 +98,8 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
 export function priceOrder(
   lines: readonly { unitPriceCents: number; quantity: number; category: string }[],
   method: ShippingMethod,
-  discount: UsableDiscount | null = null,
+  discount: UsableDiscount | null,
+  applyDiscount: OrderDiscounts['apply'],
 ) {
   const items = lines.map((line) => ({
     priceCents: line.unitPriceCents,

@@ -7,7 +7,6 @@ import { DomainError } from '../../../lib/domain-error';
 import { rememberAddress } from '../../addresses';
 import { type CartLineInput, wantedLines } from '../../cart';
 import { reserveStock } from '../../catalog';
-import { holdDiscountUse, usableDiscount } from '../../promotions';
 import { chosenMethod } from '../../shipping';
 import type { UserRow } from '../../users';
 import { findOrderById, insertOrder, type OrderRow } from '../orders.queries';
@@ -125,7 +124,7 @@ export async function createCheckout(
   // Refused before anything is held when it is unknown, out of its dates, used up or paid with
   // already by this account; a guest's email is asked nothing (settleUseOf counts it once when paid).
   const discount = codeWanted
-    ? await usableDiscount(db, codeWanted, {
+    ? await deps.discounts.usable(db, codeWanted, {
         now: deps.now?.() ?? now,
         field: 'discountCode',
         userId: user?.id ?? null,
@@ -153,7 +152,7 @@ export async function createCheckout(
     const replaced: OrderRow[] = [];
     for (const order of open) {
       if (order === same || !replaceable(order, now)) continue;
-      const ended = await endCheckout(tx, order.id, 'expired', now);
+      const ended = await endCheckout(tx, deps.discounts, order.id, 'expired', now);
       if (ended.ended && ended.order) replaced.push(ended.order);
     }
     if (same) return { kind: 'open' as const, order: same, replaced };
@@ -165,7 +164,7 @@ export async function createCheckout(
       if (held + units > deps.maxHeldUnitsPerAddress)
         throw new DomainError(409, ORDER_MESSAGES.tooManyHeld(deps.maxHeldUnitsPerAddress), 'products');
     }
-    const { delivery, totals, lineDiscounts } = priceOrder(lines, method, discount);
+    const { delivery, totals, lineDiscounts } = priceOrder(lines, method, discount, deps.discounts.apply);
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
       tx,
@@ -193,7 +192,7 @@ export async function createCheckout(
       lines.map((line, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
     );
     // Held like the stock: of checkouts racing for a code's last uses, only as many as are left get one.
-    if (discount) await holdDiscountUse(tx, discount, order.id, email, 'discountCode');
+    if (discount) await deps.discounts.hold(tx, discount, order.id, email, 'discountCode');
     return { kind: 'new' as const, order, lines, delivery, replaced };
   });
   for (const _ of started.replaced) deps.events?.holdExpired();
@@ -248,7 +247,7 @@ export async function createCheckout(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // No session, no way to pay: the stock goes back at once instead of at expiry.
-    await db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+    await db.transaction((tx) => endCheckout(tx, deps.discounts, order.id, 'cancelled', new Date()));
     await stockChanged(deps, [order.id]);
     deps.events?.paymentFailed('provider_error');
     throw error;

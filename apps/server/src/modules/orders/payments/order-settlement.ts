@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { emptyCart } from '../../cart';
 import { releaseStock, sellStock, takeFreeStock } from '../../catalog';
-import { countDiscountUse, releaseDiscountUse } from '../../promotions';
+import type { OrderDiscounts } from '../order-discounts';
 import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from '../orders.queries';
 
 // The two ways an open checkout is settled, each inside the caller's transaction: ended with its
@@ -16,6 +16,7 @@ import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder
  */
 export async function endCheckout(
   tx: Db,
+  discounts: OrderDiscounts,
   orderId: string,
   how: 'cancelled' | 'expired',
   now: Date,
@@ -27,7 +28,7 @@ export async function endCheckout(
     await releaseStock(tx, heldLines(lines));
   }
   // A discount code's use is held like the stock, and goes back with it.
-  await releaseDiscountUse(tx, order.id);
+  await discounts.release(tx, order.id);
   const ended = await updateOrder(
     tx,
     order.id,
@@ -46,6 +47,7 @@ function heldLines(lines: readonly OrderLineRow[]) {
 /** Marks an order paid, once (fulfilOrder's part inside the transaction): the order row is locked. */
 export async function markPaid(
   tx: Db,
+  discounts: OrderDiscounts,
   orderId: string,
   now: Date,
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
@@ -57,7 +59,7 @@ export async function markPaid(
   // Paid after its hold ran out (a slow bank): the money is in, so the units are taken now.
   if (order.hold === 'released') await takeFreeStock(tx, heldLines(lines));
   else await sellStock(tx, heldLines(lines));
-  await countDiscountUse(tx, order.id);
+  await discounts.count(tx, order.id);
   if (order.userId) await emptyCart(tx, order.userId);
   const paid = await updateOrder(
     tx,

@@ -39,7 +39,7 @@ export async function fulfilOrder(
   orderId: string,
   now = new Date(),
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
-  const result = await deps.db.transaction((tx) => markPaid(tx, orderId, now));
+  const result = await deps.db.transaction((tx) => markPaid(tx, deps.discounts, orderId, now));
   if (result.fulfilled) await stockChanged(deps, [orderId]);
   if (result.fulfilled) await announcePaid(deps, result.order);
   return result;
@@ -87,7 +87,9 @@ export async function cancelCheckout(
     const paid = await closePaymentSession(deps, order);
     if (paid) return orderWithLines(deps.db, paid);
   }
-  const ended = await deps.db.transaction((tx) => endCheckout(tx, order.id, 'cancelled', new Date()));
+  const ended = await deps.db.transaction((tx) =>
+    endCheckout(tx, deps.discounts, order.id, 'cancelled', new Date()),
+  );
   if (ended.ended) await stockChanged(deps, [order.id]);
   return orderWithLines(deps.db, ended.order ?? order);
 }
@@ -107,7 +109,9 @@ export async function applyPaymentEvent(deps: OrdersDeps, event: PaymentEvent): 
   }
   const how = event.kind === 'expired' ? 'expired' : 'cancelled';
   if (event.kind === 'failed') deps.events?.paymentFailed('declined');
-  const { ended } = await deps.db.transaction((tx) => endCheckout(tx, order.id, how, new Date()));
+  const { ended } = await deps.db.transaction((tx) =>
+    endCheckout(tx, deps.discounts, order.id, how, new Date()),
+  );
   if (ended) await stockChanged(deps, [order.id]);
   if (ended && how === 'expired') deps.events?.holdExpired();
 }

@@ -29,7 +29,7 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         const sessionId = order.paymentSessionId;
         const state = sessionId ? await deps.payments.sessionState(sessionId) : 'expired';
         if (state === 'paid') {
-          const result = await tx.transaction((inner) => markPaid(inner, order.id, now));
+          const result = await tx.transaction((inner) => markPaid(inner, deps.discounts, order.id, now));
           if (result.fulfilled) {
             paid.push(result.order);
             settled.push(order.id);
@@ -37,7 +37,10 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
           continue;
         }
         if (sessionId) await deps.payments.expireSession(sessionId);
-        if ((await tx.transaction((inner) => endCheckout(inner, order.id, 'expired', now))).ended) {
+        if (
+          (await tx.transaction((inner) => endCheckout(inner, deps.discounts, order.id, 'expired', now)))
+            .ended
+        ) {
           expired++;
           settled.push(order.id);
         }

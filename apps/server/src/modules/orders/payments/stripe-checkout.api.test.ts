@@ -17,6 +17,7 @@ import { productVariants } from '../../catalog/catalog.schema';
 import { outbox } from '../../mail/mail.schema';
 import { createMailer } from '../../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../../payments/stripe-payment.provider';
+import { orderDiscounts } from '../../promotions';
 import { orders } from '../orders.schema';
 import type { OrdersDeps } from '../orders.service';
 import { reconcileCheckouts } from './reconcile.service';
@@ -52,6 +53,7 @@ beforeAll(async () => {
       from: 'Velora <no-reply@velora.shop>',
       queueKey: randomBytes(32),
     }),
+    discounts: orderDiscounts,
     holdSeconds: 1800,
     maxPerVariant: 10,
     shopUrl: 'https://shop.example',

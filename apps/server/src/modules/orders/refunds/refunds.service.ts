@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { restockUnits } from '../../catalog';
 import type { RefundOutcome, RefundUpdate } from '../../payments';
-import { countDiscountUse, giveBackDiscountUse } from '../../promotions';
+import type { OrderDiscounts } from '../order-discounts';
 import { toRefund } from '../order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from '../orders.queries';
 import type { AfterSaleLine } from '../orders.schema';
@@ -32,7 +32,7 @@ import {
 // after the commit, with an idempotency key of its own id. A provider that does not answer
 // leaves it pending; the webhook or the reconciler settles it later, never twice.
 
-export type RefundDeps = Pick<OrdersDeps, 'db' | 'payments' | 'onStockChanged'> & {
+export type RefundDeps = Pick<OrdersDeps, 'db' | 'payments' | 'discounts' | 'onStockChanged'> & {
   /** Hears of a refund the provider could not be asked about (it stays pending, asked again later). */
   onRefundError?: (error: unknown, refund: RefundRow) => void;
 };
@@ -67,6 +67,7 @@ const PENDING_REFUND_AGE_MS = 5 * 60_000;
  */
 export async function reserveRefund(
   tx: Db,
+  discounts: OrderDiscounts,
   order: OrderRow,
   input: RefundRequestInput,
   actor: RefundActor,
@@ -121,7 +122,7 @@ export async function reserveRefund(
     throw new DomainError(409, REFUND_MESSAGES.moreThanLeft(order.amountCents - order.refundedCents), field);
   await restockUnits(tx, restocked);
   // The whole order given back: so is its discount code's use (a once-per-customer code may be used again).
-  if (reserved.paymentStatus === 'refunded') await giveBackDiscountUse(tx, order.id);
+  if (reserved.paymentStatus === 'refunded') await discounts.giveBack(tx, order.id);
   return insertRefund(tx, {
     orderId: order.id,
     amountCents,
@@ -143,6 +144,7 @@ export async function reserveRefund(
  */
 export async function reserveFullRefund(
   tx: Db,
+  discounts: OrderDiscounts,
   order: OrderRow,
   input: { reason: string },
   actor: RefundActor,
@@ -156,6 +158,7 @@ export async function reserveFullRefund(
     leftCents > 0 && wasPaid(order.paymentStatus)
       ? await reserveRefund(
           tx,
+          discounts,
           order,
           { lines, amountCents: leftCents, restock: true, reason: input.reason },
           actor,
@@ -206,7 +209,7 @@ export async function settleRefund(
     deps.onRefundError?.(error, refund);
     return refund;
   }
-  return (await applyRefundOutcome(deps.db, refund.id, outcome, now)) ?? refund;
+  return (await applyRefundOutcome(deps.db, deps.discounts, refund.id, outcome, now)) ?? refund;
 }
 
 /**
@@ -216,6 +219,7 @@ export async function settleRefund(
  */
 async function applyRefundOutcome(
   db: Db,
+  discounts: OrderDiscounts,
   refundId: string,
   outcome: RefundOutcome,
   now: Date,
@@ -260,7 +264,7 @@ async function applyRefundOutcome(
     );
     for (const line of failed.lines) await giveLineRefundBack(tx, line.lineId, line.quantity);
     // A whole refund gave the code's use back when it was reserved; the order is paid again.
-    await countDiscountUse(tx, failed.orderId);
+    await discounts.count(tx, failed.orderId);
     return failed;
   });
 }
@@ -279,7 +283,7 @@ export async function refundOrder(
   const reserved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound, 'id');
-    return reserveRefund(tx, order, input, actor, now);
+    return reserveRefund(tx, deps.discounts, order, input, actor, now);
   });
   if (reserved.restock) await stockChanged(deps, [orderId]);
   return toRefund(await settleRefund(deps, reserved, now));
@@ -293,7 +297,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * same account, or made in the provider's dashboard).
  */
 export async function applyRefundUpdates(
-  deps: Pick<RefundDeps, 'db'>,
+  deps: Pick<RefundDeps, 'db' | 'discounts'>,
   updates: readonly RefundUpdate[],
   now = new Date(),
 ): Promise<void> {
@@ -305,7 +309,7 @@ export async function applyRefundUpdates(
       (update.refundId && UUID.test(update.refundId)
         ? await findRefund(deps.db, update.refundId)
         : undefined);
-    if (refund) await applyRefundOutcome(deps.db, refund.id, update, now);
+    if (refund) await applyRefundOutcome(deps.db, deps.discounts, refund.id, update, now);
   }
 }
 

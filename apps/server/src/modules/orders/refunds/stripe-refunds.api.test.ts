@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { productVariants } from '../../catalog/catalog.schema';
 import { createMailer } from '../../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../../payments/stripe-payment.provider';
+import { orderDiscounts } from '../../promotions';
 import { discounts } from '../../promotions/promotions.schema';
 import type { OrdersDeps } from '../orders.service';
 import { reconcileCheckouts } from '../payments/reconcile.service';
@@ -60,6 +61,7 @@ beforeAll(async () => {
       from: 'Velora <no-reply@velora.shop>',
       queueKey: randomBytes(32),
     }),
+    discounts: orderDiscounts,
     holdSeconds: 1800,
     maxPerVariant: 10,
     shopUrl: 'https://shop.example',

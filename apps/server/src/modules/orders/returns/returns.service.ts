@@ -32,7 +32,15 @@ import {
 
 export type ReturnsDeps = Pick<
   OrdersDeps,
-  'db' | 'payments' | 'mailer' | 'shopUrl' | 'shopInbox' | 'onMailError' | 'onStockChanged' | 'onRefundError'
+  | 'db'
+  | 'payments'
+  | 'discounts'
+  | 'mailer'
+  | 'shopUrl'
+  | 'shopInbox'
+  | 'onMailError'
+  | 'onStockChanged'
+  | 'onRefundError'
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -220,6 +228,7 @@ export async function refundReturn(
     const reason = RETURN_REASONS.find((candidate) => candidate.code === claimed.reason)?.label;
     const refund = await reserveRefund(
       tx,
+      deps.discounts,
       order,
       {
         lines: claimed.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
