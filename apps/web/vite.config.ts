@@ -46,7 +46,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store)[\\/]/;
 
 const FIRST_PAGE_SHARED =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api|page-meta)|stores[\\/](session|toasts|cart)|config[\\/]paths)\.ts$)|(packages[\\/]shared[\\/]src[\\/](catalog|money|discount-code-pattern)\.ts$)|(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon))/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api|page-meta)|stores[\\/](session|toasts|cart)|config[\\/]paths)\.ts$)|(packages[\\/]shared[\\/]src[\\/](catalog[\\/]catalog|money|promotions[\\/]discount-code-pattern)\.ts$)|(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon))/;
 
 /** `@/…` is apps/web/src (tsconfig paths say the same), so imports never climb `../../`. */
 export const webSourceAlias = [

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import { COLORS } from '@shop/shared/catalog';
+import { COLORS } from '@shop/shared/catalog/catalog';
 import { count } from 'drizzle-orm';
 import { productVariants } from '../../apps/server/src/modules/catalog/catalog.schema';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog';

@@ -5,7 +5,7 @@
 // throwaway PostgreSQL database, with the local payment provider.
 
 import { pathToFileURL } from 'node:url';
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import { eq } from 'drizzle-orm';
 import { discounts } from '../../apps/server/src/modules/promotions/promotions.schema';
 import { insertProducts } from '../../apps/server/src/seed';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES } from '@shop/shared/catalog';
+import { CATEGORIES } from '@shop/shared/catalog/catalog';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, freePort } from './bench-database';
 import { catalogAddresses } from './mixed-load';

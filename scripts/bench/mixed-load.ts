@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog';
+import { CATEGORIES, COLORS, SIZES, SORTS } from '@shop/shared/catalog/catalog';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { generateCatalog, prng } from '../../apps/server/src/modules/demo-catalog';

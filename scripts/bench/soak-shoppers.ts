@@ -2,7 +2,7 @@
 // log in, fill a cart, check out, pay on the test checkout page and review what they bought, and
 // the owner editing prices and stock and moving orders along. Every request goes through the
 // SoakClient, which counts it.
-import { CATEGORIES } from '@shop/shared/catalog';
+import { CATEGORIES } from '@shop/shared/catalog/catalog';
 import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments';
 import { BENCH_ADDRESS } from './checkout-race';
 import type { SoakClient } from './soak-client';

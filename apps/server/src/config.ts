@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MAX_LINE_QUANTITY } from '@shop/shared/orders';
+import { MAX_LINE_QUANTITY } from '@shop/shared/orders/orders';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
 import { DEFAULT_CACHE_MAX_BYTES } from './lib/response-cache';

@@ -1,4 +1,4 @@
-import type { ProductReviews } from '@shop/shared/reviews-schemas';
+import type { ProductReviews } from '@shop/shared/catalog/reviews-schemas';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import { catalogProduct, productList } from './test/catalog-fixtures';

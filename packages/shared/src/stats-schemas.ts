@@ -1,6 +1,6 @@
 // Answer schemas of the statistics API (docs/product/api.md, Statistics).
 import { z } from 'zod';
-import { discountStatsSchema } from './promotions-schemas';
+import { discountStatsSchema } from './promotions/promotions-schemas';
 
 export const userStatsSchema = z.object({
   /** Dollars, as the dashboard shows them: paid orders' totals less their refunds (pending included). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog';
+import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrlOf } from '../lib/base-url';
 import { type PageHead, renderPageHead } from '../lib/page-head';

@@ -3,7 +3,7 @@ import {
   discountResponseSchema,
   type Sale,
   saleResponseSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { insertProducts } from '../seed';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Category, type Color, type Size, sizesForCategory } from '@shop/shared/catalog';
-import type { ProductStatus } from '@shop/shared/products-schemas';
+import { type Category, type Color, type Size, sizesForCategory } from '@shop/shared/catalog/catalog';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { GeneratedProduct } from '../modules/demo-catalog/demo-catalog.service';
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import { addressBodySchema } from '@shop/shared/shipping-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { addressBodySchema } from '@shop/shared/orders/shipping-schemas';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';

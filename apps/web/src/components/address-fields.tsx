@@ -1,5 +1,5 @@
-import { ADDRESS_LABELS, countryName, countryOf } from '@shop/shared/shipping';
-import type { ShippingAddressInput } from '@shop/shared/shipping-schemas';
+import { ADDRESS_LABELS, countryName, countryOf } from '@shop/shared/orders/shipping';
+import type { ShippingAddressInput } from '@shop/shared/orders/shipping-schemas';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/text-field';

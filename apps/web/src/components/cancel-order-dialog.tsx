@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import { CANCEL_MESSAGES, CANCEL_REASONS } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { CANCEL_MESSAGES, CANCEL_REASONS } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useId, useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';

@@ -1,4 +1,4 @@
-import type { Role } from '@shop/shared/users';
+import type { Role } from '@shop/shared/people/users';
 import { paths } from './paths';
 
 export interface AccountLink {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';

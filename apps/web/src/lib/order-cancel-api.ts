@@ -1,5 +1,5 @@
-import type { OrderPolicies } from '@shop/shared/order-policies';
-import type { Order } from '@shop/shared/orders-schemas';
+import type { OrderPolicies } from '@shop/shared/orders/order-policies';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { api } from './api';
 
 // Cancelling an order is offered on the shopper's order page and in the admin's order view:

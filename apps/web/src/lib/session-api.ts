@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { type SessionState, selectSessionKnown, setUser } from '../stores/session';

@@ -1,4 +1,4 @@
-import type { shippingCountriesResponseSchema } from '@shop/shared/shipping-schemas';
+import type { shippingCountriesResponseSchema } from '@shop/shared/orders/shipping-schemas';
 import type { z } from 'zod';
 import { api } from './api';
 

@@ -1,5 +1,5 @@
 import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
-import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
 import { amountToCents } from '@shop/shared/money';
 
 /** docs/product/api.md's cart line; price is integer cents inside the app. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DISCOUNT_CODE_PATTERN } from '@shop/shared/discount-code-pattern';
+import { DISCOUNT_CODE_PATTERN } from '@shop/shared/promotions/discount-code-pattern';
 import { cartLoaded, clearCart, linesEdited } from './cart';
 
 /**

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 
 /**
  * Who is logged in. The session itself is an httpOnly cookie the browser script never sees;

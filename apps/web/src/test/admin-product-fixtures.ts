@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductVariant } from '@shop/shared/products-schemas';
+import type { AdminProduct, AdminProductVariant } from '@shop/shared/catalog/admin-products-schemas';
 
 /** A variant as a test writes it: its colour is the product's main one and its price the product's unless named. */
 export type AdminVariantInput = Omit<AdminProductVariant, 'color' | 'price'> &

@@ -1,25 +1,46 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { loginResponseSchema, meResponseSchema, resetLinkResponseSchema } from '@shop/shared/auth-schemas';
-import { cartResponseSchema } from '@shop/shared/cart-schemas';
+import { adminProductListSchema, adminProductSchema } from '@shop/shared/catalog/admin-products-schemas';
+import { bulkProductsResultSchema } from '@shop/shared/catalog/bulk-products-schemas';
 import {
   catalogProductSchema,
   categoriesResponseSchema,
   productListResponseSchema,
-} from '@shop/shared/catalog-schemas';
-import { contactMessageListSchema, contactMessageSchema } from '@shop/shared/contact-schemas';
+} from '@shop/shared/catalog/catalog-schemas';
+import { importResultSchema } from '@shop/shared/catalog/product-csv';
+import {
+  canReviewResponseSchema,
+  postReviewResponseSchema,
+  productReviewsResponseSchema,
+  reviewSchema,
+} from '@shop/shared/catalog/reviews-schemas';
+import { cartResponseSchema } from '@shop/shared/orders/cart-schemas';
 import {
   claimLinkResponseSchema,
   claimResponseSchema,
   guestOrdersOfferSchema,
-} from '@shop/shared/guest-orders';
-import { orderPoliciesSchema } from '@shop/shared/order-policies';
-import { checkoutResponseSchema, orderListResponseSchema, orderSchema } from '@shop/shared/orders-schemas';
-import { importResultSchema } from '@shop/shared/product-csv';
+} from '@shop/shared/orders/guest-orders';
+import { orderPoliciesSchema } from '@shop/shared/orders/order-policies';
 import {
-  adminProductListSchema,
-  adminProductSchema,
-  bulkProductsResultSchema,
-} from '@shop/shared/products-schemas';
+  checkoutResponseSchema,
+  orderListResponseSchema,
+  orderSchema,
+} from '@shop/shared/orders/orders-schemas';
+import { refundSchema } from '@shop/shared/orders/refunds-schemas';
+import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/orders/returns-schemas';
+import {
+  addressListResponseSchema,
+  addressResponseSchema,
+  shippingCountriesResponseSchema,
+  shippingMethodsResponseSchema,
+  shippingSettingsResponseSchema,
+} from '@shop/shared/orders/shipping-schemas';
+import {
+  loginResponseSchema,
+  meResponseSchema,
+  resetLinkResponseSchema,
+} from '@shop/shared/people/auth-schemas';
+import { contactMessageListSchema, contactMessageSchema } from '@shop/shared/people/contact-schemas';
+import { userResponseSchema, usersResponseSchema } from '@shop/shared/people/users-schemas';
 import {
   currentSalesSchema,
   discountListSchema,
@@ -27,25 +48,9 @@ import {
   discountResponseSchema,
   saleListSchema,
   saleResponseSchema,
-} from '@shop/shared/promotions-schemas';
-import { refundSchema } from '@shop/shared/refunds-schemas';
-import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/returns-schemas';
-import {
-  canReviewResponseSchema,
-  postReviewResponseSchema,
-  productReviewsResponseSchema,
-  reviewSchema,
-} from '@shop/shared/reviews-schemas';
-import {
-  addressListResponseSchema,
-  addressResponseSchema,
-  shippingCountriesResponseSchema,
-  shippingMethodsResponseSchema,
-  shippingSettingsResponseSchema,
-} from '@shop/shared/shipping-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import { adminStatsSchema, userStatsSchema } from '@shop/shared/stats-schemas';
 import { uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
-import { userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
 import { type ZodType, z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog/catalog-schemas';
 
 let sequence = 0;
 

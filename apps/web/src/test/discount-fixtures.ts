@@ -1,7 +1,7 @@
-import { TAX_RATE } from '@shop/shared/orders';
-import { type DiscountTerms, discountAmounts } from '@shop/shared/promotions';
-import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions-schemas';
-import { orderTotals } from '@shop/shared/shipping';
+import { TAX_RATE } from '@shop/shared/orders/orders';
+import { orderTotals } from '@shop/shared/orders/shipping';
+import { type DiscountTerms, discountAmounts } from '@shop/shared/promotions/promotions';
+import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 
 /**
  * What POST /api/discounts/preview answers for a body, worked out as the server does from the

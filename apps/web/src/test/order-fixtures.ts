@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 
 /**
  * A paid order of one silk scarf ($49 + 5 % tax, no delivery), as the API answers it; tests

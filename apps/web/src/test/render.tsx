@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { Provider } from 'react-redux';

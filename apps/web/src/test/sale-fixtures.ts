@@ -1,4 +1,4 @@
-import type { CurrentSales, PublicSale } from '@shop/shared/promotions-schemas';
+import type { CurrentSales, PublicSale } from '@shop/shared/promotions/promotions-schemas';
 
 /** A sale as GET /api/sales/current tells of it: 20 % off the whole shop for two hours. */
 export function publicSale(overrides: Partial<PublicSale> = {}): PublicSale {

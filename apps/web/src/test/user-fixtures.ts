@@ -23,4 +23,4 @@ export const adminUser = (overrides: Partial<PublicUser> = {}) =>
     ...overrides,
   });
 
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';

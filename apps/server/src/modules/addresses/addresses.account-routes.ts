@@ -1,11 +1,11 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
-import { recordId } from '@shop/shared/record-id';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import {
   addressBodySchema,
   addressListResponseSchema,
   addressResponseSchema,
-} from '@shop/shared/shipping-schemas';
+} from '@shop/shared/orders/shipping-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_ADDRESSES, SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { MAX_ADDRESSES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import {
   addressListResponseSchema,
   addressResponseSchema,
   type SavedAddress,
   type ShippingAddress,
   shippingAddressSchema,
-} from '@shop/shared/shipping-schemas';
+} from '@shop/shared/orders/shipping-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
-import { MAX_ADDRESSES, SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import type { SavedAddress, ShippingAddress } from '@shop/shared/shipping-schemas';
+import { MAX_ADDRESSES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import type { SavedAddress, ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import {

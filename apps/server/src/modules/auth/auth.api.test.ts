@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { USER_MESSAGES } from '@shop/shared/users';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
+import { USER_MESSAGES } from '@shop/shared/people/users';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

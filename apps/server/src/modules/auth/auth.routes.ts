@@ -1,12 +1,12 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import {
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
   registerBodySchema,
-} from '@shop/shared/auth-schemas';
-import { userResponseSchema } from '@shop/shared/users-schemas';
+} from '@shop/shared/people/auth-schemas';
+import { userResponseSchema } from '@shop/shared/people/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import type { Db } from '../../db/client';
 import { clientNetwork } from '../../lib/client-network';
 import { DomainError } from '../../lib/domain-error';

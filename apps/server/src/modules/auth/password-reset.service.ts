@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Throttle } from '../../lib/throttle';

@@ -1,11 +1,11 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import {
   forgetPasswordBodySchema,
   resetLinkResponseSchema,
   resetLinkSchema,
   resetPasswordBodySchema,
-} from '@shop/shared/auth-schemas';
+} from '@shop/shared/people/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Throttle } from '../../lib/throttle';

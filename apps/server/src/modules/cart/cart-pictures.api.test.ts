@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Color, Size } from '@shop/shared/catalog';
+import type { Color, Size } from '@shop/shared/catalog/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';

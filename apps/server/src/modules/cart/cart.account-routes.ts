@@ -7,7 +7,7 @@ import {
   mergeCartBodySchema,
   removeFromCartBodySchema,
   updateCartBodySchema,
-} from '@shop/shared/cart-schemas';
+} from '@shop/shared/orders/cart-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

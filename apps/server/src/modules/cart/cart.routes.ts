@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
-import { type CartResponse, cartResponseSchema, quoteCartBodySchema } from '@shop/shared/cart-schemas';
+import { type CartResponse, cartResponseSchema, quoteCartBodySchema } from '@shop/shared/orders/cart-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { quoteCart, withOrderLimit } from './cart.service';

@@ -1,6 +1,6 @@
-import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
 import { centsToDollars } from '@shop/shared/money';
-import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders';
+import type { CartItem, CartResponse } from '@shop/shared/orders/cart-schemas';
+import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { describeVariant, type VariantForSale, variantsForSale } from '../catalog';

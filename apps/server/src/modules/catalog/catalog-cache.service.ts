@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
 import { canonicalKey } from '../../lib/response-cache';
 import { searchWords } from './storefront/search.queries';
 

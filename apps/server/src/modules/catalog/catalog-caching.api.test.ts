@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SORTS } from '@shop/shared/catalog';
+import { SORTS } from '@shop/shared/catalog/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../lib/response-cache';
 import { insertProducts } from '../../seed';

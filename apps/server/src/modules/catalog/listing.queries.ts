@@ -1,6 +1,12 @@
-import { CATEGORIES, type Category, PRICE_RANGES, type Size, sizesForCategory } from '@shop/shared/catalog';
-import type { ProductListQuery } from '@shop/shared/catalog-schemas';
-import { PRODUCT_STATUSES } from '@shop/shared/products-schemas';
+import {
+  CATEGORIES,
+  type Category,
+  PRICE_RANGES,
+  type Size,
+  sizesForCategory,
+} from '@shop/shared/catalog/catalog';
+import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
+import { PRODUCT_STATUSES } from '@shop/shared/catalog/product-fields';
 import {
   type AnyColumn,
   and,

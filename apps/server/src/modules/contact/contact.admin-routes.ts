@@ -4,7 +4,7 @@ import {
   contactMessageListSchema,
   contactMessageReadBodySchema,
   contactMessageSchema,
-} from '@shop/shared/contact-schemas';
+} from '@shop/shared/people/contact-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
-import { CONTACT_MESSAGES } from '@shop/shared/contact';
-import { contactBodySchema } from '@shop/shared/contact-schemas';
+import { CONTACT_MESSAGES } from '@shop/shared/people/contact';
+import { contactBodySchema } from '@shop/shared/people/contact-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { Mailer, ShopInbox } from '../mail';

@@ -1,4 +1,7 @@
-import type { ContactMessage as ContactMessageJson, ContactMessageList } from '@shop/shared/contact-schemas';
+import type {
+  ContactMessage as ContactMessageJson,
+  ContactMessageList,
+} from '@shop/shared/people/contact-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import type { Mailer, MailMessage, ShopInbox } from '../mail';

@@ -1,4 +1,4 @@
-import { CATEGORIES, COLORS, sizesForCategory } from '@shop/shared/catalog';
+import { CATEGORIES, COLORS, sizesForCategory } from '@shop/shared/catalog/catalog';
 import { describe, expect, it } from 'vitest';
 import { type GeneratedProduct, generateCatalog } from './catalog-generator';
 import { DEMO_REVIEWS_MAX, DEMO_SHOPPERS } from './demo-reviews';

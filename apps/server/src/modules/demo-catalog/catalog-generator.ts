@@ -6,7 +6,7 @@ import {
   ONE_SIZE,
   type Size,
   sizesForCategory,
-} from '@shop/shared/catalog';
+} from '@shop/shared/catalog/catalog';
 import { escapeHtml } from '../../lib/escape-html';
 import { DEMO_REVIEWS_MAX, type DemoReview, demoReviews } from './demo-reviews';
 import { DESIGNS_PER_CATEGORY, demoImagePath, metalFor, VIEWS_PER_PRODUCT } from './product-art';

@@ -1,4 +1,4 @@
-import type { Fit } from '@shop/shared/reviews';
+import type { Fit } from '@shop/shared/catalog/reviews';
 
 /**
  * The demo catalog's reviewers: accounts nobody can log in to (users.service, addDemoAccounts),

@@ -1,4 +1,4 @@
-import { CATEGORIES, COLORS } from '@shop/shared/catalog';
+import { CATEGORIES, COLORS } from '@shop/shared/catalog/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   DESIGNS_PER_CATEGORY,

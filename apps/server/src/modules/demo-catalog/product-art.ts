@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, COLORS, type Color } from '@shop/shared/catalog';
+import { CATEGORIES, type Category, COLORS, type Color } from '@shop/shared/catalog/catalog';
 import { accessoriesArt } from './art/accessories-art';
 import { adultArt } from './art/adult-art';
 import { BACKDROP, GOLD, HEX, SILVER } from './art/art-palette';

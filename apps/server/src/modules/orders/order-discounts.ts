@@ -1,4 +1,4 @@
-import type { DiscountAmounts, PricedLine, UsableDiscount } from '@shop/shared/promotions';
+import type { DiscountAmounts, PricedLine, UsableDiscount } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../db/client';
 
 /**

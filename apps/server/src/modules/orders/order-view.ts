@@ -1,9 +1,9 @@
 import { centsToDollars } from '@shop/shared/money';
-import type { OrderState, PaymentStatus } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
-import type { RefundStatus } from '@shop/shared/refunds';
-import type { Refund } from '@shop/shared/refunds-schemas';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import type { OrderState, PaymentStatus } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import type { RefundStatus } from '@shop/shared/orders/refunds';
+import type { Refund } from '@shop/shared/orders/refunds-schemas';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import type { Db } from '../../db/client';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
 import { type RefundRow, refundsOfOrders } from './refunds/refunds.queries';

@@ -4,8 +4,8 @@ import {
   claimLinkResponseSchema,
   claimResponseSchema,
   guestOrdersOfferSchema,
-} from '@shop/shared/guest-orders';
-import { orderSchema } from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/guest-orders';
+import { orderSchema } from '@shop/shared/orders/orders-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../lib/request-user';

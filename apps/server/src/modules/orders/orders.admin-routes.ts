@@ -1,11 +1,11 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderSchema,
   orderStatusBodySchema,
-} from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { WAS_PAID_STATUSES } from '@shop/shared/orders';
-import type { OrderListFilters } from '@shop/shared/orders-schemas';
+import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
+import type { OrderListFilters } from '@shop/shared/orders/orders-schemas';
 import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/like-pattern';

@@ -1,12 +1,12 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { claimLinkResponseSchema, GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
-import { orderPoliciesSchema } from '@shop/shared/order-policies';
+import { claimLinkResponseSchema, GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
+import { orderPoliciesSchema } from '@shop/shared/orders/order-policies';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
   orderSchema,
   sessionIdBodySchema,
-} from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { CARRIER_MESSAGES } from '@shop/shared/carriers';
 import { centsToDollars } from '@shop/shared/money';
+import { CARRIER_MESSAGES } from '@shop/shared/orders/carriers';
 import {
   CANCEL_MESSAGES,
   CANCELLED,
@@ -7,8 +7,8 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   wasPaid,
-} from '@shop/shared/orders';
-import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/orders';
+import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders/orders-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { LOCAL_SESSION_PREFIX, type PaymentProvider } from '../payments';

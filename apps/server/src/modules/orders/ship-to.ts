@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/shared/money';
-import { countryName, SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { countryName, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import type { OrderRow } from './orders.queries';
 import type { OrderShippingAddress } from './orders.schema';
 

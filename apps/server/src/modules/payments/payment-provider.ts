@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 
 /** The test cards of the local provider, as Stripe's test mode has them. */
 export const LOCAL_TEST_CARDS = {

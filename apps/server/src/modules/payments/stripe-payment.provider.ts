@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import type Stripe from 'stripe';
 import { whenNeeded } from '../../lib/load-when-needed';
 import { PaymentServiceError } from '../../lib/payment-service-error';

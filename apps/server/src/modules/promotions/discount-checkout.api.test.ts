@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi, createDiscount, createSale } from '../../test/admin-api-fixtures';

@@ -1,8 +1,8 @@
 import { centsToDollars } from '@shop/shared/money';
-import { TAX_RATE } from '@shop/shared/orders';
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
-import type { DiscountPreview } from '@shop/shared/promotions-schemas';
-import { orderTotals } from '@shop/shared/shipping';
+import { TAX_RATE } from '@shop/shared/orders/orders';
+import { orderTotals } from '@shop/shared/orders/shipping';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
+import type { DiscountPreview } from '@shop/shared/promotions/promotions-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type CartLineInput, wantedLines } from '../cart';

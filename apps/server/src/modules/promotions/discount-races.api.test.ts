@@ -1,4 +1,4 @@
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi, createDiscount } from '../../test/admin-api-fixtures';

@@ -1,5 +1,9 @@
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
-import { type Discount, discountListSchema, discountResponseSchema } from '@shop/shared/promotions-schemas';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
+import {
+  type Discount,
+  discountListSchema,
+  discountResponseSchema,
+} from '@shop/shared/promotions/promotions-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

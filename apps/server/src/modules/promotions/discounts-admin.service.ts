@@ -1,12 +1,12 @@
 import { centsToDollars } from '@shop/shared/money';
-import { DISCOUNT_MESSAGES, type DiscountState, type DiscountType } from '@shop/shared/promotions';
+import { DISCOUNT_MESSAGES, type DiscountState, type DiscountType } from '@shop/shared/promotions/promotions';
 import {
   type Discount,
   type discountBodySchema,
   type discountPatchSchema,
   type discountStatsSchema,
   discountValueOf,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../lib/database-errors';

@@ -1,11 +1,11 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import {
   discountBodySchema,
   discountListSchema,
   discountPatchSchema,
   discountResponseSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { discountPreviewBodySchema, discountPreviewSchema } from '@shop/shared/promotions-schemas';
+import { discountPreviewBodySchema, discountPreviewSchema } from '@shop/shared/promotions/promotions-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { previewDiscount } from './discount-preview.service';

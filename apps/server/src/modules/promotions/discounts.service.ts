@@ -5,7 +5,7 @@ import {
   normalizeCode,
   type PricedLine,
   type UsableDiscount,
-} from '@shop/shared/promotions';
+} from '@shop/shared/promotions/promotions';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import {

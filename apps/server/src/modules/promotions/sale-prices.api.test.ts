@@ -1,4 +1,4 @@
-import { salePriceCents } from '@shop/shared/promotions';
+import { salePriceCents } from '@shop/shared/promotions/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi, createSale } from '../../test/admin-api-fixtures';

@@ -1,11 +1,11 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
-import { SALE_MESSAGES } from '@shop/shared/promotions';
+import { SALE_MESSAGES } from '@shop/shared/promotions/promotions';
 import {
   saleBodySchema,
   saleListSchema,
   salePatchSchema,
   saleResponseSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

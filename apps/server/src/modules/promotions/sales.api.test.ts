@@ -1,10 +1,10 @@
-import { SALE_MESSAGES } from '@shop/shared/promotions';
+import { SALE_MESSAGES } from '@shop/shared/promotions/promotions';
 import {
   currentSalesSchema,
   saleListSchema,
   saleResponseSchema,
   saleSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { WAS_PAID_STATUSES } from '@shop/shared/orders';
+import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sales } from './promotions.schema';

@@ -1,4 +1,4 @@
-import { currentSalesSchema } from '@shop/shared/promotions-schemas';
+import { currentSalesSchema } from '@shop/shared/promotions/promotions-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentSales } from './sales.service';

@@ -1,12 +1,12 @@
 import { centsToDollars } from '@shop/shared/money';
-import { SALE_MESSAGES, saleState } from '@shop/shared/promotions';
+import { SALE_MESSAGES, saleState } from '@shop/shared/promotions/promotions';
 import type {
   CurrentSales,
   PublicSale,
   Sale,
   saleBodySchema,
   salePatchSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { isCheckViolation } from '../../lib/database-errors';

@@ -1,12 +1,12 @@
 import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
-import { recordId } from '@shop/shared/record-id';
-import { REVIEW_MESSAGES } from '@shop/shared/reviews';
+import { REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
 import {
   canReviewResponseSchema,
   postReviewBodySchema,
   postReviewResponseSchema,
   reviewSchema,
-} from '@shop/shared/reviews-schemas';
+} from '@shop/shared/catalog/reviews-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../lib/request-user';

@@ -1,6 +1,9 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import {
+  productReviewsQuerySchema,
+  productReviewsResponseSchema,
+} from '@shop/shared/catalog/reviews-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { productReviewsQuerySchema, productReviewsResponseSchema } from '@shop/shared/reviews-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
+import type { Fit } from '@shop/shared/catalog/reviews';
+import { REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
+import type { ProductReviews, PublicReview, Review } from '@shop/shared/catalog/reviews-schemas';
 import { recordId } from '@shop/shared/record-id';
-import type { Fit } from '@shop/shared/reviews';
-import { REVIEW_MESSAGES } from '@shop/shared/reviews';
-import type { ProductReviews, PublicReview, Review } from '@shop/shared/reviews-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { type ProductBrief, productBriefs, recountProductRatings } from '../catalog';

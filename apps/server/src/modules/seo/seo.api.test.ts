@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../seed';
 import { registerAndLogin } from '../../test/auth-fixtures';

@@ -1,5 +1,5 @@
-import { categoryLabel, isCategory } from '@shop/shared/catalog';
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
+import { categoryLabel, isCategory } from '@shop/shared/catalog/catalog';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import type { PageHead } from '../../lib/page-head';

@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { shippingSettingsResponseSchema, shippingSettingsSchema } from '@shop/shared/shipping-schemas';
+import { shippingSettingsResponseSchema, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readShippingSettings, saveShippingSettings } from './shipping.service';

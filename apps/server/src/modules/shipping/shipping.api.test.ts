@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -4,7 +4,7 @@ import {
   shippingCountriesResponseSchema,
   shippingMethodsQuerySchema,
   shippingMethodsResponseSchema,
-} from '@shop/shared/shipping-schemas';
+} from '@shop/shared/orders/shipping-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { deliveryOptions, shippingCountries } from './shipping.service';

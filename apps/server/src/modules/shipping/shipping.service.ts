@@ -1,6 +1,6 @@
 import { amountToCents, centsToDollars } from '@shop/shared/money';
-import { COUNTRIES, SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import type { ShippingSettings } from '@shop/shared/shipping-schemas';
+import { COUNTRIES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import type { ShippingSettings } from '@shop/shared/orders/shipping-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

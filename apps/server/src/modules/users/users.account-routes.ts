@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@shop/shared/api-schemas';
-import { USER_MESSAGES } from '@shop/shared/users';
-import { editProfileBodySchema, userResponseSchema } from '@shop/shared/users-schemas';
+import { USER_MESSAGES } from '@shop/shared/people/users';
+import { editProfileBodySchema, userResponseSchema } from '@shop/shared/people/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

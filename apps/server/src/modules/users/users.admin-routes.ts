@@ -1,7 +1,7 @@
 import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { USER_MESSAGES } from '@shop/shared/people/users';
+import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/people/users-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { USER_MESSAGES } from '@shop/shared/users';
-import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
+import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/people/users';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash';

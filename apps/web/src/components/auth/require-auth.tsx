@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import type { Role } from '@shop/shared/users';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
+import type { Role } from '@shop/shared/people/users';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';

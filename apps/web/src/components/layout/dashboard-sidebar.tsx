@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shop/shared/users';
+import type { PublicUser } from '@shop/shared/people/users';
 import { LogOut } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

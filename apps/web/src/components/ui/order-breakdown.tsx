@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
-import { taxRateLabel } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { taxRateLabel } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 
 /**
  * An order's lines and money as the server computed them once, under the cart's own words

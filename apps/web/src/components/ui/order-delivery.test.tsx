@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderDelivery } from './order-delivery';

@@ -1,6 +1,6 @@
-import { trackingUrl } from '@shop/shared/carriers';
-import type { Order } from '@shop/shared/orders-schemas';
-import { countryName } from '@shop/shared/shipping';
+import { trackingUrl } from '@shop/shared/orders/carriers';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { countryName } from '@shop/shared/orders/shipping';
 import type { ComponentProps } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/shared/returns';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '@shop/shared/orders/returns';
 
 const COLOURS: Record<ReturnStatus, string> = {
   requested: 'bg-amber-100 text-amber-900',

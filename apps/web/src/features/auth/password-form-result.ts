@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/shared/auth';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import { submitForm } from '@/lib/submit-form';
 
 export interface PasswordFormResult {

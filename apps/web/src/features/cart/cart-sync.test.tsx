@@ -1,4 +1,4 @@
-import { cartTotals, TAX_RATE } from '@shop/shared/orders';
+import { cartTotals, TAX_RATE } from '@shop/shared/orders/orders';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';

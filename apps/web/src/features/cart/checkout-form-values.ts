@@ -1,6 +1,6 @@
-import { emailSchema } from '@shop/shared/auth-schemas';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import { type SavedAddress, shippingAddressSchema } from '@shop/shared/shipping-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { type SavedAddress, shippingAddressSchema } from '@shop/shared/orders/shipping-schemas';
+import { emailSchema } from '@shop/shared/people/auth-schemas';
 import { z } from 'zod';
 
 /** The address choice that shows the empty address fields. */

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { DISCOUNT_MESSAGES, normalizeCode } from '@shop/shared/promotions';
-import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions-schemas';
+import { DISCOUNT_MESSAGES, normalizeCode } from '@shop/shared/promotions/promotions';
+import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { apiErrorMessage } from '@/lib/api-error';

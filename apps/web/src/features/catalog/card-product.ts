@@ -1,4 +1,8 @@
-import type { CatalogProduct, CatalogVariant, ProductListResponse } from '@shop/shared/catalog-schemas';
+import type {
+  CatalogProduct,
+  CatalogVariant,
+  ProductListResponse,
+} from '@shop/shared/catalog/catalog-schemas';
 
 /** What a card needs of a size: to name it, tell its stock and put it in the cart. */
 export type CardVariant = Pick<

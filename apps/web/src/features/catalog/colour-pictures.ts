@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 
 export type CatalogImage = CatalogProduct['images']['edges'][number]['node'];
 

@@ -1,4 +1,4 @@
-import type { CatalogVariant } from '@shop/shared/catalog-schemas';
+import type { CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
 
 /**
  * What a colour name looks like on a swatch, as classes: server-rendered markup may carry no

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { amountToCents, formatPrice } from '@shop/shared/money';
 
 /** The price a shopper pays from, and the struck-through price before a sale, as display text. */

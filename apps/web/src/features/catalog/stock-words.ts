@@ -1,5 +1,5 @@
-import { FEW_LEFT_UNITS } from '@shop/shared/catalog';
-import type { CatalogVariant } from '@shop/shared/catalog-schemas';
+import { FEW_LEFT_UNITS } from '@shop/shared/catalog/catalog';
+import type { CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
 
 export const SOLD_OUT = 'Sold out';
 

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { addToCart, type CartState, cartLineFor } from '@/stores/cart';

@@ -6,7 +6,7 @@ import {
   SIZES,
   SORTS,
   sizesForCategory,
-} from '@shop/shared/catalog';
+} from '@shop/shared/catalog/catalog';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,5 +1,5 @@
-import { categoryLabel } from '@shop/shared/catalog';
-import type { CurrentSales, PublicSale } from '@shop/shared/promotions-schemas';
+import { categoryLabel } from '@shop/shared/catalog/catalog';
+import type { CurrentSales, PublicSale } from '@shop/shared/promotions/promotions-schemas';
 
 /** What the home's countdowns show at an instant (docs/product/screens.md, Home). */
 export type SaleClock =

@@ -1,4 +1,4 @@
-import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
+import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/catalog/product-fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';
 

@@ -1,4 +1,8 @@
-import { type AdminProductSort, type AdminStockFilter, LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
+import {
+  type AdminProductSort,
+  type AdminStockFilter,
+  LOW_STOCK_UNITS,
+} from '@shop/shared/catalog/admin-products-schemas';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { escapeLike } from '../../../lib/like-pattern';

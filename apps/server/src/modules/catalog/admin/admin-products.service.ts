@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog';
-import { amountToCents, centsToDollars } from '@shop/shared/money';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQueryOutput,
+} from '@shop/shared/catalog/admin-products-schemas';
+import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
 import {
-  type AdminProduct,
-  type AdminProductList,
-  type AdminProductListQueryOutput,
-  type CreateProductBody,
   PRODUCT_FIELD_MESSAGES,
   PRODUCT_NAME_MAX,
   type ProductStatus,
-  type UpdateProductBody,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/product-fields';
+import type { CreateProductBody, UpdateProductBody } from '@shop/shared/catalog/products-schemas';
+import { amountToCents, centsToDollars } from '@shop/shared/money';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/escape-html';

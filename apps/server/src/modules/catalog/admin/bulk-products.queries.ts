@@ -1,4 +1,4 @@
-import { PRODUCT_STOCK_MAX } from '@shop/shared/products-schemas';
+import { PRODUCT_STOCK_MAX } from '@shop/shared/catalog/product-fields';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products } from '../catalog.schema';

@@ -1,9 +1,9 @@
-import { amountToCents } from '@shop/shared/money';
 import {
   BULK_MESSAGES,
   type BulkProductsResult,
   type bulkProductsBodySchema,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/bulk-products-schemas';
+import { amountToCents } from '@shop/shared/money';
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';

@@ -1,6 +1,6 @@
-import { SIZES, type Size } from '@shop/shared/catalog';
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
-import { PRODUCT_FIELD_MESSAGES, type ProductStatus } from '@shop/shared/products-schemas';
+import { SIZES, type Size } from '@shop/shared/catalog/catalog';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
+import { PRODUCT_FIELD_MESSAGES, type ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { lockPricesShared } from '../pricing/catalog-prices.service';

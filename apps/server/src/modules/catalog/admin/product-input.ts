@@ -6,14 +6,14 @@ import {
   generatedSku,
   type Size,
   sizesForCategory,
-} from '@shop/shared/catalog';
+} from '@shop/shared/catalog/catalog';
 import {
   BARCODE_MAX,
   PRODUCT_FIELD_MESSAGES,
   PRODUCT_STATUSES,
   type ProductStatus,
   SKU_MAX,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/product-fields';
 import { DomainError } from '../../../lib/domain-error';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from '../description-html';
 import type { NewImageRow, NewProductRow, NewVariantRow } from './catalog-write.queries';

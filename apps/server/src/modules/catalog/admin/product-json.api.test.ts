@@ -1,4 +1,4 @@
-import { catalogProductSchema } from '@shop/shared/catalog-schemas';
+import { catalogProductSchema } from '@shop/shared/catalog/catalog-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

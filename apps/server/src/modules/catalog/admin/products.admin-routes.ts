@@ -3,12 +3,10 @@ import {
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
-  bulkProductsBodySchema,
-  bulkProductsResultSchema,
-  createProductBodySchema,
-  PRODUCT_MESSAGES,
-  updateProductBodySchema,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/admin-products-schemas';
+import { bulkProductsBodySchema, bulkProductsResultSchema } from '@shop/shared/catalog/bulk-products-schemas';
+import { PRODUCT_MESSAGES } from '@shop/shared/catalog/product-fields';
+import { createProductBodySchema, updateProductBodySchema } from '@shop/shared/catalog/products-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { type Category, categoryLabel } from '@shop/shared/catalog';
+import { type Category, categoryLabel } from '@shop/shared/catalog/catalog';
+import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/shared/catalog/product-csv';
 import { formatAmount } from '@shop/shared/money';
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/shared/product-csv';
 import type { Db } from '../../../db/client';
 import { type AdminProductFilter, adminProductWhere } from '../admin/admin-products.queries';
 import { type CsvProductRow, type ExportCursor, findExportPage } from './product-csv.queries';

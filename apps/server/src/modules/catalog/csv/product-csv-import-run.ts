@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { type Category, SIZES } from '@shop/shared/catalog';
-import type { ImportResult } from '@shop/shared/product-csv';
+import { type Category, SIZES } from '@shop/shared/catalog/catalog';
+import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import {

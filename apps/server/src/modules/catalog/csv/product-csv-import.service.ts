@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/product-csv';
+import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { commitImportStages, discardImportStages } from '../admin/catalog-write.queries';

@@ -4,7 +4,7 @@ import {
   PRODUCT_CSV_MAX_FIELD_BYTES,
   PRODUCT_CSV_MAX_RECORD_BYTES,
   PRODUCT_CSV_MAX_ROWS,
-} from '@shop/shared/product-csv';
+} from '@shop/shared/catalog/product-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';
 import { MAX_DESCRIPTION_HTML } from '../admin/product-input';

@@ -3,7 +3,7 @@ import {
   PRODUCT_CSV_MAX_FIELD_BYTES,
   PRODUCT_CSV_MAX_RECORD_BYTES,
   PRODUCT_CSV_MAX_ROWS,
-} from '@shop/shared/product-csv';
+} from '@shop/shared/catalog/product-csv';
 
 // Reading CSV as Shopify writes it (RFC 4180), by hand rather than with a library: the import
 // needs each record's physical line number for its error report. Every limit is checked as a

@@ -7,10 +7,10 @@ import {
   ONE_SIZE,
   SIZES,
   sizesForCategory,
-} from '@shop/shared/catalog';
+} from '@shop/shared/catalog/catalog';
+import type { ImportError } from '@shop/shared/catalog/product-csv';
+import { PRODUCT_STATUSES, type ProductStatus, SKU_MAX } from '@shop/shared/catalog/product-fields';
 import { parseDollars } from '@shop/shared/money';
-import type { ImportError } from '@shop/shared/product-csv';
-import { PRODUCT_STATUSES, type ProductStatus, SKU_MAX } from '@shop/shared/products-schemas';
 import {
   HANDLE,
   MAX_ALT,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { PRODUCT_CSV_COLUMNS } from '@shop/shared/product-csv';
+import { PRODUCT_CSV_COLUMNS } from '@shop/shared/catalog/product-csv';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

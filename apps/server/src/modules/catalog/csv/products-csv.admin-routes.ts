@@ -1,8 +1,12 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { errorResponses } from '@shop/shared/api-schemas';
-import { importQuerySchema, importResultSchema, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/product-csv';
-import { adminProductListQuerySchema } from '@shop/shared/products-schemas';
+import { adminProductListQuerySchema } from '@shop/shared/catalog/admin-products-schemas';
+import {
+  importQuerySchema,
+  importResultSchema,
+  PRODUCT_CSV_MAX_BYTES,
+} from '@shop/shared/catalog/product-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';

@@ -1,4 +1,4 @@
-import { priceDuringSale, salePriceCents } from '@shop/shared/promotions';
+import { priceDuringSale, salePriceCents } from '@shop/shared/promotions/promotions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, productVariants } from '../catalog.schema';

@@ -1,4 +1,4 @@
-import { LOW_STOCK_UNITS } from '@shop/shared/products-schemas';
+import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-products-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { productCacheTags } from '../catalog-cache.service';

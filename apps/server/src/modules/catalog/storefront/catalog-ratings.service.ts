@@ -1,4 +1,4 @@
-import { isCategory, ONE_SIZE, sizesForCategory } from '@shop/shared/catalog';
+import { isCategory, ONE_SIZE, sizesForCategory } from '@shop/shared/catalog/catalog';
 import type { Db } from '../../../db/client';
 import { findProductBrief, lockProductRows, updateProductRating } from './ratings.queries';
 

@@ -1,5 +1,5 @@
-import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
-import { productListResponseSchema } from '@shop/shared/catalog-schemas';
+import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog/catalog';
+import { productListResponseSchema } from '@shop/shared/catalog/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';

@@ -1,4 +1,4 @@
-import { productListResponseSchema } from '@shop/shared/catalog-schemas';
+import { productListResponseSchema } from '@shop/shared/catalog/catalog-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';

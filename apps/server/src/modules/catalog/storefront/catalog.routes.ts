@@ -5,7 +5,7 @@ import {
   type ProductListQuery,
   productListQuerySchema,
   productListResponseSchema,
-} from '@shop/shared/catalog-schemas';
+} from '@shop/shared/catalog/catalog-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

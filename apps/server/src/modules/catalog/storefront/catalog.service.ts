@@ -1,4 +1,8 @@
-import type { CatalogProduct, ProductListQuery, ProductListResponse } from '@shop/shared/catalog-schemas';
+import type {
+  CatalogProduct,
+  ProductListQuery,
+  ProductListResponse,
+} from '@shop/shared/catalog/catalog-schemas';
 import type { Db } from '../../../db/client';
 import type { CatalogMemo } from '../catalog-memo';
 import {

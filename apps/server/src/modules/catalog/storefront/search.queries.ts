@@ -1,5 +1,5 @@
-import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
-import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog/catalog';
+import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, searchTerms } from '../catalog.schema';

@@ -1,5 +1,10 @@
-import { CATEGORIES, type Category, DEFAULT_PRODUCT_TYPE, SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
-import type { ProductListQuery } from '@shop/shared/catalog-schemas';
+import {
+  CATEGORIES,
+  type Category,
+  DEFAULT_PRODUCT_TYPE,
+  SEARCH_RESULTS_MAX,
+} from '@shop/shared/catalog/catalog';
+import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
 import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products } from '../catalog.schema';

@@ -1,4 +1,4 @@
-import type { Color } from '@shop/shared/catalog';
+import type { Color } from '@shop/shared/catalog/catalog';
 
 export const HEX: Record<Color, string> = {
   black: '#2a2a30',

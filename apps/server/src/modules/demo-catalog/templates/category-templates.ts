@@ -1,4 +1,4 @@
-import type { Category } from '@shop/shared/catalog';
+import type { Category } from '@shop/shared/catalog/catalog';
 import { accessoriesTemplates } from './accessories-templates';
 import { adultTemplates } from './adult-templates';
 import { clothingTemplates } from './clothing-templates';

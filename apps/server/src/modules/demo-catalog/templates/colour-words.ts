@@ -1,4 +1,4 @@
-import type { Color } from '@shop/shared/catalog';
+import type { Color } from '@shop/shared/catalog/catalog';
 
 export const COLOR_WORDS: Record<Color, readonly string[]> = {
   black: ['classic black', 'jet black', 'black'],

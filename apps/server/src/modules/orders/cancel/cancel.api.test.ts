@@ -1,4 +1,4 @@
-import { CANCEL_MESSAGES } from '@shop/shared/orders';
+import { CANCEL_MESSAGES } from '@shop/shared/orders/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

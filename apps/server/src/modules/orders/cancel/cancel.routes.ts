@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { cancelOrderBodySchema, orderSchema } from '@shop/shared/orders-schemas';
+import { cancelOrderBodySchema, orderSchema } from '@shop/shared/orders/orders-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

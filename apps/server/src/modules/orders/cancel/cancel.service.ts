@@ -1,5 +1,5 @@
-import { CANCEL_MESSAGES, CANCELLED, ORDER_MESSAGES } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { CANCEL_MESSAGES, CANCELLED, ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { DomainError } from '../../../lib/domain-error';
 import { canSee, type OrderViewer } from '../guests/guest-access';
 import { mailCancelled } from '../mail/order-mail';

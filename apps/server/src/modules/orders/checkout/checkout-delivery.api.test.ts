@@ -1,4 +1,4 @@
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RATE_LIMITS } from '../../../lib/rate-limiter';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES, TAX_RATE } from '@shop/shared/orders';
-import type { UsableDiscount } from '@shop/shared/promotions';
-import { orderTotals } from '@shop/shared/shipping';
-import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES, TAX_RATE } from '@shop/shared/orders/orders';
+import { orderTotals } from '@shop/shared/orders/shipping';
+import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
+import type { UsableDiscount } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { WantedLine } from '../../cart';

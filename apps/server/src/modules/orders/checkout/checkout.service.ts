@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { normalizeCode } from '@shop/shared/promotions';
-import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
+import { normalizeCode } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { rememberAddress } from '../../addresses';

@@ -1,4 +1,4 @@
-import { CARRIER_MESSAGES } from '@shop/shared/carriers';
+import { CARRIER_MESSAGES } from '@shop/shared/orders/carriers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

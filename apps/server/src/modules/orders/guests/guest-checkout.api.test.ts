@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../../test/auth-fixtures';

@@ -1,4 +1,4 @@
-import { CLAIM_LINK_HOURS, GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { CLAIM_LINK_HOURS, GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { Mailer } from '../../mail';

@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

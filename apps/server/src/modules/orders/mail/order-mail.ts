@@ -1,6 +1,6 @@
-import { trackingUrl } from '@shop/shared/carriers';
 import { formatPrice } from '@shop/shared/money';
-import { taxRateLabel, wasPaid } from '@shop/shared/orders';
+import { trackingUrl } from '@shop/shared/orders/carriers';
+import { taxRateLabel, wasPaid } from '@shop/shared/orders/orders';
 import type { Db } from '../../../db/client';
 import type { Mailer, ShopInbox } from '../../mail';
 import { findUserById } from '../../users';

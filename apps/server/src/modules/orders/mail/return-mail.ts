@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import { RETURN_REASONS } from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import { RETURN_REASONS } from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import type { OrderRow } from '../orders.queries';
 import { followLines, type OrderMailDeps, orderMail } from './order-mail';
 

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { describe, expect, it } from 'vitest';
 import { localCardProblem } from './local-card';
 

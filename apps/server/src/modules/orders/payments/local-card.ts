@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { LOCAL_TEST_CARDS } from '../../payments';
 
 /** Why card details cannot pay, as a word that can travel in a cookie and back. */

@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/shared/money';
-import { taxRateLabel } from '@shop/shared/orders';
+import { taxRateLabel } from '@shop/shared/orders/orders';
 import { escapeHtml } from '../../../lib/escape-html';
 import { htmlPage } from '../../../lib/html-page';
 import type { OrderLineRow, OrderRow } from '../orders.queries';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml } from '../../../lib/html-page';
 import { viewerOf } from '../guests/guest-cookie';

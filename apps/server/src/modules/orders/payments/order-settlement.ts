@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { emptyCart } from '../../cart';

@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { DomainError } from '../../../lib/domain-error';
 import type { PaymentEvent } from '../../payments';
 import { canSee, type OrderViewer, ownsCheckout } from '../guests/guest-access';

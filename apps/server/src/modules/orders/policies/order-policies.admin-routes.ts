@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { orderPoliciesSchema } from '@shop/shared/order-policies';
+import { orderPoliciesSchema } from '@shop/shared/orders/order-policies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { writeOrderPolicies } from './order-policies.queries';

@@ -1,4 +1,4 @@
-import type { OrderPolicies } from '@shop/shared/order-policies';
+import type { OrderPolicies } from '@shop/shared/orders/order-policies';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderPolicies } from '../orders.schema';

@@ -1,6 +1,6 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import { refundBodySchema, refundSchema } from '@shop/shared/orders/refunds-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { refundBodySchema, refundSchema } from '@shop/shared/refunds-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../../lib/request-user';

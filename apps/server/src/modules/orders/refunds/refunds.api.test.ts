@@ -1,4 +1,4 @@
-import { REFUND_MESSAGES } from '@shop/shared/refunds';
+import { REFUND_MESSAGES } from '@shop/shared/orders/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

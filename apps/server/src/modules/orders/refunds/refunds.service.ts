@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
-import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders';
-import { REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/refunds';
-import type { Refund } from '@shop/shared/refunds-schemas';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
+import { REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/orders/refunds';
+import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { restockUnits } from '../../catalog';

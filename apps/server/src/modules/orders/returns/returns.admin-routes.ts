@@ -1,12 +1,12 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { recordId } from '@shop/shared/record-id';
 import {
   returnDecisionBodySchema,
   returnListQuerySchema,
   returnListResponseSchema,
   returnRecordSchema,
   returnRefundBodySchema,
-} from '@shop/shared/returns-schemas';
+} from '@shop/shared/orders/returns-schemas';
+import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../../lib/request-user';

@@ -1,4 +1,4 @@
-import { RETURN_MESSAGES } from '@shop/shared/returns';
+import { RETURN_MESSAGES } from '@shop/shared/orders/returns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';

@@ -1,5 +1,5 @@
-import type { ReturnReason, ReturnStatus } from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import type { ReturnReason, ReturnStatus } from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../orders.queries';

@@ -1,6 +1,6 @@
 import { errorResponses } from '@shop/shared/api-schemas';
+import { returnRecordSchema, returnRequestBodySchema } from '@shop/shared/orders/returns-schemas';
 import { recordId } from '@shop/shared/record-id';
-import { returnRecordSchema, returnRequestBodySchema } from '@shop/shared/returns-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../guests/guest-cookie';

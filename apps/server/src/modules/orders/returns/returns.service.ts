@@ -1,6 +1,6 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import { RETURN_MESSAGES, RETURN_REASONS, type ReturnStatus } from '@shop/shared/returns';
-import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/returns-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import { RETURN_MESSAGES, RETURN_REASONS, type ReturnStatus } from '@shop/shared/orders/returns';
+import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/orders/returns-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { UserRow } from '../../users';

@@ -1,4 +1,4 @@
-import type { SavedAddress, ShippingAddress } from '@shop/shared/shipping-schemas';
+import type { SavedAddress, ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import { api } from '@/lib/api';
 
 interface AddressAnswer {

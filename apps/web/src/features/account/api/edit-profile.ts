@@ -1,5 +1,5 @@
-import type { PublicUser } from '@shop/shared/users';
-import type { EditProfileBody } from '@shop/shared/users-schemas';
+import type { PublicUser } from '@shop/shared/people/users';
+import type { EditProfileBody } from '@shop/shared/people/users-schemas';
 import { api } from '@/lib/api';
 import { setUser } from '@/stores/session';
 

@@ -1,5 +1,5 @@
-import { countryName } from '@shop/shared/shipping';
-import type { SavedAddress } from '@shop/shared/shipping-schemas';
+import { countryName } from '@shop/shared/orders/shipping';
+import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import { useId } from 'react';
 
 const buttonClass =

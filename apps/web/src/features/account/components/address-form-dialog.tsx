@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressBodySchema, type SavedAddress } from '@shop/shared/shipping-schemas';
+import { addressBodySchema, type SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

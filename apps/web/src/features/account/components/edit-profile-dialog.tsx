@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { BIO_MAX, type PublicUser, USER_MESSAGES } from '@shop/shared/users';
-import { editProfileBodySchema } from '@shop/shared/users-schemas';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
+import { BIO_MAX, type PublicUser, USER_MESSAGES } from '@shop/shared/people/users';
+import { editProfileBodySchema } from '@shop/shared/people/users-schemas';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';

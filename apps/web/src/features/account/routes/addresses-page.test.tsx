@@ -1,5 +1,5 @@
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import type { SavedAddress } from '@shop/shared/shipping-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@ import {
   DEFAULT_SHIPPING_COUNTRIES,
   MAX_ADDRESSES,
   SHIPPING_MESSAGES,
-} from '@shop/shared/shipping';
-import type { SavedAddress, ShippingAddress } from '@shop/shared/shipping-schemas';
+} from '@shop/shared/orders/shipping';
+import type { SavedAddress, ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';

@@ -1,20 +1,18 @@
-import type { ContactMessage, ContactMessageList } from '@shop/shared/contact-schemas';
-import type { OrderState } from '@shop/shared/orders';
-import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders-schemas';
-import type { ImportResult } from '@shop/shared/product-csv';
 import type {
   AdminProduct,
   AdminProductList,
   AdminProductSort,
   AdminStockFilter,
-  BulkProductsBody,
-  BulkProductsResult,
-  CreateProductBody,
-  ProductStatus,
-  UpdateProductBody,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/admin-products-schemas';
+import type { BulkProductsBody, BulkProductsResult } from '@shop/shared/catalog/bulk-products-schemas';
+import type { ImportResult } from '@shop/shared/catalog/product-csv';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
+import type { CreateProductBody, UpdateProductBody } from '@shop/shared/catalog/products-schemas';
+import type { OrderState } from '@shop/shared/orders/orders';
+import type { Order, OrderListFilters, OrderStatusChange } from '@shop/shared/orders/orders-schemas';
+import type { ContactMessage, ContactMessageList } from '@shop/shared/people/contact-schemas';
+import type { PublicUser, Role } from '@shop/shared/people/users';
 import type { AdminStats } from '@shop/shared/stats-schemas';
-import type { PublicUser, Role } from '@shop/shared/users';
 import { api } from '@/lib/api';
 
 export interface OrderList {

@@ -1,4 +1,4 @@
-import type { OrderPolicies } from '@shop/shared/order-policies';
+import type { OrderPolicies } from '@shop/shared/orders/order-policies';
 import { api } from '@/lib/api';
 
 /** The owner's cancel and return windows (docs/product/api.md, Order policies): saved here, read from lib. */

@@ -1,4 +1,4 @@
-import type { Refund, RefundBody } from '@shop/shared/refunds-schemas';
+import type { Refund, RefundBody } from '@shop/shared/orders/refunds-schemas';
 import { api } from '@/lib/api';
 
 /** The admin's refund of a paid order (docs/product/api.md, Refunds); the caller refreshes the orders. */

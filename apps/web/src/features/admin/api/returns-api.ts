@@ -1,5 +1,5 @@
-import type { ReturnStatus } from '@shop/shared/returns';
-import type { ReturnRecord, returnListResponseSchema } from '@shop/shared/returns-schemas';
+import type { ReturnStatus } from '@shop/shared/orders/returns';
+import type { ReturnRecord, returnListResponseSchema } from '@shop/shared/orders/returns-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { adminOrdersChanged } from './admin-api';

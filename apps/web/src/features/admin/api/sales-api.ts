@@ -3,7 +3,7 @@ import type {
   SalePatch,
   saleListSchema,
   saleResponseSchema,
-} from '@shop/shared/promotions-schemas';
+} from '@shop/shared/promotions/promotions-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-import type { ShippingSettings, shippingSettingsResponseSchema } from '@shop/shared/shipping-schemas';
+import type { ShippingSettings, shippingSettingsResponseSchema } from '@shop/shared/orders/shipping-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 

@@ -1,13 +1,12 @@
-import { formatPrice } from '@shop/shared/money';
+import type { BulkProductsBody, BulkProductsResult } from '@shop/shared/catalog/bulk-products-schemas';
 import {
-  type BulkProductsBody,
-  type BulkProductsResult,
   PRODUCT_PRICE_MAX,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   PRODUCT_STOCK_MAX,
   type ProductStatus,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/product-fields';
+import { formatPrice } from '@shop/shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';

@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryLabel } from '@shop/shared/catalog';
+import { CATEGORIES, categoryLabel } from '@shop/shared/catalog/catalog';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 

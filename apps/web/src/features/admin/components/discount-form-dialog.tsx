@@ -1,6 +1,10 @@
-import { type Category, isCategory } from '@shop/shared/catalog';
-import { DISCOUNT_LIMITS, type DiscountType, normalizeCode } from '@shop/shared/promotions';
-import { type Discount, type DiscountBody, discountBodySchema } from '@shop/shared/promotions-schemas';
+import { type Category, isCategory } from '@shop/shared/catalog/catalog';
+import { DISCOUNT_LIMITS, type DiscountType, normalizeCode } from '@shop/shared/promotions/promotions';
+import {
+  type Discount,
+  type DiscountBody,
+  discountBodySchema,
+} from '@shop/shared/promotions/promotions-schemas';
 import { useForm } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
 import { useCreateDiscountMutation, useUpdateDiscountMutation } from '../api/discounts-api';

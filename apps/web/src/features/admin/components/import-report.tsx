@@ -1,5 +1,5 @@
-import { CATEGORIES, type Category, categoryLabel } from '@shop/shared/catalog';
-import type { ImportError, ImportResult } from '@shop/shared/product-csv';
+import { CATEGORIES, type Category, categoryLabel } from '@shop/shared/catalog/catalog';
+import type { ImportError, ImportResult } from '@shop/shared/catalog/product-csv';
 import { useId } from 'react';
 
 const UNKNOWN_CATEGORY = /^Unknown category "(.*)": map it/;

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_POLICY_MESSAGES, type OrderPolicies, orderPoliciesSchema } from '@shop/shared/order-policies';
+import {
+  ORDER_POLICY_MESSAGES,
+  type OrderPolicies,
+  orderPoliciesSchema,
+} from '@shop/shared/orders/order-policies';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import type { Order } from '@shop/shared/orders-schemas';
-import type { Refund } from '@shop/shared/refunds-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import { formatDateTime } from '@/lib/format-date';
 
 /** A refund's state in words: a failed one says why and is never shown as done. */

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KNOWN_CARRIERS } from '@shop/shared/carriers';
-import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
+import { KNOWN_CARRIERS } from '@shop/shared/orders/carriers';
+import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders/orders';
 import {
   type Order,
   type OrderStatusBody,
   type OrderStatusChange,
   orderStatusBodySchema,
-} from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/orders-schemas';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogActions } from '@/components/ui/dialog-actions';

@@ -1,11 +1,10 @@
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import {
-  type AdminProduct,
-  type CreateProductBody,
-  createProductBodySchema,
   PRODUCT_FIELD_MESSAGES,
   PRODUCT_MESSAGES,
   type ProductStatus,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/product-fields';
+import { type CreateProductBody, createProductBodySchema } from '@shop/shared/catalog/products-schemas';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 

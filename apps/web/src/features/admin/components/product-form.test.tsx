@@ -1,5 +1,5 @@
-import type { AdminProduct } from '@shop/shared/products-schemas';
-import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/catalog/product-fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';

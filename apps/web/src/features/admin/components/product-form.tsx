@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORIES, COLORS, categoryLabel, isCategory, sizesForCategory } from '@shop/shared/catalog';
-import type { AdminProduct, CreateProductBody, ProductStatus } from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import {
+  CATEGORIES,
+  COLORS,
+  categoryLabel,
+  isCategory,
+  sizesForCategory,
+} from '@shop/shared/catalog/catalog';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
+import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import { PRODUCT_FIELD_MESSAGES, PRODUCT_IMAGES_MAX } from '@shop/shared/products-schemas';
+import { PRODUCT_FIELD_MESSAGES, PRODUCT_IMAGES_MAX } from '@shop/shared/catalog/product-fields';
 import { ArrowLeft, ArrowRight, X } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';

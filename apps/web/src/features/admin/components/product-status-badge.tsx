@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@shop/shared/products-schemas';
+import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@shop/shared/catalog/product-fields';
 
 const COLOURS: Record<ProductStatus, string> = {
   draft: 'bg-amber-100 text-amber-900',

@@ -1,4 +1,4 @@
-import { COLORS } from '@shop/shared/catalog';
+import { COLORS } from '@shop/shared/catalog/catalog';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';

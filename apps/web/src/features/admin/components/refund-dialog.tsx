@@ -1,7 +1,7 @@
 import { formatPrice, parseDollars } from '@shop/shared/money';
-import type { Order } from '@shop/shared/orders-schemas';
-import { REFUND_LIMITS, REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/refunds';
-import type { Refund, RefundBody } from '@shop/shared/refunds-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { REFUND_LIMITS, REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/orders/refunds';
+import type { Refund, RefundBody } from '@shop/shared/orders/refunds-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/form-message';

@@ -1,4 +1,5 @@
-import type { AdminProduct, CreateProductBody } from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { Modal } from '@/components/ui/modal';
 
 /** Units a size or a colour the body leaves out has now: in stock, and held by checkouts. */

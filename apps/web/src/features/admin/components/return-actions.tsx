@@ -3,8 +3,8 @@ import {
   RETURN_MESSAGES,
   RETURN_STATUS_LABELS,
   type ReturnStatus,
-} from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+} from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { DialogActions } from '@/components/ui/dialog-actions';

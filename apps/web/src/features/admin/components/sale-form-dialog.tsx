@@ -1,6 +1,6 @@
-import { type Category, isCategory } from '@shop/shared/catalog';
-import { SALE_LIMITS } from '@shop/shared/promotions';
-import { type Sale, type SaleBody, saleBodySchema } from '@shop/shared/promotions-schemas';
+import { type Category, isCategory } from '@shop/shared/catalog/catalog';
+import { SALE_LIMITS } from '@shop/shared/promotions/promotions';
+import { type Sale, type SaleBody, saleBodySchema } from '@shop/shared/promotions/promotions-schemas';
 import { useController, useForm } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
 import { useCreateSaleMutation, useUpdateSaleMutation } from '../api/sales-api';

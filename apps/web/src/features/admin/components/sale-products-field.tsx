@@ -1,5 +1,5 @@
-import { categoryLabel } from '@shop/shared/catalog';
-import { SALE_LIMITS } from '@shop/shared/promotions';
+import { categoryLabel } from '@shop/shared/catalog/catalog';
+import { SALE_LIMITS } from '@shop/shared/promotions/promotions';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClass } from '@/components/ui/text-field';
 import { useGetAdminProductQuery, useGetAdminProductsQuery } from '../api/admin-api';

@@ -1,5 +1,5 @@
-import { MAX_SHIPPING_METHODS } from '@shop/shared/shipping';
-import type { ShippingSettings, shippingSettingsSchema } from '@shop/shared/shipping-schemas';
+import { MAX_SHIPPING_METHODS } from '@shop/shared/orders/shipping';
+import type { ShippingSettings, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { inputClass } from '@/components/ui/text-field';

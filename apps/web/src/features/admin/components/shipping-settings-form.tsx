@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRIES, SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import { type ShippingSettings, shippingSettingsSchema } from '@shop/shared/shipping-schemas';
+import { COUNTRIES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { type ShippingSettings, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';

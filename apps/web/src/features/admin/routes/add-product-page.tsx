@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@shop/shared/products-schemas';
+import { PRODUCT_MESSAGES } from '@shop/shared/catalog/product-fields';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

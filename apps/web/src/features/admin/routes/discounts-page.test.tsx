@@ -1,5 +1,5 @@
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
-import type { Discount } from '@shop/shared/promotions-schemas';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
+import type { Discount } from '@shop/shared/promotions/promotions-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

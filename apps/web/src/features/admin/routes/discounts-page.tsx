@@ -1,7 +1,7 @@
-import { categoryLabel } from '@shop/shared/catalog';
+import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { amountToCents, formatPrice } from '@shop/shared/money';
-import type { DiscountState } from '@shop/shared/promotions';
-import type { Discount } from '@shop/shared/promotions-schemas';
+import type { DiscountState } from '@shop/shared/promotions/promotions';
+import type { Discount } from '@shop/shared/promotions/promotions-schemas';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';

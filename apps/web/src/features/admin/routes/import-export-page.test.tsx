@@ -1,4 +1,4 @@
-import type { ImportResult } from '@shop/shared/product-csv';
+import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

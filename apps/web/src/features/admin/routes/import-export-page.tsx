@@ -1,5 +1,5 @@
-import type { Category } from '@shop/shared/catalog';
-import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/product-csv';
+import type { Category } from '@shop/shared/catalog/catalog';
+import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/catalog/product-csv';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { CARRIER_MESSAGES } from '@shop/shared/carriers';
-import type { Order } from '@shop/shared/orders-schemas';
+import { CARRIER_MESSAGES } from '@shop/shared/orders/carriers';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@ import {
   ORDER_MESSAGES,
   type OrderState,
   wasPaid,
-} from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+} from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';

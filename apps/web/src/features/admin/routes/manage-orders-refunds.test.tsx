@@ -1,5 +1,5 @@
-import type { Order } from '@shop/shared/orders-schemas';
-import type { Refund } from '@shop/shared/refunds-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

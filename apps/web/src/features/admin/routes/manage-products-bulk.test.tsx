@@ -1,10 +1,9 @@
+import type { AdminProduct, AdminProductList } from '@shop/shared/catalog/admin-products-schemas';
 import {
-  type AdminProduct,
-  type AdminProductList,
   BULK_MESSAGES,
   type BulkProductsResult,
   bulkProductsBodySchema,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/bulk-products-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

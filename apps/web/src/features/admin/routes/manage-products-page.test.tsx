@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductList } from '@shop/shared/products-schemas';
+import type { AdminProduct, AdminProductList } from '@shop/shared/catalog/admin-products-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';

@@ -1,19 +1,22 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's parts are restyled as cards in a narrow box, which loses table semantics in some browsers (Safari); the explicit roles keep them.
-import { CATEGORIES, categoryLabel } from '@shop/shared/catalog';
-import { amountToCents, formatPrice } from '@shop/shared/money';
+
 import {
   ADMIN_PRODUCT_SORTS,
-  ADMIN_PRODUCTS_PAGE_SIZE,
   ADMIN_STOCK_FILTERS,
   type AdminProduct,
   type AdminProductSort,
   type AdminStockFilter,
-  type BulkProductsResult,
   LOW_STOCK_UNITS,
+} from '@shop/shared/catalog/admin-products-schemas';
+import type { BulkProductsResult } from '@shop/shared/catalog/bulk-products-schemas';
+import { CATEGORIES, categoryLabel } from '@shop/shared/catalog/catalog';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
   PRODUCT_MESSAGES,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-} from '@shop/shared/products-schemas';
+} from '@shop/shared/catalog/product-fields';
+import { amountToCents, formatPrice } from '@shop/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';

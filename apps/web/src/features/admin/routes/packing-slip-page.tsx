@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useParams } from 'react-router';
 import { ShipToAddress } from '@/components/ui/order-delivery';
 import { shopContact } from '@/config/shop-contact';

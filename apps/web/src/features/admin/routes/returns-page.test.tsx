@@ -1,5 +1,5 @@
-import { RETURN_MESSAGES } from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import { RETURN_MESSAGES } from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

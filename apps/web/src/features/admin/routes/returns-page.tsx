@@ -1,5 +1,5 @@
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmailText } from '@/components/ui/email-text';

@@ -1,6 +1,6 @@
-import type { AdminProduct } from '@shop/shared/products-schemas';
-import { SALE_MESSAGES } from '@shop/shared/promotions';
-import type { Sale } from '@shop/shared/promotions-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import { SALE_MESSAGES } from '@shop/shared/promotions/promotions';
+import type { Sale } from '@shop/shared/promotions/promotions-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

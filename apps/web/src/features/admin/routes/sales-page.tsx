@@ -1,7 +1,7 @@
-import { categoryLabel } from '@shop/shared/catalog';
+import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { formatPrice } from '@shop/shared/money';
-import type { SaleState } from '@shop/shared/promotions';
-import type { Sale } from '@shop/shared/promotions-schemas';
+import type { SaleState } from '@shop/shared/promotions/promotions';
+import type { Sale } from '@shop/shared/promotions/promotions-schemas';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';

@@ -1,5 +1,6 @@
-import type { AdminProduct, CreateProductBody } from '@shop/shared/products-schemas';
-import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/catalog/product-fields';
+import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,9 +1,6 @@
-import {
-  type AdminProduct,
-  type CreateProductBody,
-  PRODUCT_MESSAGES,
-  type UpdateProductBody,
-} from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import { PRODUCT_MESSAGES } from '@shop/shared/catalog/product-fields';
+import type { CreateProductBody, UpdateProductBody } from '@shop/shared/catalog/products-schemas';
 import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/users';
+import { type PublicUser, type Role, USER_MESSAGES } from '@shop/shared/people/users';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';

@@ -1,5 +1,5 @@
-import type { LoginBody } from '@shop/shared/auth-schemas';
-import type { PublicUser } from '@shop/shared/users';
+import type { LoginBody } from '@shop/shared/people/auth-schemas';
+import type { PublicUser } from '@shop/shared/people/users';
 import { api } from '@/lib/api';
 import { setUser } from '@/stores/session';
 

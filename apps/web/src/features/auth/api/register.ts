@@ -1,5 +1,5 @@
-import type { RegisterBody } from '@shop/shared/auth-schemas';
-import type { PublicUser } from '@shop/shared/users';
+import type { RegisterBody } from '@shop/shared/people/auth-schemas';
+import type { PublicUser } from '@shop/shared/people/users';
 import { api } from '@/lib/api';
 
 const registerApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ResetLink, ResetPasswordBody } from '@shop/shared/auth-schemas';
+import type { ResetLink, ResetPasswordBody } from '@shop/shared/people/auth-schemas';
 import { api } from '@/lib/api';
 
 const resetPasswordApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgetPasswordBodySchema } from '@shop/shared/auth-schemas';
+import { forgetPasswordBodySchema } from '@shop/shared/people/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

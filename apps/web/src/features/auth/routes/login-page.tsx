@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@shop/shared/auth';
-import { loginFormSchema } from '@shop/shared/auth-schemas';
+import { AUTH_MESSAGES } from '@shop/shared/people/auth';
+import { loginFormSchema } from '@shop/shared/people/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, PASSWORD_HINT } from '@shop/shared/auth';
-import { resetPasswordBodySchema } from '@shop/shared/auth-schemas';
+import { AUTH_MESSAGES, PASSWORD_HINT } from '@shop/shared/people/auth';
+import { resetPasswordBodySchema } from '@shop/shared/people/auth-schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';

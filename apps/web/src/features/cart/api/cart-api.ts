@@ -1,5 +1,5 @@
-import type { CartItem, CartResponse } from '@shop/shared/cart-schemas';
-import type { ShippingAddress } from '@shop/shared/shipping-schemas';
+import type { CartItem, CartResponse } from '@shop/shared/orders/cart-schemas';
+import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import { api } from '@/lib/api';
 import type { CartLine } from '@/stores/cart';
 

@@ -1,4 +1,4 @@
-import type { SavedAddress, ShippingMethod } from '@shop/shared/shipping-schemas';
+import type { SavedAddress, ShippingMethod } from '@shop/shared/orders/shipping-schemas';
 import { api } from '@/lib/api';
 
 // The checkout step's reads. Named for this page, so the address book's own endpoints (another

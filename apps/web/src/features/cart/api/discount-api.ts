@@ -1,4 +1,4 @@
-import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions-schemas';
+import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 import { api } from '@/lib/api';
 
 const discountApi = api.injectEndpoints({

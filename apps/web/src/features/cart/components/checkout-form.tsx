@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_LABELS, type CountryCode, DEFAULT_SHIPPING_COUNTRIES } from '@shop/shared/shipping';
-import type { PublicUser } from '@shop/shared/users';
+import { ADDRESS_LABELS, type CountryCode, DEFAULT_SHIPPING_COUNTRIES } from '@shop/shared/orders/shipping';
+import type { PublicUser } from '@shop/shared/people/users';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import { TAX_RATE, taxRateLabel } from '@shop/shared/orders';
-import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/shipping';
+import { TAX_RATE, taxRateLabel } from '@shop/shared/orders/orders';
+import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
 import type { CartLine } from '@/stores/cart';
 import type { DiscountCode } from '../use-discount-code';
 import { DiscountCodeField } from './discount-code-field';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import { SHIPPING_MESSAGES } from '@shop/shared/shipping';
-import type { ShippingMethod } from '@shop/shared/shipping-schemas';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import type { ShippingMethod } from '@shop/shared/orders/shipping-schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { apiErrorMessage } from '@/lib/api-error';
 

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

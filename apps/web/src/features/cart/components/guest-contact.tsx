@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';

@@ -1,5 +1,5 @@
-import { countryName } from '@shop/shared/shipping';
-import type { SavedAddress } from '@shop/shared/shipping-schemas';
+import { countryName } from '@shop/shared/orders/shipping';
+import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NEW_ADDRESS } from '../checkout-form-values';
 

@@ -1,6 +1,6 @@
-import type { CartItem } from '@shop/shared/cart-schemas';
 import { formatPrice } from '@shop/shared/money';
-import { cartTotals, ORDER_MESSAGES, taxRateLabel } from '@shop/shared/orders';
+import type { CartItem } from '@shop/shared/orders/cart-schemas';
+import { cartTotals, ORDER_MESSAGES, taxRateLabel } from '@shop/shared/orders/orders';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

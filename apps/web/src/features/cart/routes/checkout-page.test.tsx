@@ -1,6 +1,6 @@
-import { DISCOUNT_MESSAGES } from '@shop/shared/promotions';
-import type { DiscountPreviewBody } from '@shop/shared/promotions-schemas';
-import type { SavedAddress } from '@shop/shared/shipping-schemas';
+import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
+import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
+import type { DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,6 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
-import type { AdminProduct, ProductStatus } from '@shop/shared/products-schemas';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import { api } from '@/lib/api';
 import { revalidate } from './get-products';
 

@@ -1,4 +1,4 @@
-import type { ProductListQueryInput } from '@shop/shared/catalog-schemas';
+import type { ProductListQueryInput } from '@shop/shared/catalog/catalog-schemas';
 import { api } from '@/lib/api';
 import { type CardList, cardList } from '../card-product';
 

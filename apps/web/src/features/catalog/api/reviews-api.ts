@@ -1,5 +1,5 @@
-import type { Fit } from '@shop/shared/reviews';
-import type { CanReview, ProductReviews, Review } from '@shop/shared/reviews-schemas';
+import type { Fit } from '@shop/shared/catalog/reviews';
+import type { CanReview, ProductReviews, Review } from '@shop/shared/catalog/reviews-schemas';
 import { api } from '@/lib/api';
 
 const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews', 'Catalog'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import { categoryLabel, PRICE_RANGES, type PriceRange } from '@shop/shared/catalog';
+import { categoryLabel, PRICE_RANGES, type PriceRange } from '@shop/shared/catalog/catalog';
 import { X } from 'lucide-react';
 import { colourLabel } from '../colour-swatch';
 import type { CatalogParams, CatalogPatch } from '../use-catalog-params';

@@ -1,4 +1,4 @@
-import { COLORS, categoryLabel, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog';
+import { COLORS, categoryLabel, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog/catalog';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useGetCategoriesQuery } from '../api/get-categories';

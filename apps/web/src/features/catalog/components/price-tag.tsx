@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { productPrices } from '../product-price';
 
 const SIZES = {

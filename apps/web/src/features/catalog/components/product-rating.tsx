@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@shop/shared/reviews';
+import { REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
 import { StarRating } from '@/components/ui/star-rating';
 
 const reviewsWord = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);

@@ -1,4 +1,4 @@
-import type { PublicReview, Review, ProductReviews as Summary } from '@shop/shared/reviews-schemas';
+import type { PublicReview, Review, ProductReviews as Summary } from '@shop/shared/catalog/reviews-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { FIT_LABELS, FITS, type Fit, REVIEW_MESSAGES } from '@shop/shared/reviews';
-import type { PublicReview, ProductReviews as Summary } from '@shop/shared/reviews-schemas';
+import { FIT_LABELS, FITS, type Fit, REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
+import type { PublicReview, ProductReviews as Summary } from '@shop/shared/catalog/reviews-schemas';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';

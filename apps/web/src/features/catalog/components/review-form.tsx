@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FIT_LABELS, FITS, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shop/shared/reviews';
-import { postReviewBodySchema, type Review } from '@shop/shared/reviews-schemas';
+import {
+  FIT_LABELS,
+  FITS,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MESSAGES,
+} from '@shop/shared/catalog/reviews';
+import { postReviewBodySchema, type Review } from '@shop/shared/catalog/reviews-schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';

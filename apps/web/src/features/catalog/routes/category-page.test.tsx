@@ -1,4 +1,4 @@
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

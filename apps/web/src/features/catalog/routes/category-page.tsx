@@ -1,5 +1,5 @@
-import { categoryLabel, isCategory } from '@shop/shared/catalog';
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/category-descriptions';
+import { categoryLabel, isCategory } from '@shop/shared/catalog/catalog';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';

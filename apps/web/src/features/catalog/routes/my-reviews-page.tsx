@@ -1,5 +1,5 @@
-import { REVIEW_MESSAGES } from '@shop/shared/reviews';
-import type { Review } from '@shop/shared/reviews-schemas';
+import { REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
+import type { Review } from '@shop/shared/catalog/reviews-schemas';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

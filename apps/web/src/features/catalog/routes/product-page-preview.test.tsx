@@ -1,5 +1,6 @@
-import type { AdminProduct, ProductStatus } from '@shop/shared/products-schemas';
-import type { PublicUser } from '@shop/shared/users';
+import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
+import type { PublicUser } from '@shop/shared/people/users';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog';
-import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog-schemas';
+import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog/catalog';
+import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';

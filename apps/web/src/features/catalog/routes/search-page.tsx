@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog';
+import { SEARCH_RESULTS_MAX } from '@shop/shared/catalog/catalog';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { usePageMeta } from '@/lib/page-meta';

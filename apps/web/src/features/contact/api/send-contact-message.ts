@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGES } from '@shop/shared/contact';
-import type { ContactBody } from '@shop/shared/contact-schemas';
+import { CONTACT_MESSAGES } from '@shop/shared/people/contact';
+import type { ContactBody } from '@shop/shared/people/contact-schemas';
 import { api } from '@/lib/api';
 
 const contactApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@shop/shared/contact';
-import { contactBodySchema } from '@shop/shared/contact-schemas';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES } from '@shop/shared/people/contact';
+import { contactBodySchema } from '@shop/shared/people/contact-schemas';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { CurrentSales } from '@shop/shared/promotions-schemas';
+import type { CurrentSales } from '@shop/shared/promotions/promotions-schemas';
 import { api } from '@/lib/api';
 
 // With the catalog's tag, so the home can ask for fresh product prices when a sale starts or

@@ -1,4 +1,4 @@
-import { type Category, categoryLabel } from '@shop/shared/catalog';
+import { type Category, categoryLabel } from '@shop/shared/catalog/catalog';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog-schemas';
+import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog/catalog-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/returns-schemas';
+import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/orders/returns-schemas';
 import { api } from '@/lib/api';
 
 /** A shopper's (or a guest link holder's) return request (docs/product/api.md, Returns). */

@@ -1,5 +1,5 @@
-import { wasPaid } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { wasPaid } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useSelector } from 'react-redux';
 import { api } from '@/lib/api';
 import { selectUser } from '@/stores/session';

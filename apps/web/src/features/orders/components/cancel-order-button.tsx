@@ -1,5 +1,5 @@
-import { CANCEL_MESSAGES } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { CANCEL_MESSAGES } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { CancelOrderDialog } from '@/components/cancel-order-dialog';

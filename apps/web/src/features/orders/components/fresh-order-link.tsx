@@ -1,5 +1,5 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { useSendFreshOrderLinkMutation } from '../api/orders-api';
 import { useMailedLink } from '../use-mailed-link';
 import { MailedLinkAction } from './mailed-link-action';

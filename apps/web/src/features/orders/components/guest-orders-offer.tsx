@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@/stores/session';
 import { useGuestOrdersOfferQuery, useSendClaimLinkMutation } from '../api/orders-api';

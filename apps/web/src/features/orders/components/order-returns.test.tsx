@@ -1,5 +1,5 @@
-import type { Order } from '@shop/shared/orders-schemas';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { OrderBreakdown } from '@/components/ui/order-breakdown';
 import { OrderDelivery } from '@/components/ui/order-delivery';
 import { OrderTracker } from './order-tracker';

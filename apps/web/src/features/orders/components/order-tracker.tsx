@@ -1,5 +1,5 @@
-import { CANCELLED_STEP, ORDER_STATUSES, ORDER_STEPS } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { CANCELLED_STEP, ORDER_STATUSES, ORDER_STEPS } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { Check, X } from 'lucide-react';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -1,6 +1,6 @@
-import type { Order } from '@shop/shared/orders-schemas';
-import { RETURN_MESSAGES } from '@shop/shared/returns';
-import type { ReturnRecord } from '@shop/shared/returns-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { RETURN_MESSAGES } from '@shop/shared/orders/returns';
+import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

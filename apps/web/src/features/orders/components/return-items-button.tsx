@@ -1,5 +1,5 @@
-import type { Order } from '@shop/shared/orders-schemas';
-import { RETURN_MESSAGES } from '@shop/shared/returns';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { RETURN_MESSAGES } from '@shop/shared/orders/returns';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { formatDay } from '@/lib/format-date';

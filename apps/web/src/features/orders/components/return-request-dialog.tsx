@@ -1,6 +1,6 @@
-import type { Order } from '@shop/shared/orders-schemas';
-import { RETURN_LIMITS, RETURN_REASONS, type ReturnStatus } from '@shop/shared/returns';
-import { returnRequestBodySchema } from '@shop/shared/returns-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { RETURN_LIMITS, RETURN_REASONS, type ReturnStatus } from '@shop/shared/orders/returns';
+import { returnRequestBodySchema } from '@shop/shared/orders/returns-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/form-message';

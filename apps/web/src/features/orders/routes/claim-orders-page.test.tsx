@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders-schemas';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';

@@ -1,5 +1,5 @@
-import { GUEST_ORDER_MESSAGES } from '@shop/shared/guest-orders';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,4 +1,4 @@
-import type { Refund } from '@shop/shared/refunds-schemas';
+import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '@/test/order-fixtures';

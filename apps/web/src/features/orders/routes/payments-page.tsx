@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/shared/money';
-import { ORDER_MESSAGES } from '@shop/shared/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';

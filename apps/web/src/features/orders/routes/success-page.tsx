@@ -1,5 +1,5 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders';
-import type { Order } from '@shop/shared/orders-schemas';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // The contact form's request schema; the form validates with it before sending.
 import { z } from 'zod';
-import { pageQuerySchema } from './api-schemas';
+import { pageQuerySchema } from '../api-schemas';
 import { emailSchema } from './auth-schemas';
 import { CONTACT_MESSAGE_MAX, CONTACT_USERNAME_MAX } from './contact';
 

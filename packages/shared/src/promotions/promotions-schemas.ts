@@ -1,10 +1,11 @@
 // The promotions API (docs/product/api.md, Promotions): sales and discount codes, their bodies
 // and answers, shared by the admin pages, the cart and the server.
 import { z } from 'zod';
-import { cartLineInputSchema } from './cart-schemas';
-import { CATEGORIES } from './catalog';
+import { CATEGORIES } from '../catalog/catalog';
+import { cartLineInputSchema } from '../orders/cart-schemas';
+import { MAX_CART_LINES } from '../orders/orders';
+import { recordId } from '../record-id';
 import { DISCOUNT_CODE_PATTERN } from './discount-code-pattern';
-import { MAX_CART_LINES } from './orders';
 import {
   DISCOUNT_LIMITS,
   DISCOUNT_MESSAGES,
@@ -14,7 +15,6 @@ import {
   SALE_MESSAGES,
   SALE_STATES,
 } from './promotions';
-import { recordId } from './record-id';
 
 /** An instant with its zone (2026-12-01T18:00:00Z, or +01:00), kept as a Date. */
 const instant = (error: string) =>

@@ -1,6 +1,7 @@
 // Request and answer schemas of the orders API (docs/product/api.md, Orders).
 import { z } from 'zod';
-import { emailSchema } from './auth-schemas';
+import { emailSchema } from '../people/auth-schemas';
+import { recordId } from '../record-id';
 import { CARRIER_LIMITS, CARRIER_MESSAGES, knownCarrier } from './carriers';
 import { cartLineInputSchema } from './cart-schemas';
 import {
@@ -10,7 +11,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from './orders';
-import { recordId } from './record-id';
 import { refundSchema } from './refunds-schemas';
 import { returnRecordSchema } from './returns-schemas';
 import { SHIPPING_MESSAGES } from './shipping';

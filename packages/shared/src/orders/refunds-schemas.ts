@@ -1,8 +1,8 @@
 // Refunds of a paid order (docs/product/api.md, Refunds; docs/product/rules.md, Refunds): the
 // admin's request, and the record the order carries.
 import { z } from 'zod';
+import { recordId } from '../record-id';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
-import { recordId } from './record-id';
 import { REFUND_LIMITS, REFUND_MESSAGES, REFUND_STATUSES } from './refunds';
 
 /** Dollars as every API price is: more than 0, at most two decimals, at most one order's total. */

@@ -1,6 +1,6 @@
 // Request and answer schemas of the reviews API (docs/product/api.md, Reviews).
 import { z } from 'zod';
-import { recordId } from './record-id';
+import { recordId } from '../record-id';
 import { FITS, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from './reviews';
 
 export const postReviewBodySchema = z.object({

@@ -1,7 +1,7 @@
 // Request and answer schemas of the cart API (docs/product/api.md, Cart).
 import { z } from 'zod';
+import { recordId } from '../record-id';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders';
-import { recordId } from './record-id';
 
 const variantId = recordId('variantId must be a product variant id');
 

@@ -1,6 +1,7 @@
 // Request and response schemas of the catalog API. Kept apart from catalog.ts so the storefront
 // bundle, which needs the constants and only the types from here, never pulls in zod.
 import { z } from 'zod';
+import { parseDollars } from '../money';
 import {
   CATEGORIES,
   COLORS,
@@ -10,7 +11,6 @@ import {
   SIZES,
   SORTS,
 } from './catalog';
-import { parseDollars } from './money';
 
 /**
  * $1 000 000: above any price a product may have (PRODUCT_PRICE_MAX) and within PostgreSQL's

@@ -1,7 +1,7 @@
 // Request and answer schemas of delivery and addresses (docs/product/api.md, Shipping and
 // Addresses), used by the server's routes and the web's forms alike.
 import { z } from 'zod';
-import { recordId } from './record-id';
+import { recordId } from '../record-id';
 import {
   ADDRESS_LIMITS,
   COUNTRY_CODES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { spread } from './money';
+import { spread } from '../money';
+import { orderTotals } from '../orders/shipping';
 import { discountAmounts, priceDuringSale, salePriceCents, saleState } from './promotions';
-import { orderTotals } from './shipping';
 
 describe('salePriceCents', () => {
   it('takes the percentage off to the cent, halves rounded up, in whole-cent arithmetic', () => {

@@ -1,7 +1,7 @@
 // Returns API shapes (docs/product/api.md, Returns), shared by the server and the web app.
 import { z } from 'zod';
+import { recordId } from '../record-id';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './orders';
-import { recordId } from './record-id';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASON_CODES, RETURN_STATUSES } from './returns';
 
 const returnLineInputSchema = z.object(

@@ -1,7 +1,7 @@
 // Scheduled sales and discount codes (docs/product/rules.md, Promotions): their limits, states and
 // texts, and the arithmetic every price and total with a promotion goes through. No zod here, so
 // the cart can show a discount's effect with the same rule the server charges by.
-import { formatPrice, spread } from './money';
+import { formatPrice, spread } from '../money';
 
 export const SALE_LIMITS = {
   name: 80,

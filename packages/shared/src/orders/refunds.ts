@@ -1,7 +1,7 @@
 // Refunds of a paid order (docs/product/rules.md, Refunds): their states, limits and texts, and
 // what refunding some units of a line comes to. No zod here, so the order page can show a
 // refund's amount before it is asked for.
-import { formatPrice, spread } from './money';
+import { formatPrice, spread } from '../money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
 
 /** pending until the payment provider answers; failed gives its amount back to refund again. */
