@@ -26,7 +26,7 @@ export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
 
 /**
  * The dashboard sidebar, by role. It lists only pages that are built, so it never leads to a
- * placeholder; each issue that builds a dashboard page adds its entry here.
+ * placeholder; the change that builds a dashboard page adds its entry here.
  */
 export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
   admin: [

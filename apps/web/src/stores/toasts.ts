@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The original spec showed these messages with alert(); we keep the texts and show them as toasts that
+ * The original shop showed these messages with alert(); we keep the texts and show them as toasts that
  * never block the page (docs/product/README.md, difference 10). Any feature dispatches `showToast`.
  */
 export type ToastKind = 'success' | 'error' | 'info';

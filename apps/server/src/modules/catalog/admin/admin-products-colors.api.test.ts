@@ -95,7 +95,7 @@ describe('a product in several colours', () => {
     expect(variants.find((v) => option(v, 'Color') === 'black' && option(v, 'Size') === 'M')).toMatchObject({
       price: { amount: '120.00' },
     });
-    // Each picture says its colour; a shared one keeps SPEC's {url, altText} node.
+    // Each picture says its colour; a shared one keeps the original's {url, altText} node.
     expect(shown.images.edges.map((edge: { node: object }) => edge.node)).toEqual([
       { url: '/uploads/tiered-detail.webp', altText: 'Tiered Midi Dress' },
       { url: '/uploads/tiered-black.webp', altText: 'Tiered Midi Dress in black', color: 'black' },

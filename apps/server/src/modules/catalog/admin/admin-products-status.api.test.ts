@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('product status', () => {
-  it('a create without status publishes at once, as SPEC’s Add Product does', async () => {
+  it('a create without status publishes at once, as the original’s Add Product did', async () => {
     const created = await create(dress());
     expect(created.statusCode).toBe(201);
     expect(created.json().status).toBe('active');

@@ -113,8 +113,9 @@ export function productFormSchemaFor(status?: ProductStatus) {
     for (const [field, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) {
       if (!values[field].trim()) mark([field], message);
     }
-    // SPEC's Add Product and an edit of a product for sale need a picture (shared or a colour's);
-    // publishing says so in its own words (from the schema), and a draft may wait for one.
+    // Add Product (publishing, as the original's did) and an edit of a product for sale need a
+    // picture (shared or a colour's); publishing says so in its own words (from the schema), and a
+    // draft may wait for one.
     if (
       status === undefined &&
       values.images.length === 0 &&

@@ -97,7 +97,7 @@ describe('Add Product', () => {
     expect(await requestsTo(fetchMock, 'POST', '/products/created-product')).toEqual([]);
   });
 
-  it("publishes with 'Add Product' (no status: SPEC's publish at once), with the SKUs typed", async () => {
+  it("publishes with 'Add Product' (no status: the original's publish at once), with the SKUs typed", async () => {
     const fetchMock = mockApi({
       'POST /uploadImage': { message: 'Image uploaded successfully', data: '/uploads/shirt.webp' },
       'POST /products/created-product': { ...saved, status: 'active' },

@@ -9,7 +9,7 @@ import { ProductForm } from '../components/product-form';
 import { PRODUCT_STATUS_TOASTS } from '../components/product-status-badge';
 
 /**
- * Add Product (docs/product/screens.md): 'Add Product' publishes at once, as SPEC has it: the
+ * Add Product (docs/product/screens.md): 'Add Product' publishes at once, as the original's did: the
  * toast, a fresh form, and the shop. 'Save as draft' keeps it from shoppers, with or without
  * pictures and stock, and goes to Manage Products where the draft is listed.
  */

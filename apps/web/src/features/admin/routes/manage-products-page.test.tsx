@@ -170,7 +170,7 @@ describe('Manage Products', () => {
       'href',
       '/shop/old-coat?preview=true',
     );
-    // SPEC's columns stay.
+    // The original's columns stay.
     for (const name of ['No.', 'Product Name', 'Publishing date']) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }

@@ -17,7 +17,7 @@ import { showToast } from '@/stores/toasts';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard, submitClass, textLinkClass } from '../components/auth-card';
 
-// The original spec left the confirm field unchecked; a typo in a new password locks a shopper out, so
+// The original shop left the confirm field unchecked; a typo in a new password locks a shopper out, so
 // once it is filled in it is compared (an empty one is left alone, as the original shop did). The
 // server never sees it.
 const registerFormSchema = registerBodySchema

@@ -47,7 +47,7 @@ export function MyOrdersPage() {
         <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
           Your Orders
         </h1>
-        {/* SPEC's 'See all' is there whenever there are orders; it folds back only when it unfolded any. */}
+        {/* The original's 'See all' is there whenever there are orders; it folds back only when it unfolded any. */}
         {orders.length > 0 && (
           <button
             type="button"
