@@ -76,7 +76,7 @@ export const SEARCH_RESULTS_MAX = 1000;
 export const DEFAULT_PRODUCT_TYPE = 'General';
 
 /**
- * What shoppers read for a category. The stored and API value stays as the original spec names it;
+ * What shoppers read for a category. The stored and API value stays as the original shop named it;
  * 'adult' holds grown-up party and costume wear, and a shop window calls that 'Party'.
  */
 const CATEGORY_LABELS: Record<Category, string> = {

@@ -15,7 +15,7 @@ import {
 /**
  * POST /created-product. Fields the server owns (author, _id, averageRating, createdAt) are
  * refused like any unknown field. Without `sizes` the category's sizes start with no stock.
- * Without `status` the product is published at once (SPEC's Add Product); a draft may lack
+ * Without `status` the product is published at once (as the original's Add Product did); a draft may lack
  * pictures and stock, and `status: 'active'` asks for both (400 naming images or sizes).
  */
 export const createProductBodySchema = z

@@ -20,7 +20,7 @@ export function isStrongPassword(value: string): boolean {
 export const PASSWORD_HINT =
   'At least 8 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
 
-/** The shop's texts (docs/product/screens.md), verbatim where the original spec gave one. */
+/** The shop's texts (docs/product/screens.md), verbatim where the original shop had one. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email.',
   weakPassword:

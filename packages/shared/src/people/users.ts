@@ -9,7 +9,7 @@ export const USERNAME_MAX = 20;
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 export const BIO_MAX = 500;
 
-/** The account texts (docs/product/screens.md), verbatim where the original spec gave one. */
+/** The account texts (docs/product/screens.md), verbatim where the original shop had one. */
 export const USER_MESSAGES = {
   invalidUsername:
     'Username must be 4-20 characters long and can only contain letters, numbers, and underscores.',
