@@ -15,7 +15,7 @@ const thisFile = path.relative(root, fileURLToPath(import.meta.url));
 const OUTSIDE_REFERENCES: readonly { name: string; pattern: RegExp }[] = [
   { name: 'an issue number', pattern: /\bissues?[ -]?#?\d/i },
   { name: 'a planning file', pattern: /\b(?:DESIGN|SPEC)\.md\b/i },
-  { name: 'the outside product description', pattern: /\bSPEC\b(?!\.ts)/ },
+  { name: 'the outside product description', pattern: /\bSPEC\b/ },
   { name: 'the outside product description', pattern: /\b(?:the|original) spec(?:ification)?\b/i },
 ];
 
