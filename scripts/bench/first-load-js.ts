@@ -27,7 +27,7 @@ function moduleName(source: string): string {
  */
 export function firstLoadScripts(dist: string, top = 15): FirstLoadScripts {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  // The same files the server leaves out of a page's own list (plugins/page-render.ts, through lib/vite-manifest.ts).
+  // The same files the server leaves out of a page's own list (plugins/web-app/page-render.ts, through lib/vite-manifest.ts).
   const files = manifestClosure(manifest, ['index.html', 'src/app/start.tsx']);
   let raw = 0;
   let gzip = 0;

@@ -35,7 +35,7 @@ const TARGETS = [
   `${SERVER}/modules/orders/orders.queries.ts`,
   `${SERVER}/modules/orders/orders.routes.ts`,
   `${SERVER}/modules/users/users.queries.ts`,
-  `${SERVER}/plugins/guards.ts`,
+  `${SERVER}/plugins/access/guards.ts`,
   `${SERVER}/lib/request-user.ts`,
   `${SERVER}/db/client.ts`,
   `${SERVER}/test/product-fixtures.ts`,
@@ -63,7 +63,7 @@ const ALLOWED: Record<string, string[]> = {
   [`${SERVER}/db/schema.ts`]: ['../modules/cart/cart.schema', './client'],
   [`${SERVER}/modules/cart/cart.account-routes.ts`]: ['../../lib/request-user', './cart.service'],
   [`${SERVER}/plugins/metrics.ts`]: ['../modules/orders', '../lib/request-user', 'fastify'],
-  [`${SERVER}/main.ts`]: ['./app', './config', './modules/catalog', './plugins/guards'],
+  [`${SERVER}/main.ts`]: ['./app', './config', './modules/catalog', './plugins/access/guards'],
   [`${SERVER}/seed.ts`]: ['./modules/catalog', './modules/cart/cart.schema'],
   [`${SERVER}/test/order-fixtures.ts`]: ['../modules/orders/orders.queries'],
   [`${SERVER}/modules/orders/orders.api.test.ts`]: [
@@ -179,7 +179,7 @@ const PLANTS: Plant[] = [
   {
     what: 'a route file putting a guard on itself instead of being registered in its scope',
     file: `${SERVER}/modules/orders/orders.account-routes.ts`,
-    imports: ['../../plugins/guards'],
+    imports: ['../../plugins/access/guards'],
     rule: 'server-module-imports-beyond-its-layer',
   },
   {
@@ -233,7 +233,7 @@ const PLANTS: Plant[] = [
   {
     what: 'an end-to-end test reaching plugins/',
     file: 'e2e/guards.spec.ts',
-    imports: ['../apps/server/src/plugins/guards'],
+    imports: ['../apps/server/src/plugins/access/guards'],
     rule: 'scripts-reach-the-server-beyond-its-faces',
   },
   {

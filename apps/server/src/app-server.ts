@@ -4,10 +4,10 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppOptions } from './app-options';
 import { RequestLineLogController } from './lib/log-format';
-import { registerBodyLimitAnswers } from './plugins/body-limit';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
-import { registerNulGuard } from './plugins/nul-guard';
-import { requestIdOptions, setRequestIdHeader } from './plugins/request-id';
+import { registerBodyLimitAnswers } from './plugins/requests/body-limit';
+import { registerNulGuard } from './plugins/requests/nul-guard';
+import { requestIdOptions, setRequestIdHeader } from './plugins/requests/request-id';
 import {
   registerSecurityHeaders,
   type SecurityHeadersSettings,

@@ -36,13 +36,13 @@ import { shippingModule } from './modules/shipping';
 import { statsModule } from './modules/stats';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
-import { registerHostCheck } from './plugins/host-check';
+import { registerHostCheck } from './plugins/access/host-check';
+import { registerModules } from './plugins/access/route-scopes';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
-import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestIds } from './plugins/request-id';
-import { registerRequestQueue } from './plugins/request-queue';
-import { registerModules } from './plugins/route-scopes';
-import { registerWebApp } from './plugins/web-app';
+import { registerRateLimits } from './plugins/requests/rate-limit';
+import { registerRequestIds } from './plugins/requests/request-id';
+import { registerRequestQueue } from './plugins/requests/request-queue';
+import { registerWebApp } from './plugins/web-app/web-app';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = await createServer(options);
@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const saleClock = registerSaleClock(app, { db, now: clock, onPricesChanged: catalog.catalogChanged });
 
-  // Every module's routes: the account and admin ones behind their guards (plugins/route-scopes.ts).
+  // Every module's routes: the account and admin ones behind their guards (plugins/access/route-scopes.ts).
   await registerModules(app, [
     healthModule({ ping: () => options.database.ping(), stopping: () => isStopping(app) }),
     authModule({ db, throttle, mailer, shopUrl }),

@@ -7,7 +7,7 @@ import {
 } from '../lib/database-errors';
 import { DomainError } from '../lib/domain-error';
 import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
-import { bodyTooLargeMessage } from './body-limit';
+import { bodyTooLargeMessage } from './requests/body-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

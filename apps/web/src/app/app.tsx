@@ -24,7 +24,7 @@ export function App({
   router?: (routes: ReactNode) => ReactNode;
 }) {
   // A server-rendered page is on screen before its code runs, marked as not answering yet
-  // (plugins/web-app.ts); from here on it answers to clicks and typing.
+  // (plugins/web-app/web-app.ts); from here on it answers to clicks and typing.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('aria-disabled');
     document.documentElement.dataset.app = 'ready';

@@ -40,7 +40,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * Sessions (docs/decisions/011): an opaque token in an httpOnly SameSite cookie for the web
  * app, the same token as `Authorization: Bearer` for other clients. Fills in
- * request.currentUser(), which the guards in plugins/guards.ts read.
+ * request.currentUser(), which the guards in plugins/access/guards.ts read.
  */
 export async function registerSessions(app: FastifyInstance, settings: AuthSettings): Promise<void> {
   await app.register(fastifyCookie);

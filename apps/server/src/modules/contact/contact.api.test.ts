@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, NO_RATE_LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
-import { registerRateLimits } from '../../plugins/rate-limit';
+import { registerRateLimits } from '../../plugins/requests/rate-limit';
 import { createTestDatabase } from '../../test/test-app';
 import { outbox } from '../mail/mail.schema';
 import { createMailer } from '../mail/mail.service';

@@ -1,8 +1,8 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
-import { discountsAdminRoutes } from './discounts.admin-routes';
-import { discountsRoutes } from './discounts.routes';
-import { salesAdminRoutes } from './sales.admin-routes';
-import { salesRoutes } from './sales.routes';
+import { discountsAdminRoutes } from './discounts/discounts.admin-routes';
+import { discountsRoutes } from './discounts/discounts.routes';
+import { salesAdminRoutes } from './sales/sales.admin-routes';
+import { salesRoutes } from './sales/sales.routes';
 
 export function promotionsModule(
   deps: Parameters<typeof salesAdminRoutes>[0] & Parameters<typeof discountsRoutes>[0],

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/rate-limiter';
 import { createThrottle } from '../../lib/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
-import { registerRateLimits } from '../../plugins/rate-limit';
+import { registerRateLimits } from '../../plugins/requests/rate-limit';
 import type { ImageStore } from './image-store';
 import { UPLOAD_MESSAGES } from './image-upload.service';
 import { createLocalImageStore } from './local-image-store';
