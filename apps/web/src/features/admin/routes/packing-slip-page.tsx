@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useParams } from 'react-router';
-import { ShipToAddress } from '@/components/ui/order-delivery';
+import { ShipToAddress } from '@/components/orders/order-delivery';
 import { shopContact } from '@/config/shop-contact';
 import { formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';

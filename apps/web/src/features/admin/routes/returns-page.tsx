@@ -2,10 +2,10 @@ import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '@sh
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ReturnStatusBadge } from '@/components/orders/return-status-badge';
 import { EmailText } from '@/components/ui/email-text';
 import { Pagination } from '@/components/ui/pagination';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';

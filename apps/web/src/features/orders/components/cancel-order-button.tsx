@@ -2,7 +2,7 @@ import { CANCEL_MESSAGES } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { CancelOrderDialog } from '@/components/cancel-order-dialog';
+import { CancelOrderDialog } from '@/components/orders/cancel-order-dialog';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { showToast } from '@/stores/toasts';
 import { OrderAction } from './order-action';

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { RETURN_REASON_LABELS } from '@shop/shared/orders/returns';
-import { ReturnStatusBadge } from '@/components/ui/return-status-badge';
+import { ReturnStatusBadge } from '@/components/orders/return-status-badge';
 import { formatDay } from '@/lib/format-date';
 
 /** The order page's "Returns": each request with its lines, reason, step and the shop's note. */

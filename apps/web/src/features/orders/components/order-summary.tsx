@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders/orders-schemas';
-import { OrderBreakdown } from '@/components/ui/order-breakdown';
-import { OrderDelivery } from '@/components/ui/order-delivery';
+import { OrderBreakdown } from '@/components/orders/order-breakdown';
+import { OrderDelivery } from '@/components/orders/order-delivery';
 import { OrderTracker } from './order-tracker';
 
 /** An order's id, status, tracker, lines, money and delivery: the success page and the order page show the same. */

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/orders/status-badge';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaidOrders } from '../api/orders-api';
