@@ -4,7 +4,7 @@
 // the ceiling of what this Fastify process can serve, measured side by side with the real thing.
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { ResponseCache } from '../../apps/server/src/lib/response-cache';
+import { ResponseCache } from '../../apps/server/src/lib/stores/response-cache';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
 
 const [dataDir, cachedPort, uncachedPort, sample] = process.argv.slice(2);

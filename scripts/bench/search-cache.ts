@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { ResponseCache } from '../../apps/server/src/lib/response-cache';
+import { ResponseCache } from '../../apps/server/src/lib/stores/response-cache';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
 import { seedDemoCatalogOnce } from '../../apps/server/src/seed';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { maskEmail, maskEmails } from './lib/mask-email';
+import { maskEmail, maskEmails } from './lib/logs/mask-email';
 import { productPicturesAmong } from './modules/catalog';
 import type { Mailer } from './modules/mail';
 import { type OrdersDeps, orderLinePicturesAmong, reconcileCheckouts } from './modules/orders';

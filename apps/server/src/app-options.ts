@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
-import type { RateLimiter, RateLimits } from './lib/rate-limiter';
-import type { ResponseCache } from './lib/response-cache';
-import type { WorkQueueOptions } from './lib/work-queue';
+import type { RateLimiter, RateLimits } from './lib/limits/rate-limiter';
+import type { WorkQueueOptions } from './lib/limits/work-queue';
+import type { ResponseCache } from './lib/stores/response-cache';
 import type { Mailer } from './modules/mail';
 import type { StripeSettings } from './modules/payments';
 import type { ImageStore } from './modules/uploads';
@@ -34,7 +34,7 @@ export interface AppOptions {
   publicUrl?: string;
   /**
    * Whether a CSV import may fetch pictures from this machine or a private network; only tests
-   * serving pictures on 127.0.0.1 set it (lib/public-address.ts).
+   * serving pictures on 127.0.0.1 set it (lib/security/public-address.ts).
    */
   importFetchesPrivateHosts?: boolean;
   /** Where the built web app lives; tests leave it out unless they test page serving. */

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppOptions } from './app-options';
-import { RequestLineLogController } from './lib/log-format';
+import { RequestLineLogController } from './lib/logs/log-format';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { registerBodyLimitAnswers } from './plugins/requests/body-limit';
 import { registerNulGuard } from './plugins/requests/nul-guard';

@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { registerBackgroundJobs, registerSaleClock } from './app-jobs';
 import type { AppOptions } from './app-options';
 import { createServer } from './app-server';
-import { baseUrlOf } from './lib/base-url';
-import { clientNetwork } from './lib/client-network';
-import { isStopping, registerConnectionDraining } from './lib/graceful-shutdown';
-import { FallbackRateLimiter, MemoryRateLimiter, NO_RATE_LIMITS, RedisRateLimiter } from './lib/rate-limiter';
-import { connectRedis } from './lib/redis';
-import { webDistDir } from './lib/server-root';
-import { keyedHash, shopKey } from './lib/shop-secret';
-import { publishedOnThisMachine } from './lib/this-machine';
-import { createThrottle } from './lib/throttle';
-import { WorkQueue } from './lib/work-queue';
+import { baseUrlOf } from './lib/http/base-url';
+import { clientNetwork } from './lib/http/client-network';
+import { publishedOnThisMachine } from './lib/http/this-machine';
+import {
+  FallbackRateLimiter,
+  MemoryRateLimiter,
+  NO_RATE_LIMITS,
+  RedisRateLimiter,
+} from './lib/limits/rate-limiter';
+import { createThrottle } from './lib/limits/throttle';
+import { WorkQueue } from './lib/limits/work-queue';
+import { isStopping, registerConnectionDraining } from './lib/process/graceful-shutdown';
+import { webDistDir } from './lib/process/server-root';
+import { keyedHash, shopKey } from './lib/security/shop-secret';
+import { connectRedis } from './lib/stores/redis';
 import { addressesModule } from './modules/addresses';
 import { authModule, endAllSessions, registerSessions } from './modules/auth';
 import { cartModule } from './modules/cart';

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { MAX_LINE_QUANTITY } from '@shop/shared/orders/orders';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, parseRateLimit, type RateLimit, type RateLimits } from './lib/rate-limiter';
-import { DEFAULT_CACHE_MAX_BYTES } from './lib/response-cache';
+import {
+  DEFAULT_RATE_LIMITS,
+  parseRateLimit,
+  type RateLimit,
+  type RateLimits,
+} from './lib/limits/rate-limiter';
+import { DEFAULT_CACHE_MAX_BYTES } from './lib/stores/response-cache';
 import { isStripeTestKey } from './modules/payments';
 import type { S3Config } from './modules/uploads';
 
@@ -203,7 +208,7 @@ export type Config = {
   sessionTtlSeconds: number;
   /** How long a session lives at most from its login, however much it is used (at least the TTL). */
   sessionMaxAgeSeconds: number;
-  /** SESSION_SECRET; main.ts keeps one in DATA_DIR when it is unset (lib/shop-secret.ts). */
+  /** SESSION_SECRET; main.ts keeps one in DATA_DIR when it is unset (lib/security/shop-secret.ts). */
   sessionSecret: string | undefined;
   orderLinkDays: number;
   maxHeldUnitsPerAddress: number;

@@ -3,11 +3,11 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { isNewEmbeddedDatabase, prepareDatabase, prepareInOwnProcess } from './first-start';
-import { listeningUrl } from './lib/base-url';
-import { shutDownGracefully } from './lib/graceful-shutdown';
-import { maskLogLine, readableLogStream, serializeRequest } from './lib/log-format';
-import { releaseMemoryWhenQuiet } from './lib/quiet-memory';
-import { loadShopSecret } from './lib/shop-secret';
+import { listeningUrl } from './lib/http/base-url';
+import { maskLogLine, readableLogStream, serializeRequest } from './lib/logs/log-format';
+import { shutDownGracefully } from './lib/process/graceful-shutdown';
+import { releaseMemoryWhenQuiet } from './lib/process/quiet-memory';
+import { loadShopSecret } from './lib/security/shop-secret';
 import { createLocalImageStore, createS3ImageStore } from './modules/uploads';
 import { writeAdminPasswordFile } from './modules/users';
 

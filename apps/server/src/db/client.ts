@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { migrationsDir } from '../lib/server-root';
+import { migrationsDir } from '../lib/process/server-root';
 import { pgliteSettingParams } from './pglite-settings';
 import { PGliteThread } from './pglite-thread';
 import { type Schema, schema } from './schema';

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../lib/server-root';
+import { migrationsDir } from '../lib/process/server-root';
 
 // drizzle applies, to a database that already has migrations, only those whose journal time is
 // later than the newest one it applied. A migration stamped earlier than one before it is never

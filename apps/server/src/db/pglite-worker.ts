@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { releaseMemoryWhenQuiet } from '../lib/quiet-memory';
+import { releaseMemoryWhenQuiet } from '../lib/process/quiet-memory';
 import {
   POSTGRES_ERROR_FIELDS,
   type ThreadReply,

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/domain-error';
+import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
-} from '../lib/database-errors';
-import { DomainError } from '../lib/domain-error';
-import { PAYMENT_SERVICE_MESSAGE, PaymentServiceError } from '../lib/payment-service-error';
+} from '../lib/stores/database-errors';
 import { bodyTooLargeMessage } from './requests/body-limit';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { fromThisMachine } from '../lib/this-machine';
+import { fromThisMachine } from '../lib/http/this-machine';
 import type { OrderEvents } from '../modules/orders';
 
 export const METRICS_FORBIDDEN_MESSAGE =

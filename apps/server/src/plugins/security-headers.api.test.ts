@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDistDir } from '../lib/server-root';
+import { webDistDir } from '../lib/process/server-root';
 import { generateCatalog } from '../modules/demo-catalog';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { migrationsDir } from '../lib/server-root';
+import { migrationsDir } from '../lib/process/server-root';
 import { withDatabase } from './database-url';
 
 declare module 'vitest' {

@@ -1,7 +1,6 @@
 // A product's fields as the admin's products API checks them (docs/product/api.md, Products): the
 // limits, statuses and messages, and the field schemas the create and update bodies are made of.
 import { z } from 'zod';
-import { pageQuerySchema } from '../api-schemas';
 import { CATEGORIES, COLORS, SIZES } from './catalog';
 
 export const PRODUCT_NAME_MAX = 200;

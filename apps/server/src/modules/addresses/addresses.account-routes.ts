@@ -9,7 +9,7 @@ import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service';
 
 const errors = errorResponses(400, 401, 404, 409);

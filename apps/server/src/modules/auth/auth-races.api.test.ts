@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RATE_LIMITS } from '../../lib/rate-limiter';
+import { NO_RATE_LIMITS } from '../../lib/limits/rate-limiter';
 import { newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateUser } from '../users/users.queries';

@@ -10,7 +10,7 @@ import { userResponseSchema } from '@shop/shared/people/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { Throttle } from '../../lib/throttle';
+import type { Throttle } from '../../lib/limits/throttle';
 import { registerUser, toPublicUser } from '../users';
 import { checkLogin } from './login.service';
 import { clearSessionCookie, startSession } from './session.plugin';

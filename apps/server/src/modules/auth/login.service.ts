@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import type { Db } from '../../db/client';
-import { clientNetwork } from '../../lib/client-network';
 import { DomainError } from '../../lib/domain-error';
-import { type Throttle, tooManyRequests } from '../../lib/throttle';
+import { clientNetwork } from '../../lib/http/client-network';
+import { type Throttle, tooManyRequests } from '../../lib/limits/throttle';
 import type { UserRow } from '../users';
 import { checkPassword, findUserByEmail } from '../users';
 

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import type { Throttle } from '../../lib/throttle';
+import type { Throttle } from '../../lib/limits/throttle';
 import type { Mailer } from '../mail';
 import type { UserRow } from '../users';
 import { findUserByEmail, hashNewPassword, storePasswordHash } from '../users';

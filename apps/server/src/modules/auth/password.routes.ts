@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/people/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import type { Throttle } from '../../lib/throttle';
+import type { Throttle } from '../../lib/limits/throttle';
 import type { Mailer } from '../mail';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
 

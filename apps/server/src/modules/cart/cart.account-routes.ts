@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import {
   addToCart,
   assertOwnCart,

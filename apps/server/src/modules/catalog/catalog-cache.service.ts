@@ -1,5 +1,5 @@
 import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
-import { canonicalKey } from '../../lib/response-cache';
+import { canonicalKey } from '../../lib/stores/response-cache';
 import { searchWords } from './storefront/search.queries';
 
 /**

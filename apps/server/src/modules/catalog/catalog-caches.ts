@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
-import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from '../../lib/response-cache';
+import { DEFAULT_CACHE_MAX_BYTES, ResponseCache } from '../../lib/stores/response-cache';
 import { CatalogMemo } from './catalog-memo';
 import { type CatalogVersion, LOCAL_CATALOG_VERSION, redisCatalogVersion } from './catalog-version';
 import { stockCacheTags } from './stock/catalog-stock.service';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SORTS } from '@shop/shared/catalog/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../lib/response-cache';
+import { ResponseCache } from '../../lib/stores/response-cache';
 import { insertProducts } from '../../seed';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -22,8 +22,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // The instances' Redis connections, so a test can wait until they answer: until then an
 // instance reads from its own memory and forgets it all once Redis is there (decision 023).
 const connections = vi.hoisted(() => [] as Redis[]);
-vi.mock('../../lib/redis', async (original) => {
-  const real = await original<typeof import('../../lib/redis')>();
+vi.mock('../../lib/stores/redis', async (original) => {
+  const real = await original<typeof import('../../lib/stores/redis')>();
   return {
     ...real,
     connectRedis: (...args: Parameters<typeof real.connectRedis>) => {

@@ -7,7 +7,7 @@ import {
   type Size,
   sizesForCategory,
 } from '@shop/shared/catalog/catalog';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../lib/http/escape-html';
 import { DEMO_REVIEWS_MAX, type DemoReview, demoReviews } from './demo-reviews';
 import { DESIGNS_PER_CATEGORY, demoImagePath, metalFor, VIEWS_PER_PRODUCT } from './product-art';
 import { prng, uuidFrom } from './seeded-random';

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html';
-import { htmlPage } from '../../lib/html-page';
+import { escapeHtml } from '../../lib/http/escape-html';
+import { htmlPage } from '../../lib/http/html-page';
 import type { OutboxMessage, OutboxSummary } from './mail.queries';
 
 const STYLE = `

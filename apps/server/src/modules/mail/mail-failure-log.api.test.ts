@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maskLogLine, serializeRequest } from '../../lib/log-format';
+import { maskLogLine, serializeRequest } from '../../lib/logs/log-format';
 import { newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Mailer } from './mailer';

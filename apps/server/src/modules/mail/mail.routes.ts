@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sendHtml } from '../../lib/html-page';
-import { fromThisMachine } from '../../lib/this-machine';
+import { sendHtml } from '../../lib/http/html-page';
+import { fromThisMachine } from '../../lib/http/this-machine';
 import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
 import { getOutboxMessage, listOutbox } from './mail.queries';
 

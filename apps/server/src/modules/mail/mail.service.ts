@@ -1,8 +1,8 @@
 import type nodemailer from 'nodemailer';
 import { BACKGROUND_LOCKS, runAlone } from '../../db/background-lock';
 import type { Db } from '../../db/client';
-import { whenNeeded } from '../../lib/load-when-needed';
-import { openText, sealText } from '../../lib/shop-secret';
+import { whenNeeded } from '../../lib/process/load-when-needed';
+import { openText, sealText } from '../../lib/security/shop-secret';
 import {
   dropQueuedMail,
   dueMail,

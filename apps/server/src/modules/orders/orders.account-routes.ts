@@ -8,7 +8,7 @@ import {
 import { orderSchema } from '@shop/shared/orders/orders-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import { claimGuestOrders, guestOrdersOffer, sendClaimLink } from './guests/guest-claims.service';
 import { type OrdersDeps, ordersOf, ownOrders } from './orders.service';
 

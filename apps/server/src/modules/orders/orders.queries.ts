@@ -2,7 +2,7 @@ import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
 import type { OrderListFilters } from '@shop/shared/orders/orders-schemas';
 import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../lib/like-pattern';
+import { escapeLike } from '../../lib/stores/like-pattern';
 import type { UploadNamesQuery } from '../uploads';
 import { orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 

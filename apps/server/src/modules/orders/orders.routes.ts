@@ -10,7 +10,7 @@ import {
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { baseUrlOf } from '../../lib/base-url';
+import { baseUrlOf } from '../../lib/http/base-url';
 import { type Buyer, createCheckout } from './checkout/checkout.service';
 import { guestBrowserHash, viewerOf } from './guests/guest-cookie';
 import { mailFreshOrderLink } from './mail/order-mail';

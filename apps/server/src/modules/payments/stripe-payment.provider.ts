@@ -1,7 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import type Stripe from 'stripe';
-import { whenNeeded } from '../../lib/load-when-needed';
 import { PaymentServiceError } from '../../lib/payment-service-error';
+import { whenNeeded } from '../../lib/process/load-when-needed';
 import type { PaymentProvider, RefundOutcome, SessionState } from './payment-provider';
 
 export interface StripeSettings {

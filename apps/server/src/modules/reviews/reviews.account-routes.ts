@@ -9,7 +9,7 @@ import {
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import { canReview, deleteReview, postReview, type ReviewsDeps, reviewsOfAuthor } from './reviews.service';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { baseUrlOf } from '../../lib/base-url';
 import { DomainError } from '../../lib/domain-error';
+import { baseUrlOf } from '../../lib/http/base-url';
 import { countCatalog, listCategories, listProductUrls } from '../catalog';
 import { renderRobots, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap';
 

@@ -2,7 +2,7 @@ import { categoryLabel, isCategory } from '@shop/shared/catalog/catalog';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
-import type { PageHead } from '../../lib/page-head';
+import type { PageHead } from '../../lib/http/page-head';
 import { getProduct, listCategories } from '../catalog';
 import { reviewSnippet } from '../reviews';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../lib/http/escape-html';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -3,7 +3,7 @@ import { userStatsSchema } from '@shop/shared/stats-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import { ownStats, userStats } from './stats.service';
 
 /** Dashboard figures (docs/product/api.md, Statistics). */

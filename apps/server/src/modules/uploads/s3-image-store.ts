@@ -1,4 +1,4 @@
-import { whenNeeded } from '../../lib/load-when-needed';
+import { whenNeeded } from '../../lib/process/load-when-needed';
 import { isStoredImageName, newImageName } from './image-name';
 import type { ImageStore, StoredImage } from './image-store';
 

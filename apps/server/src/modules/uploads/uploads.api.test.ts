@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/rate-limiter';
-import { createThrottle } from '../../lib/throttle';
+import { MemoryRateLimiter, NO_RATE_LIMITS } from '../../lib/limits/rate-limiter';
+import { createThrottle } from '../../lib/limits/throttle';
 import { registerErrorHandler } from '../../plugins/errors';
 import { registerRateLimits } from '../../plugins/requests/rate-limit';
 import type { ImageStore } from './image-store';

@@ -4,7 +4,7 @@ import { editProfileBodySchema, userResponseSchema } from '@shop/shared/people/u
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { userOf } from '../../lib/request-user';
+import { userOf } from '../../lib/http/request-user';
 import type { ImageStore } from '../uploads';
 import { editProfile, toPublicUser } from './users.service';
 

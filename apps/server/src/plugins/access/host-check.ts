@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../lib/domain-error';
-import { hostNameOf, namesThisMachine } from '../../lib/this-machine';
+import { hostNameOf, namesThisMachine } from '../../lib/http/this-machine';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

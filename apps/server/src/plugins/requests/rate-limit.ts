@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { clientNetwork } from '../../lib/client-network';
-import type { RateLimitName, Throttle } from '../../lib/throttle';
+import { clientNetwork } from '../../lib/http/client-network';
+import type { RateLimitName, Throttle } from '../../lib/limits/throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OverloadedError, type WorkQueue } from '../../lib/work-queue';
+import { OverloadedError, type WorkQueue } from '../../lib/limits/work-queue';
 import { RENDER_REQUEST_HEADER, renderRequestToken } from '../web-app/page-render';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '@shop/shared/client-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scriptJson } from '../../lib/page-head';
+import { scriptJson } from '../../lib/http/page-head';
 import { type Manifest, manifestClosure } from '../../lib/vite-manifest';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) gives for an address. */

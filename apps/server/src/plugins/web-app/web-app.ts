@@ -6,9 +6,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { baseUrlOf } from '../../lib/base-url';
-import { type PageHead, renderPageHead } from '../../lib/page-head';
-import { JsonText, pickEncoding, type ResponseCache, sendCachedResponse } from '../../lib/response-cache';
+import { baseUrlOf } from '../../lib/http/base-url';
+import { type PageHead, renderPageHead } from '../../lib/http/page-head';
+import {
+  JsonText,
+  pickEncoding,
+  type ResponseCache,
+  sendCachedResponse,
+} from '../../lib/stores/response-cache';
 import { productCacheTags } from '../../modules/catalog';
 import { loadPageRenderer, type PageBody, type RenderPage } from './page-render';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../../lib/response-cache';
+import { ResponseCache } from '../../../lib/stores/response-cache';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutBody, payOnTestCheckout } from '../../../test/order-fixtures';

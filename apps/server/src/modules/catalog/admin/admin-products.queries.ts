@@ -5,7 +5,7 @@ import {
 } from '@shop/shared/catalog/admin-products-schemas';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { escapeLike } from '../../../lib/like-pattern';
+import { escapeLike } from '../../../lib/stores/like-pattern';
 import { products, productVariants } from '../catalog.schema';
 import { NOT_STAGED } from '../listing.queries';
 import { productColumns, UUID, withChildren } from '../product-columns';

@@ -14,7 +14,7 @@ import type { CreateProductBody, UpdateProductBody } from '@shop/shared/catalog/
 import { amountToCents, centsToDollars } from '@shop/shared/money';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { escapeHtml } from '../../../lib/escape-html';
+import { escapeHtml } from '../../../lib/http/escape-html';
 import {
   countProductsByStock,
   findAdminProductPage,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { escapeLike } from '../../../lib/like-pattern';
+import { escapeLike } from '../../../lib/stores/like-pattern';
 import type { UploadNamesQuery } from '../../uploads';
 import {
   productImages,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resolver } from '../../../lib/public-address';
+import type { Resolver } from '../../../lib/security/public-address';
 import { fetchPicture, PictureFetchError, type PictureFetchOptions } from './product-csv-picture-fetch';
 
 // A CSV import's picture fetch (docs/decisions/042) against two servers on this machine: the

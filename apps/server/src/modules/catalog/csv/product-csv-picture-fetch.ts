@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { checkedLookup, isPublicAddress, type Resolver } from '../../../lib/public-address';
+import { checkedLookup, isPublicAddress, type Resolver } from '../../../lib/security/public-address';
 
 // Another site's picture named by a CSV import, fetched from the public internet only
 // (docs/decisions/042). Every way a fetch can fail gives the same sentence: telling a refused

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { baseUrlOf } from '../../../lib/base-url';
 import { DomainError } from '../../../lib/domain-error';
+import { baseUrlOf } from '../../../lib/http/base-url';
 import type { CatalogWriter } from '../admin/catalog-write.service';
 import { exportProductCsv, productCsvTemplate } from './product-csv-export.service';
 import {

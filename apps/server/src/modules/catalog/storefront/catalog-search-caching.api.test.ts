@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../../lib/response-cache';
+import { ResponseCache } from '../../../lib/stores/response-cache';
 import { insertProducts } from '../../../seed';
 import { registerAndLogin } from '../../../test/auth-fixtures';
 import { productFixture } from '../../../test/product-fixtures';

@@ -17,7 +17,7 @@ import {
   JsonText,
   type ResponseCache,
   sendCachedResponse,
-} from '../../../lib/response-cache';
+} from '../../../lib/stores/response-cache';
 import { productCacheTags, productListCacheKey } from '../catalog-cache.service';
 import type { CatalogMemo } from '../catalog-memo';
 import type { CatalogVersion } from '../catalog-version';

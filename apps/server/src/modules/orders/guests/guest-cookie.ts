@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shopKey, signValue, unsignValue } from '../../../lib/shop-secret';
+import { shopKey, signValue, unsignValue } from '../../../lib/security/shop-secret';
 import {
   GUEST_COOKIE,
   GUEST_COOKIE_MAX_AGE_SECONDS,

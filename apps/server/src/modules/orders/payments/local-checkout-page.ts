@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders/orders';
-import { escapeHtml } from '../../../lib/escape-html';
-import { htmlPage } from '../../../lib/html-page';
+import { escapeHtml } from '../../../lib/http/escape-html';
+import { htmlPage } from '../../../lib/http/html-page';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
 import { addressLines, deliveryLabel, deliveryPrice } from '../ship-to';
 import { LOCAL_CARD_MESSAGES, LOCAL_CARD_PROBLEM_FIELD, type LocalCardProblem } from './local-card';

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendHtml } from '../../../lib/html-page';
+import { sendHtml } from '../../../lib/http/html-page';
 import { viewerOf } from '../guests/guest-cookie';
 import { localCheckoutFor, type OrdersDeps } from '../orders.service';
 import { checkLocalCard, isLocalCardProblem, type LocalCardProblem } from './local-card';

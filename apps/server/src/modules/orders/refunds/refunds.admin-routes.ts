@@ -3,7 +3,7 @@ import { refundBodySchema, refundSchema } from '@shop/shared/orders/refunds-sche
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../../lib/request-user';
+import { userOf } from '../../../lib/http/request-user';
 import { type RefundDeps, refundOrder } from './refunds.service';
 
 const idParams = z.object({ id: recordId('id must be an order id') });

@@ -9,7 +9,7 @@ import {
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../../lib/request-user';
+import { userOf } from '../../../lib/http/request-user';
 import { listReturns, moveReturnOn, type ReturnsDeps, refundReturn } from './returns.service';
 
 const returnParams = z.object({ returnId: recordId('returnId must be a return id') });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NO_RATE_LIMITS } from '../../../lib/rate-limiter';
+import { NO_RATE_LIMITS } from '../../../lib/limits/rate-limiter';
 import { insertProducts } from '../../../seed';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';

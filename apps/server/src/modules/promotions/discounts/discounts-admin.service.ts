@@ -9,8 +9,8 @@ import {
 } from '@shop/shared/promotions/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { isCheckViolation, isUniqueViolation } from '../../../lib/database-errors';
 import { DomainError } from '../../../lib/domain-error';
+import { isCheckViolation, isUniqueViolation } from '../../../lib/stores/database-errors';
 import {
   allDiscounts,
   type DiscountRow,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/database-errors';
+import { isUniqueViolation } from '../../../lib/stores/database-errors';
 import { discounts, discountUses } from '../promotions.schema';
 
 // A code's uses as checkouts take and settle them: every count changes by a conditional update

@@ -9,8 +9,8 @@ import type {
 } from '@shop/shared/promotions/promotions-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { isCheckViolation } from '../../../lib/database-errors';
 import { DomainError } from '../../../lib/domain-error';
+import { isCheckViolation } from '../../../lib/stores/database-errors';
 import { productBriefs } from '../../catalog';
 import {
   allSales,

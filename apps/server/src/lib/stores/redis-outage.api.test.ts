@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts } from '../seed';
-import { newAccount, registerAndLogin } from '../test/auth-fixtures';
-import { productFixture } from '../test/product-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { NO_RATE_LIMITS } from './rate-limiter';
+import { insertProducts } from '../../seed';
+import { newAccount, registerAndLogin } from '../../test/auth-fixtures';
+import { productFixture } from '../../test/product-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { NO_RATE_LIMITS } from '../limits/rate-limiter';
 
 // A shop configured with a Redis that is not there (nothing listens on port 1): it must keep
 // working, with limits per instance and a warning in its log, instead of failing every request.

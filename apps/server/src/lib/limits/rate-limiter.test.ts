@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../stores/redis';
 import {
   describeWait,
   FallbackRateLimiter,
@@ -8,7 +9,6 @@ import {
   type RateLimiter,
   RedisRateLimiter,
 } from './rate-limiter';
-import { connectRedis } from './redis';
 
 describe('parseRateLimit', () => {
   it('reads count/window and off', () => {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { whenNeeded } from './load-when-needed';
+import { whenNeeded } from '../process/load-when-needed';
 
 const ioredis = whenNeeded<typeof import('ioredis')>('ioredis');
 

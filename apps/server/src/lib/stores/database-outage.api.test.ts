@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createLocalImageStore } from '../modules/uploads';
-import { createTestDatabase } from '../test/test-app';
+import { buildApp } from '../../app';
+import { createLocalImageStore } from '../../modules/uploads';
+import { createTestDatabase } from '../../test/test-app';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors';
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { shutDownGracefully } from './graceful-shutdown';
 
 /** A gate a test opens when it wants; the slow route waits on it. */

@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain-error';
 import { describeWait, type RateLimiter, type RateLimits } from './rate-limiter';
 
 export type RateLimitName = keyof RateLimits;
