@@ -77,7 +77,7 @@ describe('the repository points only at itself', () => {
     for (const line of [
       'a refund the shop issues to the card',
       'error.issues.map((issue) => issue.message)',
-      'e2e/accounts.spec.ts',
+      'e2e/storefront/accounts.spec.ts',
       'IPV4_SPECIAL',
       'the OpenAPI specification',
     ]) {

@@ -13,21 +13,21 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { generateCatalog } from '../../apps/server/src/modules/demo-catalog';
 import { createLocalImageStore } from '../../apps/server/src/modules/uploads';
 import { seedDemoCatalogOnce } from '../../apps/server/src/seed';
-import { benchAdminStats } from './admin-stats';
 import { freePort } from './bench-database';
-import { benchCatalogCsv, printCatalogCsv } from './catalog-csv';
-import { benchCheckouts } from './checkout-race';
-import { benchDiscounts, printDiscounts } from './discount-race';
-import { firstLoadScripts } from './first-load-js';
 import { benchFootprint, printFootprint } from './footprint';
-import { describeScores, runLighthouse } from './lighthouse-runs';
-import { benchMixed, printMixed } from './mixed-load';
-import { pageWeights, printPageWeights } from './page-weight';
-import { measureLatency } from './query-latency';
-import { benchRefunds } from './refund-race';
-import { benchRollingRestart, printRollingRestart } from './rolling-restart';
-import { benchSearchCache, printSearchCache } from './search-cache';
-import { printSoak, soak } from './soak';
+import { benchAdminStats } from './load/admin-stats';
+import { benchCatalogCsv, printCatalogCsv } from './load/catalog-csv';
+import { benchMixed, printMixed } from './load/mixed-load';
+import { measureLatency } from './load/query-latency';
+import { benchSearchCache, printSearchCache } from './load/search-cache';
+import { firstLoadScripts } from './pages/first-load-js';
+import { describeScores, runLighthouse } from './pages/lighthouse-runs';
+import { pageWeights, printPageWeights } from './pages/page-weight';
+import { benchCheckouts } from './races/checkout-race';
+import { benchDiscounts, printDiscounts } from './races/discount-race';
+import { benchRefunds } from './races/refund-race';
+import { benchRollingRestart, printRollingRestart } from './soak/rolling-restart';
+import { printSoak, soak } from './soak/soak';
 import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,7 +55,7 @@ async function catalogCsvSection() {
   }
 }
 
-/** Steady shoppers on the built shop for soakMinutes on each database (scripts/bench/soak.ts). */
+/** Steady shoppers on the built shop for soakMinutes on each database (scripts/bench/soak/soak.ts). */
 async function soakSection() {
   if (!(soakMinutes > 0)) return;
   console.log(
