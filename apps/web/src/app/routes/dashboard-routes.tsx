@@ -23,43 +23,53 @@ const MyReviewsPage = lazy(() =>
   import('@/features/catalog/routes/my-reviews-page').then((m) => ({ default: m.MyReviewsPage })),
 );
 const AdminDashboardPage = lazy(() =>
-  import('@/features/admin/routes/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+  import('@/features/admin/dashboard/routes/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
 );
 const AddProductPage = lazy(() =>
-  import('@/features/admin/routes/add-product-page').then((m) => ({ default: m.AddProductPage })),
+  import('@/features/admin/products/routes/add-product-page').then((m) => ({ default: m.AddProductPage })),
 );
 const UpdateProductPage = lazy(() =>
-  import('@/features/admin/routes/update-product-page').then((m) => ({ default: m.UpdateProductPage })),
+  import('@/features/admin/products/routes/update-product-page').then((m) => ({
+    default: m.UpdateProductPage,
+  })),
 );
 const ManageProductsPage = lazy(() =>
-  import('@/features/admin/routes/manage-products-page').then((m) => ({ default: m.ManageProductsPage })),
+  import('@/features/admin/products/routes/manage-products-page').then((m) => ({
+    default: m.ManageProductsPage,
+  })),
 );
 const ImportExportPage = lazy(() =>
-  import('@/features/admin/routes/import-export-page').then((m) => ({ default: m.ImportExportPage })),
+  import('@/features/admin/products/routes/import-export-page').then((m) => ({
+    default: m.ImportExportPage,
+  })),
 );
 const ManageOrdersPage = lazy(() =>
-  import('@/features/admin/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
+  import('@/features/admin/orders/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
 const ReturnsPage = lazy(() =>
-  import('@/features/admin/routes/returns-page').then((m) => ({ default: m.ReturnsPage })),
+  import('@/features/admin/orders/routes/returns-page').then((m) => ({ default: m.ReturnsPage })),
 );
 const PackingSlipPage = lazy(() =>
-  import('@/features/admin/routes/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
+  import('@/features/admin/orders/routes/packing-slip-page').then((m) => ({ default: m.PackingSlipPage })),
 );
 const ShippingSettingsPage = lazy(() =>
-  import('@/features/admin/routes/shipping-settings-page').then((m) => ({ default: m.ShippingSettingsPage })),
+  import('@/features/admin/settings/routes/shipping-settings-page').then((m) => ({
+    default: m.ShippingSettingsPage,
+  })),
 );
 const SalesPage = lazy(() =>
-  import('@/features/admin/routes/sales-page').then((m) => ({ default: m.SalesPage })),
+  import('@/features/admin/promotions/routes/sales-page').then((m) => ({ default: m.SalesPage })),
 );
 const DiscountsPage = lazy(() =>
-  import('@/features/admin/routes/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+  import('@/features/admin/promotions/routes/discounts-page').then((m) => ({ default: m.DiscountsPage })),
 );
 const UsersPage = lazy(() =>
-  import('@/features/admin/routes/users-page').then((m) => ({ default: m.UsersPage })),
+  import('@/features/admin/people/routes/users-page').then((m) => ({ default: m.UsersPage })),
 );
 const MessagesPage = lazy(() =>
-  import('@/features/admin/routes/messages-page').then((m) => ({ default: m.MessagesPage })),
+  import('@/features/admin/people/routes/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
 const ProfilePage = lazy(() =>
   import('@/features/account/routes/profile-page').then((m) => ({ default: m.ProfilePage })),

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ManageOrdersPage } from '@/features/admin/routes/manage-orders-page';
+import { ManageOrdersPage } from '@/features/admin/orders/routes/manage-orders-page';
 import { OrderPage } from '@/features/orders/routes/order-page';
 import { SuccessPage } from '@/features/orders/routes/success-page';
 import { orderFixture } from '@/test/order-fixtures';

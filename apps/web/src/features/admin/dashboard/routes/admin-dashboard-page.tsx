@@ -3,10 +3,10 @@ import type { AdminStats } from '@shop/shared/stats-schemas';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
-import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
+import { TestOrderBadge } from '@/features/admin/orders/components/test-order-badge';
 import { usePageMeta } from '@/lib/page-meta';
-import { useGetAdminStatsQuery } from '../api/admin-api';
+import { useGetAdminStatsQuery } from '../api/admin-stats-api';
 import { DiscountsGivenCard } from '../components/discounts-given-card';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
 

@@ -2,7 +2,7 @@ import type { ReturnStatus } from '@shop/shared/orders/returns';
 import type { ReturnRecord, returnListResponseSchema } from '@shop/shared/orders/returns-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import { adminOrdersChanged } from './admin-api';
+import { adminOrdersChanged } from './admin-orders-api';
 
 export type ReturnList = z.infer<typeof returnListResponseSchema>;
 

@@ -18,8 +18,10 @@ import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { TestOrderBadge } from '@/components/ui/test-order-badge';
 import { paths } from '@/config/paths';
+import { TestOrderBadge } from '@/features/admin/orders/components/test-order-badge';
+import { SearchForm } from '@/features/admin/search-form';
+import { useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { formatDateTime, formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
@@ -29,13 +31,11 @@ import {
   useGetAdminOrderQuery,
   useGetAdminOrdersQuery,
   useSetOrderStatusMutation,
-} from '../api/admin-api';
+} from '../api/admin-orders-api';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderReturnsAdmin } from '../components/order-returns-admin';
 import { OrderStatusDialog } from '../components/order-status-dialog';
 import { RefundDialog, refundToast } from '../components/refund-dialog';
-import { SearchForm } from '../components/search-form';
-import { useAnsweredPage, useListParams } from '../use-list-params';
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
 

@@ -147,7 +147,7 @@ describe('Packing slip', () => {
     await user.click(button);
     expect(print).toHaveBeenCalledTimes(1);
     expect(button).toHaveClass('print:hidden');
-    // What the print stylesheet keys on (e2e/admin-shipping.spec.ts prints with it).
+    // What the print stylesheet keys on (e2e/admin/admin-shipping.spec.ts prints with it).
     expect(screen.getByRole('article', { name: 'Packing slip' })).toHaveAttribute('data-packing-slip');
   });
 

@@ -5,7 +5,7 @@ import { ShipToAddress } from '@/components/orders/order-delivery';
 import { shopContact } from '@/config/shop-contact';
 import { formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
-import { useGetAdminOrderQuery } from '../api/admin-api';
+import { useGetAdminOrderQuery } from '../api/admin-orders-api';
 // The print rules: a stylesheet of its own, as the Content-Security-Policy refuses inline styles.
 import './packing-slip-print.css';
 

@@ -7,11 +7,11 @@ import { EmailText } from '@/components/ui/email-text';
 import { Pagination } from '@/components/ui/pagination';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { paths } from '@/config/paths';
+import { oneOf, useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetReturnsQuery } from '../api/returns-api';
 import { ReturnActions } from '../components/return-actions';
-import { oneOf, useAnsweredPage, useListParams } from '../use-list-params';
 
 const columns: TableColumn<ReturnRecord>[] = [
   {

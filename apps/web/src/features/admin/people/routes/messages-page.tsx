@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
-import { useGetMessagesQuery, useMarkMessageMutation } from '../api/admin-api';
+import { useGetMessagesQuery, useMarkMessageMutation } from '../api/messages-api';
 
 /** Customer messages (docs/product/screens.md): the contact form's messages, newest first. */
 export function MessagesPage() {

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
-import { useDeleteUserMutation, useGetUsersQuery, useSetRoleMutation } from '../api/admin-api';
+import { useDeleteUserMutation, useGetUsersQuery, useSetRoleMutation } from '../api/users-api';
 import { ChooseOneDialog } from '../components/choose-one-dialog';
 
 const PAGE_SIZE = 20;

@@ -10,10 +10,10 @@ import { formatPrice } from '@shop/shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
+import { FormDialog } from '@/features/admin/form-dialog';
 import { apiErrorMessage } from '@/lib/api-error';
 import { showToast } from '@/stores/toasts';
-import { useBulkProductsMutation } from '../api/admin-api';
-import { FormDialog } from './form-dialog';
+import { useBulkProductsMutation } from '../api/products-api';
 
 /** The products a bulk action goes to: chosen one by one, or all that match the list's filter. */
 export type BulkTarget = Pick<BulkProductsBody, 'ids' | 'filter'>;

@@ -11,6 +11,7 @@ import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
@@ -23,7 +24,6 @@ import {
 import { ProductImagesField, useProductImages } from './product-images-field';
 import { ProductColorDetails, ProductVariantGrid, useVariantGrid } from './product-variant-grid';
 import { type Leaving, RemoveSizesDialog, unitsLeaving } from './remove-sizes-dialog';
-import { useConfirmLeave } from './use-confirm-leave';
 
 type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'description';
 

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { showToast } from '@/stores/toasts';
-import { useCreateProductMutation } from '../api/admin-api';
-import { ProductForm } from '../components/product-form';
+import { useCreateProductMutation } from '../api/products-api';
 import { PRODUCT_STATUS_TOASTS } from '../components/product-status-badge';
+import { ProductForm } from '../product-form/product-form';
 
 /**
  * Add Product (docs/product/screens.md): 'Add Product' publishes at once, as the original's did: the

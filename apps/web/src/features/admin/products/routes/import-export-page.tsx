@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { useImportProductsMutation } from '../api/admin-api';
+import { useImportProductsMutation } from '../api/products-api';
 import { ImportReport } from '../components/import-report';
 
 const MAX_MB = Math.round(PRODUCT_CSV_MAX_BYTES / 1024 / 1024);

@@ -22,14 +22,14 @@ import { Link, useLocation } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { SearchForm } from '@/features/admin/search-form';
+import { oneOf, useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
-import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
+import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/products-api';
 import { BulkActionsBar, type BulkTarget } from '../components/bulk-actions-bar';
 import { ProductPreviewLink } from '../components/product-preview-link';
 import { ProductStatusBadge } from '../components/product-status-badge';
-import { SearchForm } from '../components/search-form';
-import { oneOf, useAnsweredPage, useListParams } from '../use-list-params';
 
 const STOCK_FILTER_LABELS: Record<AdminStockFilter, string> = {
   'sold-out': 'Sold out',

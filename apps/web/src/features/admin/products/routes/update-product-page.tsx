@@ -12,12 +12,12 @@ import {
   useDuplicateProductMutation,
   useGetAdminProductQuery,
   useUpdateProductMutation,
-} from '../api/admin-api';
-import { ProductForm, type ProductFormAction } from '../components/product-form';
-import { productBody } from '../components/product-form-values';
+} from '../api/products-api';
 import { ProductPreviewLink } from '../components/product-preview-link';
 import { PRODUCT_STATUS_TOASTS, ProductStatusBadge } from '../components/product-status-badge';
-import { continuedVariants } from '../components/remove-sizes-dialog';
+import { ProductForm, type ProductFormAction } from '../product-form/product-form';
+import { productBody } from '../product-form/product-form-values';
+import { continuedVariants } from '../product-form/remove-sizes-dialog';
 
 /** A value as JSON with every object's keys in order, so two bodies built in another order compare equal. */
 const canonical = (value: unknown) =>

@@ -7,10 +7,10 @@ import {
 } from '@shop/shared/promotions/promotions-schemas';
 import { useForm } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
+import { FormDialog } from '@/features/admin/form-dialog';
 import { useCreateDiscountMutation, useUpdateDiscountMutation } from '../api/discounts-api';
 import { bodySchemaResolver } from './body-schema-resolver';
 import { CategoryCheckboxes } from './category-checkboxes';
-import { FormDialog } from './form-dialog';
 import { isoToLocal, localToIso } from './local-date-time';
 import { StartEndFields } from './start-end-fields';
 import { useSaveAndClose } from './use-save-and-close';

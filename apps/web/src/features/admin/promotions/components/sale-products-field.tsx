@@ -2,7 +2,10 @@ import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { SALE_LIMITS } from '@shop/shared/promotions/promotions';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClass } from '@/components/ui/text-field';
-import { useGetAdminProductQuery, useGetAdminProductsQuery } from '../api/admin-api';
+import {
+  useGetAdminProductQuery,
+  useGetAdminProductsQuery,
+} from '@/features/admin/products/api/products-api';
 
 /** A product a sale covers; a sale being edited knows only the ids, so the name is looked up. */
 export interface ChosenProduct {

@@ -4,10 +4,10 @@ import { type ShippingSettings, shippingSettingsSchema } from '@shop/shared/orde
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
+import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
 import { submitForm } from '@/lib/submit-form';
 import { type SavedShippingSettings, useSaveShippingSettingsMutation } from '../api/shipping-settings-api';
 import { ShippingMethodRows, type ShippingSettingsValues } from './shipping-method-rows';
-import { useConfirmLeave } from './use-confirm-leave';
 
 const LEAVE_QUESTION = 'Leave this page? Your changes to the shipping settings are not saved.';
 const METHOD_FIELDS = ['name', 'price', 'estimate', 'freeOver'] as const;
