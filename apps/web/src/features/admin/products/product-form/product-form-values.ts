@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import {
   PRODUCT_FIELD_MESSAGES,
@@ -5,7 +6,7 @@ import {
   type ProductStatus,
 } from '@shop/shared/catalog/product-fields';
 import { type CreateProductBody, createProductBodySchema } from '@shop/shared/catalog/products-schemas';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /**
@@ -51,6 +52,9 @@ export type ProductFormValues = z.input<typeof productFormFieldsSchema>;
 export type ColorRow = ProductFormValues['colors'][number];
 export type GridCell = ColorRow['sizes'][number];
 /** The fields of a cell that can be wrong, each with its own sentence beside the cell. */
+/** The form's text fields, each with its own input. */
+export type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'description';
+
 export type CellField = 'stock' | 'price' | 'sku' | 'barcode';
 export const CELL_FIELDS: readonly CellField[] = ['stock', 'price', 'sku', 'barcode'];
 
@@ -151,6 +155,18 @@ export function productFormSchemaFor(status?: ProductStatus) {
 }
 
 export const productFormSchema = productFormSchemaFor();
+
+type FormResolver = Resolver<ProductFormValues, unknown, CreateProductBody>;
+const resolvers = new Map<ProductStatus | undefined, FormResolver>();
+/** The checks of a save with this status: a draft may lack pictures and stock, publishing may not. */
+export function resolverFor(status: ProductStatus | undefined): FormResolver {
+  let resolver = resolvers.get(status);
+  if (!resolver) {
+    resolver = zodResolver(productFormSchemaFor(status));
+    resolvers.set(status, resolver);
+  }
+  return resolver;
+}
 
 /** The sentence above the submit button when the form is refused before it is sent. */
 export function refusalOf(errors: FieldErrors<ProductFormValues>): string {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import {
   CATEGORIES,
@@ -10,57 +9,29 @@ import {
 import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
+import { apiErrorMessage } from '@/lib/api-error';
+import { ProductColorDetails } from './product-color-details';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
-  type CellField,
   formValuesOf,
   type ProductFormValues,
-  productFormSchemaFor,
   refusalOf,
+  resolverFor,
+  type TextField,
 } from './product-form-values';
 import { ProductImagesField, useProductImages } from './product-images-field';
-import { ProductColorDetails, ProductVariantGrid, useVariantGrid } from './product-variant-grid';
+import { markRefusedFields } from './product-save-refusal';
+import { ProductVariantGrid } from './product-variant-grid';
 import { type Leaving, RemoveSizesDialog, unitsLeaving } from './remove-sizes-dialog';
-
-type TextField = 'name' | 'category' | 'color' | 'price' | 'oldPrice' | 'description';
+import { useVariantGrid } from './use-variant-grid';
 
 /** A way to save the form: its button's words and the status it saves with (none keeps it). */
 export interface ProductFormAction {
   label: string;
   status?: ProductStatus;
 }
-
-type FormResolver = Resolver<ProductFormValues, unknown, CreateProductBody>;
-const resolvers = new Map<ProductStatus | undefined, FormResolver>();
-/** The checks of a save with this status: a draft may lack pictures and stock, publishing may not. */
-function resolverFor(status: ProductStatus | undefined): FormResolver {
-  let resolver = resolvers.get(status);
-  if (!resolver) {
-    resolver = zodResolver(productFormSchemaFor(status));
-    resolvers.set(status, resolver);
-  }
-  return resolver;
-}
-
-/** The fields the server may name in a refusal that have a place in the form. */
-const FORM_FIELDS: Record<string, TextField | 'images' | 'colors'> = {
-  name: 'name',
-  category: 'category',
-  color: 'color',
-  price: 'price',
-  oldPrice: 'oldPrice',
-  description: 'description',
-  image: 'images',
-  images: 'images',
-  sizes: 'colors',
-  colors: 'colors',
-  dropSizes: 'colors',
-  dropColors: 'colors',
-};
-const CELL_FIELD = /^colors\.(\d+)\.sizes\.(\d+)\.(stock|stockWas|price|sku|barcode)$/;
 
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
@@ -140,21 +111,7 @@ export function ProductForm({
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? 'The product could not be saved. Please try again.');
-      // A field the server named is marked beside it too: a cell's stock changed by someone else
-      // meanwhile or a SKU another variant has (colors.<i>.sizes.<j>.stock, .sku) beside that
-      // cell, publishing without a picture under the pictures.
-      for (const { field, message } of apiFieldErrors(error)) {
-        const cell = CELL_FIELD.exec(field);
-        if (cell) {
-          const row = body.colors?.[Number(cell[1])];
-          const size = row?.sizes[Number(cell[2])]?.size;
-          const cellField: CellField = cell[3] === 'stockWas' ? 'stock' : (cell[3] as CellField);
-          if (row && size) grid.markCell(row.color, size, cellField, message);
-        } else {
-          const formField = Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field] : undefined;
-          if (formField) setError(formField, { message });
-        }
-      }
+      markRefusedFields(error, body, grid, setError);
     } finally {
       setSaving(null);
     }
