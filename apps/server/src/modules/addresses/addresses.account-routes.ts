@@ -33,8 +33,7 @@ export const addressesAccountRoutes =
           response: { 200: addressListResponseSchema, ...errorResponses(401) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
+      async (request) => {
         return { addresses: await listAddresses(db, userOf(request)) };
       },
     );

@@ -67,7 +67,6 @@ export const authRoutes =
         const token = await startSession(reply, user);
         // The password changed or the account went away since it was checked.
         if (!token) throw new DomainError(401, AUTH_MESSAGES.invalidCredentials);
-        reply.header('cache-control', 'no-store');
         return { token, user: toPublicUser(user) };
       },
     );
@@ -93,9 +92,8 @@ export const authRoutes =
           response: { 200: meResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = await request.currentUser();
-        reply.header('cache-control', 'no-store');
         return { user: user ? toPublicUser(user) : null };
       },
     );

@@ -60,9 +60,8 @@ export const passwordRoutes =
           response: { 200: resetLinkResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         // The answer is about one secret link at one moment; no cache may keep or replay it.
-        reply.header('cache-control', 'no-store');
         await checkResetLink(db, request.query);
         return { valid: true as const };
       },

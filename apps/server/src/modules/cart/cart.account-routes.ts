@@ -47,10 +47,9 @@ export const cartAccountRoutes =
           response: { 200: cartResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { id } = userOf(request);
         assertOwnCart(id, request.params.userId);
-        reply.header('cache-control', 'no-store');
         return limited(await getCart(db, id));
       },
     );

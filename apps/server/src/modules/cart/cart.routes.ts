@@ -25,8 +25,7 @@ export const cartRoutes =
           response: { 200: cartResponseSchema, 400: errorResponseSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return limited(await quoteCart(db, request.body.cartItems));
       },
     );

@@ -26,8 +26,7 @@ export const contactAdminRoutes =
           response: { 200: contactMessageListSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listContactMessages(db, request.query.page, request.query.limit);
       },
     );

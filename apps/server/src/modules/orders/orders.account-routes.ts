@@ -33,8 +33,7 @@ export const ordersAccountRoutes =
           response: { 200: guestOrdersOfferSchema, ...errorResponses(401) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return guestOrdersOffer(deps.db, userOf(request));
       },
     );
@@ -87,8 +86,7 @@ export const ordersAccountRoutes =
           response: { 200: z.array(orderSchema), ...errorResponses(401) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return ownOrders(deps.db, userOf(request));
       },
     );
@@ -103,8 +101,7 @@ export const ordersAccountRoutes =
           response: { 200: z.array(orderSchema), ...errors },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return ordersOf(deps.db, userOf(request), request.params.email);
       },
     );

@@ -37,8 +37,7 @@ export const ordersAdminRoutes =
           response: { 200: orderListResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         const { page, limit, ...filters } = request.query;
         return listOrders(db, page, limit, filters);
       },

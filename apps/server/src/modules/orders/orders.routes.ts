@@ -157,7 +157,6 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
         // The private link's token is a password: not sent on to other sites as a Referer.
         reply.header('referrer-policy', 'no-referrer');
         return orderFor(deps.db, await viewerOf(request, request.query.token), request.params.id);

@@ -53,8 +53,7 @@ export const reviewsAccountRoutes =
           response: { 200: canReviewResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
+      async (request) => {
         return { canReview: await canReview(deps.db, userOf(request).id, request.params.productId) };
       },
     );
@@ -69,8 +68,7 @@ export const reviewsAccountRoutes =
           response: { 200: z.array(reviewSchema), ...errors },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return reviewsOfAuthor(deps.db, userOf(request), request.params.userId);
       },
     );

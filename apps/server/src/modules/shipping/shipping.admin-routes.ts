@@ -19,8 +19,7 @@ export const shippingAdminRoutes =
           response: { 200: shippingSettingsResponseSchema, ...errorResponses(401, 403) },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async () => {
         return readShippingSettings(db);
       },
     );
@@ -37,8 +36,7 @@ export const shippingAdminRoutes =
           response: { 200: shippingSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return saveShippingSettings(db, request.body);
       },
     );

@@ -30,9 +30,8 @@ export const shippingRoutes =
           response: { 200: shippingMethodsResponseSchema, ...errorResponses(400) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         // The owner may change prices at any moment: no copy is kept anywhere.
-        reply.header('cache-control', 'no-store');
         const subtotalCents = amountToCents(request.query.subtotal.toFixed(2));
         const options = await deliveryOptions(db, request.query.country, subtotalCents);
         return {
@@ -55,8 +54,7 @@ export const shippingRoutes =
           response: { 200: shippingCountriesResponseSchema },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async () => {
         return { countries: await shippingCountries(db) };
       },
     );

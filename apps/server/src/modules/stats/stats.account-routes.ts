@@ -26,8 +26,7 @@ export const statsAccountRoutes =
           },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return ownStats(db, userOf(request));
       },
     );
@@ -45,8 +44,7 @@ export const statsAccountRoutes =
           },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return userStats(db, userOf(request), request.params.email);
       },
     );

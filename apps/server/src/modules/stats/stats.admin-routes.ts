@@ -25,8 +25,7 @@ export const statsAdminRoutes =
           response: { 200: adminStatsSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return adminStats(db, request.query.year ?? new Date().getUTCFullYear(), testCheckout);
       },
     );

@@ -47,6 +47,8 @@ describe('admin user management', () => {
       expect.arrayContaining([admin.user.id, shopper.user.id]),
     );
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash|token/i);
+    // Every answer behind the admin guard: no browser or proxy keeps the list of people.
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('changes a role, ending that user’s sessions so the change applies at once', async () => {

@@ -31,6 +31,10 @@ async function registerGuardedScope(
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     });
     scope.addHook('onRequest', guard);
+    // Every answer behind a guard is about one person or the back office: nothing keeps a copy.
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     await registerPlugins(scope);
   });
 }
@@ -63,7 +67,16 @@ export async function registerModules(app: FastifyInstance, modules: readonly Mo
   const register = async (scope: FastifyInstance, plugins: readonly RoutePlugin[] | undefined) => {
     for (const { plugin, prefix } of plugins ?? []) await scope.register(plugin, prefix ? { prefix } : {});
   };
-  for (const module of modules) await register(app, module.open);
+  // An API answer is kept by no browser or proxy unless its route says how (the catalog's, a
+  // product's reviews for a guest): the open routes answer carts, orders, sessions and live prices.
+  await app.register(async (api) => {
+    api.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    for (const module of modules) await register(api, module.open);
+  });
   await registerAccountScope(app, async (account) => {
     for (const module of modules) await register(account, module.account);
   });

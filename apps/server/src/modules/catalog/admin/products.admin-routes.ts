@@ -32,9 +32,6 @@ export const productsAdminRoutes =
   ({ db, writer }: { db: Db; writer: CatalogWriter }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['products'];
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       '/',

@@ -68,9 +68,6 @@ export const productsCsvAdminRoutes =
     await app.register(multipart, {
       limits: { files: 1, fileSize: PRODUCT_CSV_MAX_BYTES + 1, fields: 10, fieldSize: 10_000, parts: 11 },
     });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       '/export.csv',

@@ -35,8 +35,7 @@ export const returnsAdminRoutes =
           response: { 200: returnListResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listReturns(deps.db, request.query.page, request.query.status);
       },
     );

@@ -19,9 +19,6 @@ export const discountsAdminRoutes =
   ({ db, now }: { db: Db; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['promotions'];
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       '/',

@@ -26,9 +26,6 @@ export const salesAdminRoutes =
   ({ db, now, onSalesChanged }: SalesAdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['promotions'];
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       '/',
