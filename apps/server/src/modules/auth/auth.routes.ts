@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import {
   loginBodySchema,
@@ -33,12 +33,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Create a shopper account (role is always user)',
           body: registerBodySchema,
-          response: {
-            201: userResponseSchema,
-            400: errorResponseSchema,
-            409: errorResponseSchema,
-            429: errorResponseSchema,
-          },
+          response: { 201: userResponseSchema, ...errorResponses(400, 409, 429) },
         },
       },
       async (request, reply) => {
@@ -54,12 +49,7 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Log in; sets the session cookie and returns the same token for Bearer use',
           body: loginBodySchema,
-          response: {
-            200: loginResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            429: errorResponseSchema,
-          },
+          response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import {
   forgetPasswordBodySchema,
@@ -38,7 +38,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Email a reset link; the answer is the same whether or not the account exists',
           body: forgetPasswordBodySchema,
-          response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => {
@@ -57,7 +57,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Say whether a reset link still works, without using it up',
           querystring: resetLinkSchema,
-          response: { 200: resetLinkResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: { 200: resetLinkResponseSchema, ...errorResponses(400, 429) },
         },
       },
       async (request) => {
@@ -74,7 +74,7 @@ export const passwordRoutes =
           tags: ['auth'],
           summary: 'Set a new password with the token from a reset link; ends every session',
           body: resetPasswordBodySchema,
-          response: { 200: messageResponseSchema, 400: errorResponseSchema },
+          response: { 200: messageResponseSchema, ...errorResponses(400) },
         },
       },
       async (request) => {

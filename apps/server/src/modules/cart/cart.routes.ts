@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import { type CartResponse, cartResponseSchema, quoteCartBodySchema } from '@shop/shared/orders/cart-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -22,7 +22,7 @@ export const cartRoutes =
             'Current prices, titles, pictures and free stock of the lines, repeats added together; ' +
             'unknown variants are left out. Needs no login.',
           body: quoteCartBodySchema,
-          response: { 200: cartResponseSchema, 400: errorResponseSchema },
+          response: { 200: cartResponseSchema, ...errorResponses(400) },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
 import { CONTACT_MESSAGES } from '@shop/shared/people/contact';
 import { contactBodySchema } from '@shop/shared/people/contact-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,11 +27,7 @@ export const contactRoutes =
           summary: 'Send a message to the shop',
           description: 'Stored, then mailed to the shop. Rate-limited per client address.',
           body: contactBodySchema,
-          response: {
-            201: messageResponseSchema,
-            400: errorResponseSchema,
-            429: messageResponseSchema,
-          },
+          response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
         },
       },
       async (request, reply) => {

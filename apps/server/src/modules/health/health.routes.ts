@@ -1,3 +1,4 @@
+import { errorResponses } from '@shop/shared/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -22,7 +23,7 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           summary: 'The database answers and the instance is not stopping',
-          response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ message: z.string() }) },
+          response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import { IMAGE_FORMATS_TEXT, MAX_IMAGE_BYTES, MAX_IMAGE_SIZE_TEXT } from '@shop/shared/uploads';
 import { uploadImageBodySchema, uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,13 +55,7 @@ export const uploadAccountRoutes =
             'base64 data URL. Stored re-encoded as WebP (longest side at most 1600 px, metadata ' +
             'removed); answers with its URL.',
           body: uploadImageBodySchema,
-          response: {
-            200: uploadImageResponseSchema,
-            400: errorResponseSchema,
-            401: messageResponseSchema,
-            413: messageResponseSchema,
-            429: messageResponseSchema,
-          },
+          response: { 200: uploadImageResponseSchema, ...errorResponses(400, 401, 413, 429) },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import { USER_MESSAGES } from '@shop/shared/people/users';
 import { editProfileBodySchema, userResponseSchema } from '@shop/shared/people/users-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export const usersAccountRoutes =
           tags: ['auth'],
           summary: "Change the caller's own username, bio or picture",
           body: editProfileBodySchema,
-          response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          response: { 200: userResponseSchema, ...errorResponses(400, 401) },
         },
       },
       async (request) => {
@@ -42,12 +42,7 @@ export const usersAccountRoutes =
           summary: "Same as /edit-profile; userId must be the caller's own id",
           params: z.object({ userId: z.string().max(100) }),
           body: editProfileBodySchema,
-          response: {
-            200: userResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-          },
+          response: { 200: userResponseSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {

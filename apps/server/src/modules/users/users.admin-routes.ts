@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses, messageResponseSchema } from '@shop/shared/api-schemas';
 import { USER_MESSAGES } from '@shop/shared/people/users';
 import { roleBodySchema, userResponseSchema, usersResponseSchema } from '@shop/shared/people/users-schemas';
 import { recordId } from '@shop/shared/record-id';
@@ -39,7 +39,7 @@ export const usersAdminRoutes =
         schema: {
           tags: ['users'],
           summary: 'Every account (admin only)',
-          response: { 200: usersResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: { 200: usersResponseSchema, ...errorResponses(401, 403) },
         },
       },
       async () => (await listUsers(db)).map(toPublicUser),
@@ -52,13 +52,7 @@ export const usersAdminRoutes =
           tags: ['users'],
           summary: 'Delete an account and end its sessions (admin only)',
           params: idParams,
-          response: {
-            200: messageResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-          },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -82,13 +76,7 @@ export const usersAdminRoutes =
           summary: "Change an account's role; its sessions end so the new role applies at once (admin only)",
           params: idParams,
           body: roleBodySchema,
-          response: {
-            200: userResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-          },
+          response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import {
   catalogProductSchema,
   categoriesResponseSchema,
@@ -81,7 +81,7 @@ export const catalogRoutes =
           tags: ['catalog'],
           summary: 'List products with filters, search, sort and paging',
           querystring: productListQuerySchema,
-          response: { 200: productListResponseSchema, 400: messageResponseSchema },
+          response: { 200: productListResponseSchema, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -102,7 +102,7 @@ export const catalogRoutes =
             'One active product by its handle or id; with preview=true an admin gets a draft or archived one too',
           params: z.object({ handle: z.string().min(1).max(200) }),
           querystring: z.object({ preview: z.enum(['true', 'false']).optional() }),
-          response: { 200: catalogProductSchema, 400: messageResponseSchema, 404: messageResponseSchema },
+          response: { 200: catalogProductSchema, ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {

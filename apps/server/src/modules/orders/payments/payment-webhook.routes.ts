@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared/api-schemas';
+import { errorResponses } from '@shop/shared/api-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProviderEvent } from '../../payments';
@@ -33,7 +33,7 @@ export const paymentWebhookRoutes =
             'checkout.session.async_payment_failed and checkout.session.expired, and settles refunds on ' +
             'refund.created, refund.updated, refund.failed, charge.refund.updated and charge.refunded. The Stripe-Signature ' +
             'header is checked over the raw body with a 300 s tolerance; every event is applied once.',
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema },
+          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400) },
         },
       },
       async (request) => {
