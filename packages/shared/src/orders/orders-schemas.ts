@@ -36,7 +36,10 @@ export const checkoutBodySchema = z.object({
     .optional()
     .transform((code) => code || undefined),
 });
+/** The body as a browser sends it. */
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+/** The body as the server reads it, once checked. */
+export type CheckoutInput = z.output<typeof checkoutBodySchema>;
 
 export const checkoutResponseSchema = z.object({ id: z.string(), url: z.string() });
 

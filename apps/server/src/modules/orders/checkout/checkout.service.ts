@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
-import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
+import type { CheckoutInput } from '@shop/shared/orders/orders-schemas';
 import { normalizeCode } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { rememberAddress } from '../../addresses';
-import { type CartLineInput, wantedLines } from '../../cart';
+import { wantedLines } from '../../cart';
 import { reserveStock } from '../../catalog';
 import { chosenMethod } from '../../shipping';
 import type { UserRow } from '../../users';
@@ -34,17 +34,6 @@ export function newOrderNumber(): string {
   let tail = '';
   for (let i = 0; i < 8; i++) tail += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `VL-${tail}`;
-}
-
-/** What a shopper asks to check out (checkoutBodySchema, validated). */
-export interface CheckoutInput {
-  products: readonly CartLineInput[];
-  user_email: string;
-  shippingAddress: ShippingAddress;
-  shippingMethodId: string;
-  saveAddress?: boolean;
-  /** A discount code as the shopper typed it; applied (or refused) by the server alone. */
-  discountCode?: string;
 }
 
 /**

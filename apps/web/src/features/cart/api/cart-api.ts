@@ -1,5 +1,5 @@
 import type { CartItem, CartResponse } from '@shop/shared/orders/cart-schemas';
-import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
+import type { CheckoutBody } from '@shop/shared/orders/orders-schemas';
 import { api } from '@/lib/api';
 import type { CartLine } from '@/stores/cart';
 
@@ -22,16 +22,14 @@ export function toCartLine(item: CartItem): CartLine {
   };
 }
 
-export interface CheckoutRequest {
+/**
+ * What the checkout page asks for: the body checkoutBodySchema reads, with the cart's lines and the
+ * shopper's email as the page holds them (wired below).
+ */
+export type CheckoutRequest = Omit<CheckoutBody, 'products' | 'user_email'> & {
   lines: readonly CartLine[];
   email: string;
-  shippingAddress: ShippingAddress;
-  shippingMethodId: string;
-  /** Keep the address in the shopper's address book. */
-  saveAddress: boolean;
-  /** The applied discount code: the server works out what it takes off. */
-  discountCode?: string;
-}
+};
 
 const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -61,7 +59,7 @@ const cartApi = api.injectEndpoints({
           shippingMethodId,
           saveAddress,
           ...(discountCode ? { discountCode } : {}),
-        },
+        } satisfies CheckoutBody,
       }),
     }),
   }),
