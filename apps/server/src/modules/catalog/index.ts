@@ -1,12 +1,13 @@
 // What the app, the other modules and the scripts may use of catalog; every other file in this folder is
 // the module's own (docs/decisions/044-modules-meet-through-their-index.md).
 export { countProductsNeedingStock } from './admin/admin-products.service';
+// For the cleanup of unused uploads: the pictures products show.
+export { productPicturesAmong } from './admin/catalog-write.queries';
 export {
   createCatalogWriter,
   createProducts,
   PRODUCT_WRITE_BATCH,
   type ProductInput,
-  productPicturesAmong,
 } from './admin/catalog-write.service';
 export { catalogModule } from './catalog.module';
 export { productCacheTags } from './catalog-cache.service';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AdminProduct,
   AdminProductList,
@@ -11,10 +10,20 @@ import {
   type ProductStatus,
 } from '@shop/shared/catalog/product-fields';
 import type { CreateProductBody, UpdateProductBody } from '@shop/shared/catalog/products-schemas';
-import { amountToCents, centsToDollars } from '@shop/shared/money';
+import { centsToDollars } from '@shop/shared/money';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { escapeHtml } from '../../../lib/http/escape-html';
+import {
+  type ColorRow,
+  cents,
+  colorOrder,
+  currentPictures,
+  descriptionHtml,
+  gridOf,
+  imagesOf,
+  newHandle,
+  variantsOf,
+} from './admin-product-body';
 import {
   countProductsByStock,
   findAdminProductPage,
@@ -22,7 +31,7 @@ import {
   findProductsInCategory,
   type ProductRow,
 } from './admin-products.queries';
-import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalog-write.service';
+import type { CatalogWriter, ProductUpdate } from './catalog-write.service';
 
 /**
  * The admin's view of a product (docs/product/api.md, Products): the original's fields (name,
@@ -31,7 +40,6 @@ import type { CatalogWriter, ProductUpdate, ProductVariantInput } from './catalo
  */
 
 const RELATED_LIMIT = 8;
-const cents = (amount: number) => amountToCents(amount.toFixed(2));
 
 /**
  * A product as the admin API gives it. The owner edits its own prices (list), which a live sale
@@ -116,125 +124,6 @@ export async function relatedAdminProducts(db: Db, id: string): Promise<AdminPro
   return (await findProductsInCategory(db, product.category, product.id, RELATED_LIMIT)).map((row) =>
     toAdminProduct(row, 'shown'),
   );
-}
-
-/** Plain text as the storefront's description HTML: escaped, one paragraph per blank-line block. */
-function descriptionHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** A readable, unique address for a new product: the name as a slug and a short random tail. */
-function newHandle(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return `${slug || 'product'}-${randomBytes(3).toString('hex')}`;
-}
-
-/** A product's colours, the main one first, then the others as its variants order them. */
-function colorOrder(row: Pick<ProductRow, 'color' | 'variants'>): string[] {
-  return [...new Set([row.color, ...row.variants.map((variant) => variant.color)])].filter((color) =>
-    row.variants.some((variant) => variant.color === color),
-  );
-}
-
-type SizeRow = Omit<NonNullable<CreateProductBody['sizes']>[number], 'size'> & {
-  size: string;
-  /** The cell's own price in dollars; null or left out, the product's. */
-  price?: number | null | undefined;
-};
-/** One colour of the grid as the services build it: the body's `colors` or a product's own. */
-interface ColorRow {
-  color: string;
-  images?: string[] | undefined;
-  sizes: SizeRow[];
-}
-
-/**
- * The writer's variants for a colour × size grid, in its order, with where each came from in the
- * body (`colors.I.sizes.J`, or `sizes.J` for a plain size list) so an error names that field.
- */
-function variantsOf(
-  category: Category,
-  grid: readonly ColorRow[],
-  priceCents: number,
-  field: 'colors' | 'sizes',
-): { variants: ProductVariantInput[]; fields: string[] } {
-  const allowed = sizesForCategory(category) as readonly string[];
-  const variants: ProductVariantInput[] = [];
-  const fields: string[] = [];
-  grid.forEach(({ color, sizes }, colorIndex) => {
-    const at = (index: number) =>
-      field === 'colors' ? `colors.${colorIndex}.sizes.${index}` : `sizes.${index}`;
-    const seen = new Set<string>();
-    sizes.forEach(({ size, stock, stockWas, sku, barcode, price }, index) => {
-      if (!allowed.includes(size)) {
-        throw new DomainError(
-          400,
-          `${categoryLabel(category)} come in sizes ${allowed.join(', ')}, not ${size}`,
-          field === 'colors' ? `${at(index)}.size` : 'sizes',
-        );
-      }
-      if (seen.has(size))
-        throw new DomainError(
-          400,
-          `Size ${size} is listed twice`,
-          field === 'colors' ? `${at(index)}.size` : 'sizes',
-        );
-      seen.add(size);
-      fields.push(at(index));
-      variants.push({
-        size,
-        color,
-        priceCents: price == null ? priceCents : cents(price),
-        stock,
-        ...(stockWas === undefined ? {} : { stockWas }),
-        // Left out on an edit, the writer keeps the size's SKU and barcode; empty, a SKU is generated.
-        ...(sku === undefined ? {} : { sku }),
-        ...(barcode === undefined ? {} : { barcode }),
-        position: variants.length,
-      });
-    });
-  });
-  return { variants, fields };
-}
-
-/**
- * The product's pictures as the writer stores them: the shared ones first, then each colour's,
- * tagged with it. Alt texts name the product, and the colour for a colour's own pictures.
- */
-function imagesOf(name: string, shared: readonly string[], grid: readonly ColorRow[] = []) {
-  const all = [
-    ...shared.map((url) => ({ url, color: null as string | null })),
-    ...grid.flatMap((entry) =>
-      (entry.images ?? []).map((url) => ({ url, color: entry.color as string | null })),
-    ),
-  ];
-  return all.map(({ url, color }, index) => ({
-    url,
-    color,
-    alt: color === null ? (index === 0 ? name : `${name} – picture ${index + 1}`) : `${name} in ${color}`,
-    position: index,
-  }));
-}
-
-/** The grid a product has now, each size with its stock and own price, each colour with its pictures. */
-function gridOf(product: AdminProduct): ColorRow[] {
-  return product.colors.map((entry) => ({
-    color: entry.color,
-    images: entry.images,
-    sizes: entry.sizes.map(({ size, stock, price }) => ({ size, stock, price })),
-  }));
 }
 
 export async function createAdminProduct(
@@ -381,10 +270,6 @@ export async function updateAdminProduct(
   await adminWrite(() => writer.updateProduct(current.id, update), fields);
   return getAdminProduct(db, current.id);
 }
-
-/** A colour's own pictures as the product has them now (none for a colour it does not have yet). */
-const currentPictures = (product: AdminProduct, color: string) =>
-  product.colors.find((entry) => entry.color === color)?.images ?? [];
 
 /**
  * A copy of a product to start a similar one from: a draft named 'Copy of …' with a new handle,
