@@ -21,7 +21,12 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 // The instances' Redis connections, so a test can wait until they answer: until then an
 // instance reads from its own memory and forgets it all once Redis is there (decision 023).
-const connections = vi.hoisted(() => [] as Redis[]);
+// The suite shares one module registry per worker: emptying it first makes the app this file
+// builds load the mocked Redis, not one an earlier file loaded.
+const connections = vi.hoisted(() => {
+  vi.resetModules();
+  return [] as Redis[];
+});
 vi.mock('../../lib/stores/redis', async (original) => {
   const real = await original<typeof import('../../lib/stores/redis')>();
   return {

@@ -5,7 +5,12 @@ import { renderWithProviders } from '@/test/render';
 import { Footer } from './footer';
 
 // The profiles come from build-time variables; each test sets its own.
-const configured = vi.hoisted(() => ({ links: [] as SocialLink[] }));
+// The suite shares one module registry per worker: emptying it first makes the footer this file
+// renders load the mocked profiles, not ones an earlier file loaded.
+const configured = vi.hoisted(() => {
+  vi.resetModules();
+  return { links: [] as SocialLink[] };
+});
 vi.mock('@/config/social-links', () => ({
   get socialLinks() {
     return configured.links;
