@@ -16,15 +16,10 @@ import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input';
 import { sanitizeDescriptionHtml } from '../description-html';
 import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvImageStore, CsvPictures, type FetchedPicture } from './product-csv-pictures';
+import { type PlannedProduct, type PlannedVariant, Problems, type ShopPicture } from './product-csv-plan';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-reader';
-import {
-  Columns,
-  type PlannedProduct,
-  type PlannedVariant,
-  Problems,
-  ProductRows,
-  type ShopPicture,
-} from './product-csv-rows';
+import { ProductRows } from './product-csv-rows';
+import { Columns } from './shopify-vocabulary';
 
 // One pass of a product CSV import (product-csv-import.service.ts runs them): it reads the
 // file's products a batch at a time, checked by ProductRows, and fetches their pictures, stages

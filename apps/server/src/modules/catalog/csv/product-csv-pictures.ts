@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES } from '@shop/shared/uploads';
 import { reencodeImageDataUrl } from '../../uploads';
 import type { CsvProductRow } from './product-csv.queries';
 import { fetchPicture, pictureNotFetched } from './product-csv-picture-fetch';
-import type { PlannedProduct, Problems, ShopPicture } from './product-csv-rows';
+import type { PlannedProduct, Problems, ShopPicture } from './product-csv-plan';
 
 // The pictures a CSV import gives its products: the shop's own addresses kept, other sites'
 // fetched from the public internet (product-csv-picture-fetch.ts) and stored like uploads, each

@@ -1,15 +1,11 @@
 import {
-  CATEGORIES,
   type Category,
   COLORS,
-  type Color,
   categoryLabel,
   ONE_SIZE,
-  SIZES,
   sizesForCategory,
 } from '@shop/shared/catalog/catalog';
-import type { ImportError } from '@shop/shared/catalog/product-csv';
-import { PRODUCT_STATUSES, type ProductStatus, SKU_MAX } from '@shop/shared/catalog/product-fields';
+import { SKU_MAX } from '@shop/shared/catalog/product-fields';
 import { parseDollars } from '@shop/shared/money';
 import {
   HANDLE,
@@ -24,156 +20,27 @@ import {
   MAX_VARIANTS,
   SKU,
 } from '../admin/product-input';
-import { unescapeFormula } from './product-csv-format';
+import {
+  colourPictures,
+  type PlannedImage,
+  type PlannedProduct,
+  type PlannedVariant,
+  type Problems,
+} from './product-csv-plan';
 import type { CsvRecord } from './product-csv-reader';
+import {
+  type Columns,
+  SIZE_NAMES,
+  shopCategory,
+  shopStatus,
+  sizeAndColorOptions,
+} from './shopify-vocabulary';
 
 // One product's rows of a Shopify product CSV checked and turned into what the import writes
 // (docs/product/api.md, Products: import and export): its category, status, variants and
-// pictures, every problem named with its line and column. The writing is
+// pictures, every problem named with its line and column. Shopify's names for columns,
+// categories, sizes and statuses are read by shopify-vocabulary.ts; the writing is
 // product-csv-import.service.ts.
-
-/** Problems listed at most; past them the import stops reading. */
-export const MAX_IMPORT_ERRORS = 1000;
-
-// Category names a Shopify catalog uses for the shop's categories, besides their values and labels.
-const CATEGORY_ALIASES: Partial<Record<Category, string[]>> = {
-  jewellery: ['jewelry'],
-  swim: ['swimwear', 'swimsuits', 'swimsuit'],
-  accessories: ['accessory'],
-  cosmetics: ['makeup', 'beauty'],
-  adult: ['party'],
-};
-
-const CATEGORY_NAMES = new Map<string, Category>();
-for (const category of CATEGORIES) {
-  for (const name of [category, categoryLabel(category), ...(CATEGORY_ALIASES[category] ?? [])]) {
-    const key = name.toLowerCase();
-    // Singular and plural both: Shopify shops write 'Dress' as often as 'Dresses'.
-    for (const form of [key, `${key}s`, `${key}es`, key.replace(/es$/, ''), key.replace(/s$/, '')])
-      if (!CATEGORY_NAMES.has(form)) CATEGORY_NAMES.set(form, category);
-  }
-}
-
-const SIZE_NAMES = new Map<string, string>(SIZES.map((size) => [size.toLowerCase(), size]));
-SIZE_NAMES.set('onesize', ONE_SIZE);
-SIZE_NAMES.set('os', ONE_SIZE);
-SIZE_NAMES.set('default title', ONE_SIZE);
-
-export interface PlannedVariant {
-  line: number;
-  size: string;
-  color: Color;
-  priceCents: number;
-  stock: number;
-  sku: string | null;
-  /** Variant Image: the address of this variant's picture, '' for none. */
-  image: string;
-}
-
-export interface PlannedImage {
-  line: number;
-  src: string;
-  alt: string;
-  position: number;
-  /** The colour it shows (colourPictures), null for every colour. */
-  color: Color | null;
-}
-
-/** A picture as the shop stores it: its own address, alt text and colour. */
-export interface ShopPicture {
-  url: string;
-  alt: string;
-  color: Color | null;
-}
-
-/**
- * Which colour each picture shows. Shopify's file links a picture to variants (Variant Image);
- * that picture shows their colour, and so do the pictures after it up to the next linked one (a
- * colour's pictures follow its first, as the export writes them). Pictures before the first
- * linked one are shown for every colour.
- */
-function colourPictures(images: PlannedImage[], variants: readonly PlannedVariant[]): void {
-  const linked = new Map<string, Set<Color>>();
-  for (const variant of variants) {
-    if (variant.image === '') continue;
-    const colours = linked.get(variant.image) ?? new Set<Color>();
-    colours.add(variant.color);
-    linked.set(variant.image, colours);
-  }
-  let current: Color | null = null;
-  for (const image of images) {
-    const colours = linked.get(image.src);
-    // A picture linked to variants of several colours is the product's, not one colour's.
-    if (colours) current = colours.size === 1 ? ([...colours][0] as Color) : null;
-    image.color = current;
-  }
-}
-
-export interface PlannedProduct {
-  line: number;
-  handle: string;
-  title: string;
-  /** undefined when the file has no Body (HTML) column: the product keeps its description. */
-  descriptionHtml: string | undefined;
-  category: Category;
-  productType: string;
-  /** undefined when neither Status nor Published says: a new product is published, others keep theirs. */
-  status: ProductStatus | undefined;
-  priceCents: number;
-  oldPriceCents: number | null;
-  /** Whether the file has stock (Variant Inventory Qty): without it, existing variants keep theirs. */
-  stockGiven: boolean;
-  variants: PlannedVariant[];
-  images: PlannedImage[];
-}
-
-/** The file's columns by lower-cased name: a file may order them as it likes. */
-export class Columns {
-  private readonly index = new Map<string, number>();
-  constructor(header: string[]) {
-    header.forEach((name, i) => {
-      const key = name.trim().toLowerCase();
-      if (!this.index.has(key)) this.index.set(key, i);
-    });
-  }
-  has(column: string): boolean {
-    return this.index.has(column.toLowerCase());
-  }
-  /**
-   * The cell, trimmed unless `raw`; undefined when the file has no such column. A cell the
-   * export wrote behind a ' (a formula's first character, csvLine) loses the ' and is taken as
-   * it is: its leading tab or carriage return is the product's own.
-   */
-  get(record: CsvRecord, column: string, raw = false): string | undefined {
-    const i = this.index.get(column.toLowerCase());
-    if (i === undefined) return undefined;
-    const value = record.fields[i] ?? '';
-    const cell = unescapeFormula(value);
-    if (cell !== value) return cell;
-    return raw ? value : value.trim();
-  }
-  text(record: CsvRecord, column: string): string {
-    return this.get(record, column) ?? '';
-  }
-}
-
-export class Problems {
-  readonly list: ImportError[] = [];
-  full = false;
-  add(line: number, column: string, message: string): void {
-    if (this.full) return;
-    if (this.list.length >= MAX_IMPORT_ERRORS) {
-      this.full = true;
-      this.list.push({
-        line,
-        column: '',
-        message: `Only the first ${MAX_IMPORT_ERRORS} problems are listed; fix them and import again.`,
-      });
-      return;
-    }
-    this.list.push({ line, column, message });
-  }
-}
 
 /** What the rows' checker needs of the import's options. */
 export interface RowOptions {
@@ -231,17 +98,10 @@ export class ProductRows {
     const descriptionHtml = c.get(first, 'Body (HTML)', true);
     if (descriptionHtml !== undefined && descriptionHtml.length > MAX_DESCRIPTION_HTML)
       bad(line, 'Body (HTML)', `Body (HTML) must be at most ${MAX_DESCRIPTION_HTML} characters`);
-    const category = this.category(first);
-    const status = this.status(first);
+    const category = shopCategory(c, this.problems, this.categoryMap, first);
+    const status = shopStatus(c, this.problems, first);
 
-    // The options named Size and Color (or Colour), in whichever of Option1–3 the file has them.
-    let sizeOption: number | null = null;
-    let colorOption: number | null = null;
-    for (const n of [1, 2, 3]) {
-      const name = c.text(first, `Option${n} Name`).toLowerCase();
-      if (name === 'size') sizeOption = n;
-      else if (name === 'color' || name === 'colour') colorOption = n;
-    }
+    const { sizeOption, colorOption } = sizeAndColorOptions(c, first);
     const sizes = category ? (sizesForCategory(category) as readonly string[]) : [];
     if (colorOption === null) {
       bad(line, 'Option2 Name', `A Color option is needed: the shop's colours are ${COLORS.join(', ')}`);
@@ -383,52 +243,5 @@ export class ProductRows {
       variants,
       images,
     };
-  }
-
-  private resolve(name: string): Category | undefined {
-    const key = name.trim().toLowerCase();
-    return this.categoryMap.get(key) ?? CATEGORY_NAMES.get(key);
-  }
-
-  /** Type, else Product Category's last segment (or the whole path), as one of the shop's categories. */
-  private category(first: CsvRecord): Category | null {
-    const c = this.columns;
-    const type = c.text(first, 'Type');
-    const path = c.text(first, 'Product Category');
-    const last = path.split('>').pop()?.trim() ?? '';
-    const found =
-      (type && this.resolve(type)) ||
-      (path && this.categoryMap.get(path.toLowerCase())) ||
-      (last && this.resolve(last));
-    if (found) return found;
-    if (type === '' && path === '') {
-      this.problems.add(
-        first.line,
-        'Type',
-        `A product needs a Type naming one of the shop's categories: ${CATEGORIES.map(categoryLabel).join(', ')}`,
-      );
-    } else {
-      this.problems.add(
-        first.line,
-        type ? 'Type' : 'Product Category',
-        `Unknown category "${type || last}": map it to one of the shop's categories`,
-      );
-    }
-    return null;
-  }
-
-  private status(first: CsvRecord): ProductStatus | undefined {
-    const c = this.columns;
-    const status = c.text(first, 'Status').toLowerCase();
-    if (status !== '') {
-      if ((PRODUCT_STATUSES as readonly string[]).includes(status)) return status as ProductStatus;
-      this.problems.add(first.line, 'Status', `Status must be one of: ${PRODUCT_STATUSES.join(', ')}`);
-      return undefined;
-    }
-    const published = c.text(first, 'Published').toLowerCase();
-    if (published === 'true') return 'active';
-    if (published === 'false') return 'draft';
-    if (published !== '') this.problems.add(first.line, 'Published', 'Published must be TRUE or FALSE');
-    return undefined;
   }
 }
