@@ -1,37 +1,22 @@
-import { createReadStream } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
-import { type Category, SIZES } from '@shop/shared/catalog/catalog';
+import type { Category } from '@shop/shared/catalog/catalog';
 import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
-import { DomainError } from '../../../lib/domain-error';
-import {
-  type CatalogWriter,
-  createProducts,
-  type ProductInput,
-  type ProductUpdate,
-  updateProduct,
-} from '../admin/catalog-write.service';
+import type { CatalogWriter, ProductInput } from '../admin/catalog-write.service';
 import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input';
-import { sanitizeDescriptionHtml } from '../description-html';
-import { type CsvProductRow, findProductsByHandles, findSkuOwners } from './product-csv.queries';
+import { findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvImageStore, CsvPictures, type FetchedPicture } from './product-csv-pictures';
-import { type PlannedProduct, type PlannedVariant, Problems, type ShopPicture } from './product-csv-plan';
+import { type PlannedProduct, Problems } from './product-csv-plan';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-reader';
 import { ProductRows } from './product-csv-rows';
+import { CsvProductWrites, type ImportPass } from './product-csv-writes';
 import { Columns } from './shopify-vocabulary';
 
 // One pass of a product CSV import (product-csv-import.service.ts runs them): it reads the
 // file's products a batch at a time, checked by ProductRows, and fetches their pictures, stages
-// them or writes them, as its pass says.
+// them or writes them (CsvProductWrites), as its pass says.
 
 /** Products checked and written together: their rows, variants and pictures stay in memory. */
 const IMPORT_BATCH = 500;
-/**
- * New products written per short transaction when an import is staged (the embedded database):
- * a shopper waits at most for one such write, a fraction of a second.
- */
-const STAGE_BATCH = 100;
 /** Rows of one product: each row past the first carries a variant, a picture or both. */
 const MAX_PRODUCT_ROWS = MAX_VARIANTS + MAX_IMAGES;
 
@@ -61,32 +46,36 @@ export interface ImportOptions {
 }
 
 export class ImportRun {
-  created = 0;
-  updated = 0;
-  unchanged = 0;
   readonly problems = new Problems();
   private columns: Columns | null = null;
   /** The product rows' checker, once the header has named the columns. */
   private rows: ProductRows | null = null;
   private batch: PlannedProduct[] = [];
   private readonly pictureSource: CsvPictures;
+  private readonly writes: CsvProductWrites;
 
   constructor(
     private readonly tx: Db,
     private readonly deps: ImportDeps,
     private readonly options: ImportOptions,
-    private readonly written: string[],
+    written: string[],
     /** Other sites' pictures by address, fetched by the first pass. */
     fetched: Map<string, FetchedPicture>,
-    /**
-     * 'pictures': a first pass, which only fetches pictures and writes nothing. 'write': inside
-     * the import's transaction. 'stage': outside any, new products staged and changes kept in
-     * the file `updates` for applyUpdates (importStaged).
-     */
-    private readonly pass: 'pictures' | 'write' | 'stage',
-    private readonly updates = '',
+    private readonly pass: ImportPass,
+    updates = '',
   ) {
     this.pictureSource = new CsvPictures(deps, options, this.problems, fetched);
+    this.writes = new CsvProductWrites(tx, this.problems, written, pass, updates);
+  }
+
+  get created(): number {
+    return this.writes.created;
+  }
+  get updated(): number {
+    return this.writes.updated;
+  }
+  get unchanged(): number {
+    return this.writes.unchanged;
   }
 
   /** The answer so far. */
@@ -100,21 +89,9 @@ export class ImportRun {
     };
   }
 
-  private kept = 0;
-
   /** The changes to existing products a staged pass kept, applied in the import's transaction. */
   async applyUpdates(tx: Db): Promise<void> {
-    if (this.kept === 0) return;
-    const lines = createInterface({ input: createReadStream(this.updates, { encoding: 'utf8' }) });
-    for await (const line of lines) {
-      if (line === '') continue;
-      const { plan, id, update } = JSON.parse(line) as {
-        plan: PlannedProduct;
-        id: string;
-        update: ProductUpdate;
-      };
-      await this.writeUpdate(tx, plan, id, update);
-    }
+    await this.writes.applyUpdates(tx);
   }
 
   async read(text: AsyncIterable<string>): Promise<void> {
@@ -210,172 +187,9 @@ export class ImportRun {
       const current = existing.get(plan.handle);
       const images = await this.pictureSource.forProduct(plan, current);
       if (!ok || images === null) continue;
-      if (current) await this.update(plan, current, images);
-      else creates.push({ plan, input: this.input(plan, images ?? []) });
+      if (current) await this.writes.update(plan, current, images);
+      else creates.push({ plan, input: this.writes.input(plan, images ?? []) });
     }
-    await this.create(creates);
-  }
-
-  private input(plan: PlannedProduct, images: ShopPicture[]): ProductInput {
-    return {
-      id: crypto.randomUUID(),
-      handle: plan.handle,
-      title: plan.title,
-      descriptionHtml: plan.descriptionHtml ?? '',
-      productType: plan.productType,
-      category: plan.category,
-      color: (plan.variants[0] as PlannedVariant).color,
-      status: plan.status ?? 'active',
-      priceCents: plan.priceCents,
-      oldPriceCents: plan.oldPriceCents,
-      variants: plan.variants.map((v, position) => ({
-        size: v.size,
-        color: v.color,
-        priceCents: v.priceCents,
-        stock: v.stock,
-        sku: v.sku,
-        position,
-      })),
-      images: images.map((image, position) => ({ ...image, position })),
-    };
-  }
-
-  private async create(creates: { plan: PlannedProduct; input: ProductInput }[]): Promise<void> {
-    if (creates.length === 0) return;
-    if (this.pass === 'stage' && creates.length > STAGE_BATCH) {
-      for (let at = 0; at < creates.length; at += STAGE_BATCH)
-        await this.create(creates.slice(at, at + STAGE_BATCH));
-      return;
-    }
-    const staged = { staged: this.pass === 'stage' };
-    try {
-      await this.tx.transaction((savepoint) =>
-        createProducts(
-          savepoint,
-          creates.map((c) => c.input),
-          staged,
-        ),
-      );
-      this.created += creates.length;
-      for (const c of creates) this.written.push(c.input.id as string);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      // One product of the batch was refused: find which, one at a time, to name its line.
-      for (const { plan, input } of creates) {
-        try {
-          await this.tx.transaction((savepoint) => createProducts(savepoint, [input], staged));
-          this.created += 1;
-          this.written.push(input.id as string);
-        } catch (each) {
-          if (!(each instanceof DomainError)) throw each;
-          this.refused(plan, each);
-        }
-      }
-    }
-  }
-
-  private async update(
-    plan: PlannedProduct,
-    current: CsvProductRow,
-    images: ShopPicture[] | undefined,
-  ): Promise<void> {
-    const html =
-      plan.descriptionHtml === undefined ? undefined : sanitizeDescriptionHtml(plan.descriptionHtml);
-    const color = (plan.variants[0] as PlannedVariant).color;
-    const same =
-      current.title === plan.title &&
-      (html === undefined || html === current.descriptionHtml) &&
-      current.category === plan.category &&
-      (plan.status === undefined || plan.status === current.status) &&
-      current.color === color &&
-      current.listPriceCents === plan.priceCents &&
-      current.listOldPriceCents === plan.oldPriceCents &&
-      current.variants.length === plan.variants.length &&
-      plan.variants.every((v, i) => {
-        const old = current.variants[i];
-        return (
-          old !== undefined &&
-          old.size === v.size &&
-          old.color === v.color &&
-          old.listPriceCents === v.priceCents &&
-          (!plan.stockGiven || old.stock === v.stock) &&
-          (v.sku === null || old.sku === v.sku)
-        );
-      }) &&
-      (images === undefined ||
-        (current.images.length === images.length &&
-          images.every(
-            (image, i) =>
-              current.images[i]?.url === image.url &&
-              current.images[i]?.alt === image.alt &&
-              current.images[i]?.color === image.color,
-          )));
-    if (same) {
-      this.unchanged += 1;
-      return;
-    }
-    const update: ProductUpdate = {
-      title: plan.title,
-      category: plan.category,
-      color,
-      priceCents: plan.priceCents,
-      oldPriceCents: plan.oldPriceCents,
-      // The file's variants are the product's: a size or colour it leaves out goes, with its stock.
-      variants: plan.variants.map((v, position) => ({
-        size: v.size,
-        color: v.color,
-        priceCents: v.priceCents,
-        stock: v.stock,
-        ...(v.sku === null ? {} : { sku: v.sku }),
-        position,
-      })),
-      keepStock: !plan.stockGiven,
-      dropSizes: SIZES,
-    };
-    if (html !== undefined && html !== current.descriptionHtml) update.descriptionHtml = html;
-    if (plan.category !== current.category) update.productType = plan.productType;
-    if (plan.status !== undefined) update.status = plan.status;
-    if (images !== undefined) update.images = images.map((image, position) => ({ ...image, position }));
-    if (this.pass === 'stage') {
-      // Existing products change only in the import's one transaction, at its end.
-      await appendFile(this.updates, `${JSON.stringify({ plan, id: current.id, update })}\n`);
-      this.kept += 1;
-      return;
-    }
-    await this.writeUpdate(this.tx, plan, current.id, update);
-  }
-
-  private async writeUpdate(tx: Db, plan: PlannedProduct, id: string, update: ProductUpdate): Promise<void> {
-    try {
-      await tx.transaction((savepoint) => updateProduct(savepoint, id, update));
-      this.updated += 1;
-      this.written.push(id);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.refused(plan, error);
-    }
-  }
-
-  /** The writer's refusal (a SKU taken meanwhile, units held by checkouts) on the product's line. */
-  private refused(plan: PlannedProduct, error: DomainError): void {
-    const field = error.field ?? '';
-    const variant = /^variants\.(\d+)/.exec(field);
-    const image = /^images\.(\d+)/.exec(field);
-    if (variant) {
-      const line = plan.variants[Number(variant[1])]?.line ?? plan.line;
-      this.problems.add(line, field.endsWith('sku') ? 'Variant SKU' : 'Option1 Value', error.message);
-    } else if (image) {
-      this.problems.add(plan.images[Number(image[1])]?.line ?? plan.line, 'Image Src', error.message);
-    } else {
-      const column =
-        field === 'title'
-          ? 'Title'
-          : field === 'descriptionHtml'
-            ? 'Body (HTML)'
-            : field === 'sizes'
-              ? 'Variant Inventory Qty'
-              : 'Handle';
-      this.problems.add(plan.line, column, error.message);
-    }
+    await this.writes.create(creates);
   }
 }
