@@ -1,54 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
-
-export interface FakeSession {
-  id: string;
-  object: 'checkout.session';
-  url: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  amount_total: number;
-  /** The coupon a discount code became, if any. */
-  discounts: { coupon: string | null }[];
-  currency: string;
-  customer_email: string;
-  client_reference_id: string;
-  success_url: string;
-  cancel_url: string;
-  expires_at: number;
-  line_items: { name: string; unit_amount: number; quantity: number }[];
-  /** payment_intent_data.shipping as sent: where the order goes, for Stripe's receipt. */
-  shipping: FakeShipping | null;
-  /** The payment, once paid: what a refund names. */
-  payment_intent: string | null;
-}
-
-export interface FakeRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
-  payment_intent: string;
-  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
-  failure_reason: string | null;
-  metadata: Record<string, string>;
-}
-
-export interface FakeShipping {
-  name: string;
-  phone: string | null;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string | null;
-    postal_code: string;
-    country: string;
-  };
-}
+import { FAKE_WEBHOOK_SECRET } from './fake-stripe-events';
+import { type FakeRefund, type FakeSession, lineItems, requestForm, shippingOf } from './fake-stripe-objects';
 
 /**
  * A small stand-in for the part of Stripe's HTTP API the shop uses (Checkout Sessions: create
@@ -82,46 +36,6 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-function body(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString())));
-    request.on('error', reject);
-  });
-}
-
-function lineItems(form: URLSearchParams) {
-  const items: { name: string; unit_amount: number; quantity: number }[] = [];
-  for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
-    items.push({
-      name: form.get(`line_items[${i}][price_data][product_data][name]`) ?? '',
-      unit_amount: Number(form.get(`line_items[${i}][price_data][unit_amount]`)),
-      quantity: Number(form.get(`line_items[${i}][quantity]`)),
-    });
-  }
-  return items;
-}
-
-function shippingOf(form: URLSearchParams): FakeShipping | null {
-  const field = (name: string) => form.get(`payment_intent_data[shipping][${name}]`);
-  const part = (name: string) => form.get(`payment_intent_data[shipping][address][${name}]`);
-  const name = field('name');
-  if (name === null) return null;
-  return {
-    name,
-    phone: field('phone'),
-    address: {
-      line1: part('line1') ?? '',
-      line2: part('line2'),
-      city: part('city') ?? '',
-      state: part('state'),
-      postal_code: part('postal_code') ?? '',
-      country: part('country') ?? '',
-    },
-  };
-}
-
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
@@ -147,7 +61,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       response.end(JSON.stringify(json));
     };
-    const form = await body(request);
+    const form = await requestForm(request);
     if (keyRevoked) {
       return send(401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****lora' },
@@ -338,9 +252,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-/** The secret the shop checks webhooks against when its Stripe is this fake. */
-const FAKE_WEBHOOK_SECRET = 'whsec_test_velora';
-
 /** The shop's Stripe settings with live keys (real payments, no test checkout) pointed at this fake. */
 export function liveStripeOn(fake: FakeStripe) {
   return {
@@ -350,75 +261,4 @@ export function liveStripeOn(fake: FakeStripe) {
     protocol: 'http' as const,
     webhookSecret: FAKE_WEBHOOK_SECRET,
   };
-}
-
-const signer = new Stripe('sk_test_signer');
-
-/**
- * An event about a checkout session as Stripe sends it to the webhook, signed at `at` (seconds)
- * with the fake's secret. A session is paid unless told otherwise; the event's id is the same
- * each time for the same type and session, as when Stripe sends one event again.
- */
-export function signedSessionEvent(
-  type: string,
-  session: { id: string; payment_status?: string },
-  at = Math.floor(Date.now() / 1000),
-) {
-  return signedStripeEvent(type, { object: 'checkout.session', payment_status: 'paid', ...session }, at);
-}
-
-/**
- * A refund's news as Stripe sends it: `refund.updated` (or .created, .failed) carries the Refund,
- * `charge.refunded` the charge with its refunds listed.
- */
-export function signedRefundEvent(
-  type: 'refund.created' | 'refund.updated' | 'refund.failed' | 'charge.refunded',
-  refund: FakeRefund,
-  at = Math.floor(Date.now() / 1000),
-) {
-  const object =
-    type === 'charge.refunded'
-      ? {
-          id: `ch_${refund.payment_intent}`,
-          object: 'charge',
-          payment_intent: refund.payment_intent,
-          refunds: { object: 'list', data: [refund] },
-        }
-      : refund;
-  return signedStripeEvent(type, object, at, `${refund.id}_${refund.status}`);
-}
-
-/** Any object's event, signed at `at` with the fake's secret; the same event id for the same news. */
-export function signedStripeEvent(
-  type: string,
-  object: { id: string; object: string },
-  at = Math.floor(Date.now() / 1000),
-  tag = object.id,
-) {
-  const payload = JSON.stringify({
-    id: `evt_${type}_${tag}`,
-    object: 'event',
-    type,
-    created: at,
-    data: { object },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: FAKE_WEBHOOK_SECRET,
-    timestamp: at,
-  });
-  return { payload, signature };
-}
-
-/** Posts a signed event to the shop's webhook, as Stripe does. */
-export function sendStripeWebhook(
-  app: FastifyInstance,
-  { payload, signature }: { payload: string; signature: string },
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/orders/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
 }

@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../seed';
 import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
-import {
-  type FakeStripe,
-  liveStripeOn,
-  sendStripeWebhook,
-  signedSessionEvent,
-  startFakeStripe,
-} from '../../test/fake-stripe';
+import { type FakeStripe, liveStripeOn, startFakeStripe } from '../../test/fake-stripe';
+import { sendStripeWebhook, signedSessionEvent } from '../../test/fake-stripe-events';
 import {
   checkoutBody,
   checkoutOne,

@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
-import {
-  type FakeStripe,
-  liveStripeOn,
-  sendStripeWebhook,
-  signedSessionEvent,
-  startFakeStripe,
-} from '../../../test/fake-stripe';
+import { type FakeStripe, liveStripeOn, startFakeStripe } from '../../../test/fake-stripe';
+import { sendStripeWebhook, signedSessionEvent } from '../../../test/fake-stripe-events';
 import { checkoutBody, confirmPayment, TEST_ADDRESS } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
