@@ -27,7 +27,8 @@ import { benchCheckouts } from './races/checkout-race';
 import { benchDiscounts, printDiscounts } from './races/discount-race';
 import { benchRefunds } from './races/refund-race';
 import { benchRollingRestart, printRollingRestart } from './soak/rolling-restart';
-import { printSoak, soak } from './soak/soak';
+import { soak } from './soak/soak';
+import { printSoak } from './soak/soak-report';
 import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
