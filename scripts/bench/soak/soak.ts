@@ -12,10 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { createPostgresDatabase, freePort, POSTGRES_ADMIN_URL, redisAnswers } from '../bench-database';
 import { seededRandom } from '../load/mixed-load';
 import { START_NODE_OPTIONS } from '../start-options';
+import { buy } from './soak-buyers';
 import { SoakClient } from './soak-client';
+import { adminEdit } from './soak-owner';
 import { printSample, printSoak, type SoakResult, type SoakSample } from './soak-report';
 import { cpuSeconds, heapUsedMb, ready, rssMb, startShop, stopShop } from './soak-shop';
-import { adminEdit, browse, buy, type SoakWorld, search } from './soak-shoppers';
+import { browse, type SoakWorld, search } from './soak-shoppers';
 
 const ADMIN = { email: 'owner@soak.example', password: 'Owner#Soak2026' };
 
