@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '@shop/shared/catalog/catalog';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, freePort } from './bench-database';
-import { catalogAddresses } from './load/mixed-load';
+import { catalogAddresses } from './load/catalog-addresses';
 import { benchServerEnv, START_NODE_OPTIONS } from './start-options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

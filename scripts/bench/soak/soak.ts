@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPostgresDatabase, freePort, POSTGRES_ADMIN_URL, redisAnswers } from '../bench-database';
-import { seededRandom } from '../load/mixed-load';
+import { seededRandom } from '../load/catalog-addresses';
 import { START_NODE_OPTIONS } from '../start-options';
 import { buy } from './soak-buyers';
 import { SoakClient } from './soak-client';
