@@ -2,184 +2,25 @@
 // volume: a paid checkout, a stop with SIGTERM, a start on the same volume that finds the order;
 // (b) two containers on the host's PostgreSQL and Redis sharing a session and a catalog change;
 // (c) the server is not root and can write only to /data and /tmp. Removes what it made.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { LOCAL_TEST_CARDS } from '../../apps/server/src/modules/payments';
 import { createPostgresDatabase, freePort } from '../bench/bench-database';
-import { type ShopRequest, shopRequest } from '../bench/shop-request';
+import {
+  buy,
+  call,
+  check,
+  login,
+  ordersOf,
+  productWithStock,
+  register,
+  SHOPPER_PASSWORD,
+} from './container-shopper';
+import { ADMIN, cleanUp, made, podman, startContainer, waitReady } from './shop-containers';
 
-const IMAGE = process.env.VELORA_IMAGE;
-if (!IMAGE) throw new Error('VELORA_IMAGE names the image to run (scripts/container-test.sh sets it)');
 const REDIS_URL = process.env.CONTAINER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ADMIN = { email: 'owner@velora.test', password: 'Owner-pass-2026!' };
-const SHOPPER_PASSWORD = 'Shopper-pass-2026!';
-const ADDRESS = {
-  name: 'Container Shopper',
-  line1: '1 Image Street',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 /** The server's own drain (SHUTDOWN_DRAIN_SECONDS, 2 by default) and closing, with room to spare. */
 const STOP_WITHIN_MS = 15_000;
 
 const run = `velora-test-${randomBytes(3).toString('hex')}`;
-/**
- * This run's shopper address, passed as a proxy would (the shop believes loopback's
- * X-Forwarded-For). Rate limits on the host's Redis outlive a run: runs from one address
- * minutes apart would otherwise share their sign-up allowance.
- */
-const CLIENT_IP = `10.${[...randomBytes(3)].join('.')}`;
-const made = { containers: [] as string[], volumes: [] as string[] };
-
-function podman(args: string[], { allowFailure = false } = {}): { ok: boolean; out: string } {
-  try {
-    const out = execFileSync('podman', ['--runtime', 'runc', '--cgroup-manager=cgroupfs', ...args], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ok: true, out: out.trim() };
-  } catch (error) {
-    if (allowFailure) return { ok: false, out: String((error as { stderr?: string }).stderr ?? '') };
-    throw error;
-  }
-}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function startContainer(name: string, port: number, env: Record<string, string>, volume?: string) {
-  const args = ['run', '-d', '--name', name, '--network', 'host'];
-  const all = {
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ALLOW_TEST_CHECKOUT: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_CATALOG_SIZE: '60',
-    ...env,
-  };
-  for (const [key, value] of Object.entries(all)) args.push('-e', `${key}=${value}`);
-  if (volume) args.push('-v', `${volume}:/data`);
-  podman([...args, IMAGE as string]);
-  made.containers.push(name);
-}
-
-async function waitReady(name: string, base: string, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    const state = podman(['inspect', name, '--format', '{{.State.Status}}']).out;
-    if (state === 'exited') throw new Error(`${name} exited while starting:\n${podman(['logs', name]).out}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${podman(['logs', name]).out}`);
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, each read field by field and checked
-  json: any;
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  request: Omit<ShopRequest, 'ip'> = {},
-): Promise<Answer> {
-  const { headers, body } = shopRequest({ ip: CLIENT_IP, ...request });
-  const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json: parsed };
-}
-
-async function login(base: string, email: string, password: string): Promise<{ token: string; id: string }> {
-  const answer = await call(base, 'POST', '/api/auth/login', { json: { email, password } });
-  check(answer.status === 200 && answer.json?.token, `login as ${email} answered ${answer.status}`);
-  return { token: answer.json.token, id: answer.json.user.id };
-}
-
-async function register(base: string): Promise<{ email: string; token: string; id: string }> {
-  const email = `shopper-${randomBytes(4).toString('hex')}@velora.test`;
-  const registered = await call(base, 'POST', '/api/auth/register', {
-    json: { email, password: SHOPPER_PASSWORD, username: `shopper${randomBytes(3).toString('hex')}` },
-  });
-  check(registered.status === 201, `register answered ${registered.status}: ${registered.text}`);
-  return { email, ...(await login(base, email, SHOPPER_PASSWORD)) };
-}
-
-/** A product a shopper can buy: its id, handle and a variant with stock. */
-async function productWithStock(base: string) {
-  const listing = await call(base, 'GET', '/api/shopify-products/products?page=1&limit=20');
-  check(listing.status === 200, `the product listing answered ${listing.status}`);
-  for (const { handle } of listing.json.products as { handle: string }[]) {
-    const product = (await call(base, 'GET', `/api/shopify-products/products/${handle}`)).json;
-    const variant = product?.variants?.edges
-      .map((edge: { node: { id: string; quantityAvailable: number } }) => edge.node)
-      .find((node: { quantityAvailable: number }) => node.quantityAvailable > 0);
-    if (variant) return { id: product.id as string, handle, variantId: variant.id as string };
-  }
-  throw new Error('no product with stock in the first listing page');
-}
-
-/** Cart, checkout, the test checkout's card page, confirmation: the order's id. */
-async function buy(base: string, shopper: { email: string; token: string; id: string }) {
-  const product = await productWithStock(base);
-  const { token } = shopper;
-  const added = await call(base, 'POST', '/api/cart/add', {
-    token,
-    json: { item: { id: product.variantId, quantity: 1 } },
-  });
-  check(added.status === 200, `adding to the cart answered ${added.status}`);
-  const methods = await call(base, 'GET', '/api/shipping/methods?country=US');
-  const shippingMethodId = methods.json?.methods?.[0]?.id;
-  check(shippingMethodId, `no shipping method for the US: ${methods.text.slice(0, 200)}`);
-  const session = await call(base, 'POST', '/api/orders/create-checkout-session', {
-    token,
-    json: {
-      products: [{ id: product.variantId, quantity: 1 }],
-      user_email: shopper.email,
-      shippingAddress: ADDRESS,
-      shippingMethodId,
-    },
-  });
-  check(session.status === 200 && session.json?.id, `checkout answered ${session.status}: ${session.text}`);
-  const paid = await call(base, 'POST', `/checkout/${session.json.id}`, {
-    token,
-    form: { name: ADDRESS.name, number: LOCAL_TEST_CARDS.pays, expiry: '12/39', cvc: '123' },
-  });
-  check(
-    paid.status === 303 && paid.headers.get('location')?.startsWith('/success'),
-    `paying answered ${paid.status} ${paid.headers.get('location')}`,
-  );
-  const confirmed = await call(base, 'POST', '/api/orders/confirm-payment', {
-    token,
-    json: { session_id: session.json.id },
-  });
-  check(confirmed.status === 200, `confirm-payment answered ${confirmed.status}`);
-  return ordersOf(base, token);
-}
-
-async function ordersOf(base: string, token: string): Promise<string[]> {
-  const mine = await call(base, 'GET', '/api/orders/mine', { token });
-  check(mine.status === 200, `my orders answered ${mine.status}`);
-  return (mine.json as { id: string }[]).map((order) => order.id);
-}
 
 /** Text as React writes it into HTML. */
 function asHtml(text: string): string {
@@ -311,11 +152,6 @@ async function twoReplicas() {
     for (const name of made.containers.splice(0)) podman(['rm', '-f', '-v', name], { allowFailure: true });
     await database.drop();
   }
-}
-
-function cleanUp() {
-  for (const name of made.containers) podman(['rm', '-f', '-v', name], { allowFailure: true });
-  for (const volume of made.volumes) podman(['volume', 'rm', '-f', volume], { allowFailure: true });
 }
 
 const started = Date.now();
