@@ -38,7 +38,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot and DOM snapshot per action) took about a quarter of the
+    // journeys' time on a two-core machine, where they are bound by the processor; a failing
+    // journey is recorded on its retry, which CI runs, and locally with --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
