@@ -9,7 +9,9 @@ let counter = 0;
 /** A fresh, valid registration body; every call gets its own email and username. */
 export function newAccount(overrides: Partial<{ email: string; password: string; username: string }> = {}) {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
+  // The files of a worker share this counter (docs/decisions/045), so it runs into the thousands;
+  // in base 36 the username stays within its 20 characters, where a cut could repeat one.
+  const tag = `${Date.now().toString(36)}${counter.toString(36)}`;
   return {
     email: `shopper_${tag}@example.com`,
     password: STRONG_PASSWORD,
