@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/db/meta.schema.ts', './apps/server/src/modules/*/*.schema.ts'],
+  schema: [
+    './apps/server/src/db/meta.schema.ts',
+    './apps/server/src/modules/*/*.schema.ts',
+    './apps/server/src/modules/*/*/*.schema.ts',
+  ],
   out: './apps/server/drizzle',
 });

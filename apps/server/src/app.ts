@@ -34,9 +34,15 @@ import {
   isStripeTestKey,
   stripeEventReader,
 } from './modules/payments';
-import { orderDiscounts, promotionsModule, repriceAt } from './modules/promotions';
+import {
+  orderDiscounts,
+  promotionHoldingCategory,
+  promotionsModule,
+  renameCategoryInPromotions,
+  repriceAt,
+} from './modules/promotions';
 import { dropReviewsOf, reviewsModule } from './modules/reviews';
-import { describePage, seoModule } from './modules/seo';
+import { describePage, movedPage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
 import { statsModule } from './modules/stats';
 import { uploadsModule } from './modules/uploads';
@@ -201,6 +207,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.publicUrl,
       fetchesPrivateHosts: options.importFetchesPrivateHosts ?? false,
       stagesImports: options.database.kind === 'pglite',
+      hooks: {
+        renamed: renameCategoryInPromotions,
+        blocksDelete: (tx, handle) => promotionHoldingCategory(tx, handle, clock()),
+        catalogChanged: catalog.catalogChanged,
+      },
     }),
     promotionsModule({
       db,
@@ -231,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;
   await registerWebApp(app, webDist || null, {
     describePage: (pathname, request) => describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
+    movedPage: (pathname) => movedPage(db, pathname),
     pageCache: catalog.pages,
     checkCatalogVersion: () => catalog.version.check(),
     publicUrl: options.publicUrl,

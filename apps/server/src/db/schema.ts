@@ -3,6 +3,7 @@ import * as addresses from '../modules/addresses/addresses.schema';
 import * as auth from '../modules/auth/auth.schema';
 import * as cart from '../modules/cart/cart.schema';
 import * as catalog from '../modules/catalog/catalog.schema';
+import * as categories from '../modules/catalog/categories/categories.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
@@ -15,6 +16,7 @@ import * as meta from './meta.schema';
 export const schema = {
   ...meta,
   ...catalog,
+  ...categories,
   ...users,
   ...auth,
   ...mail,

@@ -6,6 +6,11 @@ import {
   categoriesResponseSchema,
   productListResponseSchema,
 } from '@shop/shared/catalog/catalog-schemas';
+import {
+  categoryDeletedSchema,
+  categoryListSchema,
+  categoryResponseSchema,
+} from '@shop/shared/catalog/categories-schemas';
 import { importResultSchema } from '@shop/shared/catalog/product-csv';
 import {
   canReviewResponseSchema,
@@ -90,6 +95,10 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/shopify-products/products', productListResponseSchema],
   ['GET', '/shopify-products/products/:handle', catalogProductSchema],
   ['GET', '/shopify-products/categories', categoriesResponseSchema],
+  ['GET', '/categories', categoryListSchema],
+  ['POST', '/categories', categoryResponseSchema],
+  ['PATCH', '/categories/:id', categoryResponseSchema],
+  ['DELETE', '/categories/:id', categoryDeletedSchema],
   ['GET', '/products', adminProductListSchema],
   ['POST', '/products/created-product', adminProductSchema],
   ['GET', '/products/related/:id', z.array(adminProductSchema)],

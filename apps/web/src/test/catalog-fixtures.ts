@@ -1,4 +1,7 @@
+import { CATEGORIES, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog/catalog-schemas';
+import { type AdminCategory, plainChart } from '@shop/shared/catalog/categories';
+import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 
 let sequence = 0;
 
@@ -61,4 +64,22 @@ export function catalogProduct(
 
 export function productList(products: CatalogProduct[], limit = 20): ProductListResponse {
   return { products, total: products.length, totalPages: Math.ceil(products.length / limit), page: 1, limit };
+}
+
+const FEATURED = new Set(['accessories', 'cosmetics', 'lingerie', 'dress']);
+
+/** The categories a new shop starts with, as `GET /api/categories` (an admin's view) gives them. */
+export function defaultCategories(): AdminCategory[] {
+  return CATEGORIES.map((handle, position) => ({
+    id: `00000000-0000-4000-9000-${String(position + 1).padStart(12, '0')}`,
+    handle,
+    name: categoryLabel(handle),
+    description: CATEGORY_DESCRIPTIONS[handle],
+    picture: FEATURED.has(handle) ? `/media/demo/${handle}/0/black/0.svg` : null,
+    position,
+    hidden: false,
+    featured: FEATURED.has(handle),
+    sizeChart: plainChart(sizesForCategory(handle)),
+    productCount: 0,
+  }));
 }

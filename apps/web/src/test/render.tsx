@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { createStore } from '../app/store';
 import { setUser } from '../stores/session';
 import { assertRealAnswer, recordViolation } from './api-contract';
+import { defaultCategories } from './catalog-fixtures';
 
 /**
  * Renders inside the app's store and a router at `route`. `user` sets the session as /me
@@ -80,7 +81,9 @@ function isReply(value: unknown): value is MockReply {
  * Every answer must be one the server gives (test/api-contract.ts): a body that does not match
  * the route's shared response schema fails the test, naming the route and the zod issue.
  */
-export function mockApi(routes: Record<string, MockAnswer>) {
+export function mockApi(given: Record<string, MockAnswer>) {
+  // Nearly every page names categories; a test about them gives its own.
+  const routes: Record<string, MockAnswer> = { '/categories': { categories: defaultCategories() }, ...given };
   for (const [name, route] of Object.entries(routes)) {
     if (typeof route === 'function') continue;
     const [method, path] = name.includes(' ') ? name.split(' ', 2) : [null, name];

@@ -2,7 +2,7 @@
 // products as the admin sees them.
 import { z } from 'zod';
 import { pageQuerySchema } from '../api-schemas';
-import { CATEGORIES } from './catalog';
+import { CATEGORY_HANDLE, CATEGORY_HANDLE_MAX } from './categories';
 import { ADMIN_PRODUCTS_PAGE_SIZE, PRODUCT_STATUSES } from './product-fields';
 
 /** A size is running low with this few units or fewer free to buy (docs/product/rules.md). */
@@ -33,7 +33,12 @@ export const adminProductListQuerySchema = pageQuerySchema(ADMIN_PRODUCTS_PAGE_S
   /** Words in the name or handle, or a size's SKU or barcode (whole, any case). */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   stock: oneOfList('stock', ADMIN_STOCK_FILTERS).optional(),
-  category: oneOfList('category', CATEGORIES).optional(),
+  /** A category's handle; the server checks it is one of the shop's. */
+  category: z
+    .string()
+    .max(CATEGORY_HANDLE_MAX, "category must be one of the shop's categories")
+    .regex(CATEGORY_HANDLE, "category must be one of the shop's categories")
+    .optional(),
   status: oneOfList('status', PRODUCT_STATUSES).optional(),
   sort: oneOfList('sort', ADMIN_PRODUCT_SORTS).default('newest'),
 });

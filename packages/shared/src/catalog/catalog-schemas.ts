@@ -2,15 +2,8 @@
 // bundle, which needs the constants and only the types from here, never pulls in zod.
 import { z } from 'zod';
 import { parseDollars } from '../money';
-import {
-  CATEGORIES,
-  COLORS,
-  PRICE_RANGE_VALUES,
-  PRODUCTS_DEFAULT_LIMIT,
-  PRODUCTS_MAX_LIMIT,
-  SIZES,
-  SORTS,
-} from './catalog';
+import { COLORS, PRICE_RANGE_VALUES, PRODUCTS_DEFAULT_LIMIT, PRODUCTS_MAX_LIMIT, SORTS } from './catalog';
+import { CATEGORY_HANDLE_MAX, SIZE_LABEL, SIZE_LABEL_MAX } from './categories';
 
 /**
  * $1 000 000: above any price a product may have (PRODUCT_PRICE_MAX) and within PostgreSQL's
@@ -42,9 +35,19 @@ const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T
  * 'all' means "no filter" for category and priceRange, as the shop page sends it.
  */
 export const productListQuerySchema = z.object({
-  category: oneOf('category', ['all', ...CATEGORIES] as const).optional(),
+  /** 'all' or a category's handle; the server checks it is one of the shop's (docs/product/api.md). */
+  category: z
+    .string()
+    .max(CATEGORY_HANDLE_MAX, "category must be all or one of the shop's categories")
+    .regex(/^(all|[a-z0-9]+(?:-[a-z0-9]+)*)$/, "category must be all or one of the shop's categories")
+    .optional(),
   color: oneOf('color', COLORS).optional(),
-  size: oneOf('size', SIZES).optional(),
+  /** A size of one of the shop's size charts; the server checks which. */
+  size: z
+    .string()
+    .max(SIZE_LABEL_MAX, "size must be one of the shop's sizes")
+    .regex(SIZE_LABEL, "size must be one of the shop's sizes")
+    .optional(),
   /** Only products with a compare-at price: the shop's deals. */
   onSale: oneOf('onSale', ['true', 'false'] as const)
     .transform((value) => value === 'true')

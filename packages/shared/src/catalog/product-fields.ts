@@ -1,7 +1,16 @@
 // A product's fields as the admin's products API checks them (docs/product/api.md, Products): the
 // limits, statuses and messages, and the field schemas the create and update bodies are made of.
 import { z } from 'zod';
-import { CATEGORIES, COLORS, SIZES } from './catalog';
+import { COLORS } from './catalog';
+import {
+  CATEGORY_HANDLE,
+  CATEGORY_HANDLE_MAX,
+  canonicalSize,
+  SIZE_LABEL,
+  SIZE_LABEL_MAX,
+} from './categories';
+
+const SIZE_MESSAGE = 'A size is letters, digits, spaces, dots, slashes or hyphens, such as M, 38 or 7.5';
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -104,7 +113,13 @@ const imageUrl = z
  * add `stockWas`, the stock the form showed for the size (docs/product/api.md, Products).
  */
 const sizeStockFields = {
-  size: z.enum(SIZES, { error: () => `Size must be one of: ${SIZES.join(', ')}` }),
+  /** A size of the category's chart; the server checks which (docs/product/rules.md, Sizes). */
+  size: z
+    .string({ error: 'Size is required' })
+    .transform(canonicalSize)
+    .pipe(
+      z.string().min(1, 'Size is required').max(SIZE_LABEL_MAX, SIZE_MESSAGE).regex(SIZE_LABEL, SIZE_MESSAGE),
+    ),
   // Whole and 0 or more is checked below, where the size is known to name it.
   stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
   stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
@@ -161,7 +176,12 @@ export const fields = {
     .trim()
     .min(1, PRODUCT_FIELD_MESSAGES.nameRequired)
     .max(PRODUCT_NAME_MAX, PRODUCT_FIELD_MESSAGES.nameTooLong),
-  category: z.enum(CATEGORIES, { error: () => `Category must be one of: ${CATEGORIES.join(', ')}` }),
+  /** A category's handle; the server checks it is one of the shop's. */
+  category: z
+    .string({ error: PRODUCT_FIELD_MESSAGES.categoryRequired })
+    .min(1, PRODUCT_FIELD_MESSAGES.categoryRequired)
+    .max(CATEGORY_HANDLE_MAX, PRODUCT_FIELD_MESSAGES.categoryRequired)
+    .regex(CATEGORY_HANDLE, PRODUCT_FIELD_MESSAGES.categoryRequired),
   color: z.enum(COLORS, { error: () => `Colour must be one of: ${COLORS.join(', ')}` }),
   price: money('Price'),
   /** The price before a sale (compare-at); above `price`, or null when not on sale. */

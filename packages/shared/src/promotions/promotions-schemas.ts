@@ -1,7 +1,7 @@
 // The promotions API (docs/product/api.md, Promotions): sales and discount codes, their bodies
 // and answers, shared by the admin pages, the cart and the server.
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog/catalog';
+import { CATEGORIES_MAX, CATEGORY_HANDLE, CATEGORY_HANDLE_MAX } from '../catalog/categories';
 import { cartLineInputSchema } from '../orders/cart-schemas';
 import { MAX_CART_LINES } from '../orders/orders';
 import { recordId } from '../record-id';
@@ -24,10 +24,11 @@ const instant = (error: string) =>
     .refine((text) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), error)
     .transform((text) => new Date(text));
 
+/** Category handles; the server checks they are the shop's. */
 const categoryList = (error: string) =>
   z
-    .array(z.enum(CATEGORIES, { error }), { error })
-    .max(CATEGORIES.length, error)
+    .array(z.string({ error }).max(CATEGORY_HANDLE_MAX, error).regex(CATEGORY_HANDLE, error), { error })
+    .max(CATEGORIES_MAX, error)
     .transform((list) => [...new Set(list)]);
 
 /** Dollars with at most two decimals, as cents. */

@@ -1,3 +1,5 @@
+import type { CategoryBook } from './categories/category-book';
+
 /**
  * Facts about the catalog that many different requests share and only a catalog write changes:
  * how many products match a set of filters, and what a shopper's search words mean as a tsquery.
@@ -10,15 +12,19 @@
 export class CatalogMemo {
   readonly counts: MemoMap<number>;
   readonly searches: MemoMap<string | null>;
+  /** The shop's categories, read by every listing that filters by category or size. */
+  readonly categories: MemoMap<CategoryBook>;
 
   constructor(ttlMs: number, maxEntries = 5000) {
     this.counts = new MemoMap(ttlMs, maxEntries);
     this.searches = new MemoMap(ttlMs, maxEntries);
+    this.categories = new MemoMap(ttlMs, 1);
   }
 
   clear(): void {
     this.counts.clear();
     this.searches.clear();
+    this.categories.clear();
   }
 }
 

@@ -1,16 +1,23 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
 import { productsAdminRoutes } from './admin/products.admin-routes';
+import { categoriesAdminRoutes, categoriesRoutes } from './categories/categories.routes';
 import { productsCsvAdminRoutes } from './csv/products-csv.admin-routes';
 import { catalogRoutes } from './storefront/catalog.routes';
 
 export function catalogModule(
-  deps: Parameters<typeof catalogRoutes>[0] & Parameters<typeof productsCsvAdminRoutes>[0],
+  deps: Parameters<typeof catalogRoutes>[0] &
+    Parameters<typeof productsCsvAdminRoutes>[0] &
+    Parameters<typeof categoriesAdminRoutes>[0],
 ): ModuleRoutes {
   return {
-    open: [{ plugin: catalogRoutes(deps), prefix: '/api/shopify-products' }],
+    open: [
+      { plugin: catalogRoutes(deps), prefix: '/api/shopify-products' },
+      { plugin: categoriesRoutes(deps), prefix: '/api/categories' },
+    ],
     admin: [
       { plugin: productsAdminRoutes(deps), prefix: '/api/products' },
       { plugin: productsCsvAdminRoutes(deps), prefix: '/api/products' },
+      { plugin: categoriesAdminRoutes(deps), prefix: '/api/categories' },
     ],
   };
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
+import { categories } from './categories/categories.schema';
 
 /** Postgres' full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -38,7 +39,10 @@ export const products = pgTable(
     /** Sanitised on the way in: only a small allow-list of tags ever reaches the page. */
     descriptionHtml: text('description_html').notNull(),
     productType: text('product_type').notNull(),
-    category: text('category').notNull(),
+    /** The category's handle; a rename of the category renames it here too (on update cascade). */
+    category: text('category')
+      .notNull()
+      .references(() => categories.handle, { onUpdate: 'cascade' }),
     color: text('color').notNull(),
     /**
      * Every colour the product comes in, its own first, space-separated ('green black'): kept by

@@ -1,10 +1,4 @@
-import {
-  CATEGORIES,
-  type Category,
-  PRICE_RANGES,
-  type Size,
-  sizesForCategory,
-} from '@shop/shared/catalog/catalog';
+import { PRICE_RANGES } from '@shop/shared/catalog/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
 import { PRODUCT_STATUSES } from '@shop/shared/catalog/product-fields';
 import {
@@ -40,14 +34,12 @@ export function dailySeed(now = new Date()): number {
 }
 
 /**
- * Sizes follow the category (docs/product/rules.md, Sizes: XS-XL for clothing, 36-41 for
- * shoes, One Size for the rest), so a size filter first narrows to the categories that have that size. That
+ * A listing's query with what the shop's categories say of its size filter: the categories whose
+ * chart has the size (docs/product/rules.md, Sizes), or null when every category's has it. That
  * lets the (category, order) indexes find a page: the 38s are all shoes, which a walk through
  * every product by price would reach only after tens of thousands of cheaper ones.
  */
-function categoriesWithSize(size: Size): Category[] {
-  return CATEGORIES.filter((category) => sizesForCategory(category).includes(size));
-}
+export type ListingQuery = ProductListQuery & { sizedCategories?: readonly string[] | null };
 
 /**
  * Only active products reach shoppers; drafts and archived ones are the owner's alone
@@ -63,20 +55,20 @@ export const NOT_STAGED = sql`${products.status} <> 'importing'`;
 const HIDDEN_STATUSES = PRODUCT_STATUSES.filter((status) => status !== 'active');
 
 /** The WHERE clause of a listing; null when the filters cannot match anything. */
-export function filters(query: ProductListQuery, search: string | undefined): SQL | null {
+export function filters(query: ListingQuery, search: string | undefined): SQL | null {
   const conditions: (SQL | undefined)[] = [ACTIVE];
-  let categories: readonly Category[] | null =
+  let categories: readonly string[] | null =
     query.category && query.category !== 'all' ? [query.category] : null;
   if (query.size) {
     const size = query.size;
-    const sized = categoriesWithSize(size);
-    categories = categories ? categories.filter((category) => sized.includes(category)) : sized;
+    const sized = query.sizedCategories ?? null;
+    if (sized) categories = categories ? categories.filter((category) => sized.includes(category)) : sized;
     conditions.push(
       sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.size} = ${size})`,
     );
   }
   if (categories?.length === 0) return null;
-  if (categories && categories.length < CATEGORIES.length) {
+  if (categories) {
     conditions.push(inArray(products.category, [...categories]));
   }
   if (query.color) {
@@ -182,7 +174,7 @@ export function countMatching(db: Db, where: SQL) {
  * hidden products (drafts, archived) in that size are counted apart, along the status index, and
  * taken off.
  */
-export function countProductsInSize(db: Db, size: Size) {
+export function countProductsInSize(db: Db, size: string) {
   const hidden = db
     .select({ total: count() })
     .from(products)
@@ -233,7 +225,7 @@ export class Total {
   }
 }
 
-export function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery & { size: Size } {
+export function filtersOnlyBySize(query: ProductListQuery): query is ProductListQuery & { size: string } {
   return (
     query.size !== undefined &&
     (query.category === undefined || query.category === 'all') &&

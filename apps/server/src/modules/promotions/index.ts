@@ -3,6 +3,7 @@
 
 export { orderDiscounts } from './discounts/discounts.service';
 export { discountStats } from './discounts/discounts-admin.service';
+export { promotionHoldingCategory, renameCategoryInPromotions } from './promotion-categories';
 export { promotionsModule } from './promotions.module';
 export { scheduleDemoSales } from './sales/demo-sales.service';
 export { repriceAt, type SaleClock, startSaleClock } from './sales/sale-prices.service';

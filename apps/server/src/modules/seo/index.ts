@@ -2,4 +2,4 @@
 // the module's own (docs/decisions/044-modules-meet-through-their-index.md).
 
 export { seoModule } from './seo.module';
-export { describePage } from './seo.service';
+export { describePage, movedPage } from './seo.service';

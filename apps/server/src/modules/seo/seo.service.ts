@@ -1,9 +1,7 @@
-import { categoryLabel, isCategory } from '@shop/shared/catalog/catalog';
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import type { PageHead } from '../../lib/http/page-head';
-import { getProduct, listCategories } from '../catalog';
+import { categoryMovedTo, getProduct, listCategories, shopCategoryByHandle } from '../catalog';
 import { reviewSnippet } from '../reviews';
 
 const SHOP = 'Velora';
@@ -27,7 +25,7 @@ export async function describePage(db: Db, pathname: string, base: string): Prom
   if (!matchClientRoute(pathname)) return PAGE_NOT_FOUND;
   const product = /^\/shop\/([^/]+)\/?$/i.exec(pathname);
   if (product?.[1]) return describeProduct(db, decodeURIComponent(product[1]), base);
-  const category = /^\/categories\/([^/]+)\/?$/i.exec(pathname);
+  const category = CATEGORY_PATH.exec(pathname);
   if (category?.[1]) return describeCategory(db, decodeURIComponent(category[1]), base);
   return null;
 }
@@ -109,20 +107,42 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
   };
 }
 
+const CATEGORY_PATH = /^\/categories\/([^/]+)\/?$/i;
+
+/**
+ * Where the old address of a renamed or deleted category leads now (its page answers 301 there),
+ * or null for any other address.
+ */
+export async function movedPage(db: Db, pathname: string): Promise<string | null> {
+  const match = CATEGORY_PATH.exec(pathname);
+  if (!match?.[1]) return null;
+  const handle = safeDecode(match[1])?.toLowerCase();
+  if (!handle || handle.length > 200) return null;
+  const to = await categoryMovedTo(db, handle);
+  return to === null ? null : `/categories/${encodeURIComponent(to)}`;
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 async function describeCategory(db: Db, name: string, base: string): Promise<PageAnswer> {
-  const category = name.toLowerCase();
-  if (!isCategory(category)) {
+  const found = name.length <= 200 ? await shopCategoryByHandle(db, name.toLowerCase()) : null;
+  if (!found) {
     return {
       status: 404,
       head: { title: `Category not found — ${SHOP}`, description: 'This category is not in our shop.' },
     };
   }
-  const stocked = (await listCategories(db)).categories.includes(category);
-  const title = `${categoryLabel(category)} — ${SHOP}`;
-  const description = stocked
-    ? CATEGORY_DESCRIPTIONS[category]
-    : `${categoryLabel(category)} at ${SHOP}. New pieces arrive soon.`;
-  const url = `${base}/categories/${encodeURIComponent(category)}`;
+  const stocked = (await listCategories(db)).categories.includes(found.handle);
+  const title = `${found.name} — ${SHOP}`;
+  const description =
+    stocked && found.description ? found.description : `${found.name} at ${SHOP}. New pieces arrive soon.`;
+  const url = `${base}/categories/${encodeURIComponent(found.handle)}`;
   return {
     status: 200,
     head: {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { CATEGORIES, COLORS, PRICE_RANGE_VALUES, SIZES, SORTS } from '@shop/shared/catalog/catalog';
+import { COLORS, PRICE_RANGE_VALUES, SORTS } from '@shop/shared/catalog/catalog';
+import { CATEGORY_HANDLE, SIZE_LABEL } from '@shop/shared/catalog/categories';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrlOf } from '../../lib/http/base-url';
 import { type PageHead, renderPageHead } from '../../lib/http/page-head';
@@ -110,15 +111,21 @@ function withBody(html: string, body: PageBody): string {
   );
 }
 
-/** The address parameters a listing reads, each with the values that are worth keeping a page for. */
-const LISTING_PARAMS: Record<string, readonly string[]> = {
-  category: CATEGORIES,
-  priceRange: PRICE_RANGE_VALUES,
-  color: COLORS,
-  size: SIZES,
-  sort: SORTS,
-  onSale: ['true'],
-  page: ['1'],
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+
+/**
+ * The address parameters a listing reads, each with the values that are worth keeping a page
+ * for. Categories and sizes are the owner's: any value of their shape is kept, and one the shop
+ * does not have is a page asked for once, which the cache's probation lets go first.
+ */
+const LISTING_PARAMS: Record<string, (value: string) => boolean> = {
+  category: (value) => CATEGORY_HANDLE.test(value) && value.length <= 60,
+  priceRange: oneOf(PRICE_RANGE_VALUES),
+  color: oneOf(COLORS),
+  size: (value) => SIZE_LABEL.test(value) && value.length <= 16,
+  sort: oneOf(SORTS),
+  onSale: oneOf(['true']),
+  page: oneOf(['1']),
 };
 
 /**
@@ -140,7 +147,7 @@ function pageCacheKey(
     .filter(([name]) => name in LISTING_PARAMS || name === 'q')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const keep =
-    pathname !== '/search' && known.every(([name, value]) => LISTING_PARAMS[name]?.includes(value) === true);
+    pathname !== '/search' && known.every(([name, value]) => LISTING_PARAMS[name]?.(value) === true);
   return { key: `${baseUrlOf(request, publicUrl)}${pathname}?${new URLSearchParams(known)}`, keep };
 }
 
@@ -168,6 +175,8 @@ class UncachedPage {
 
 export interface WebAppOptions {
   describePage?: DescribePage;
+  /** Where a page that moved (a renamed category's old address) is now; null when it did not. */
+  movedPage?: (pathname: string) => Promise<string | null>;
   /** Replaces the built server entry (tests). */
   renderPage?: RenderPage;
   /** Rendered pages, kept as the catalog's answers are and forgotten with them. */
@@ -191,6 +200,7 @@ export async function registerWebApp(
   distDir: string | null,
   {
     describePage = async () => null,
+    movedPage,
     renderPage,
     pageCache,
     checkCatalogVersion,
@@ -223,6 +233,9 @@ export async function registerWebApp(
       !API_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix) &&
       !path.extname(url) &&
       prefersPage(request.headers.accept);
+    // A renamed category's old address: browsers and crawlers go on to the new one.
+    const moved = wantsPage ? await movedPage?.(url) : null;
+    if (moved) return reply.redirect(moved + request.url.slice(url.length), 301);
     if (wantsPage && indexHtml) {
       // Products and categories get their own title, description and preview tags in the HTML
       // itself, and an unknown one a 404, so crawlers and link previews need no JavaScript.

@@ -1,14 +1,7 @@
-import {
-  CATEGORIES,
-  COLORS,
-  isCategory,
-  PRICE_RANGE_VALUES,
-  SIZES,
-  SORTS,
-  sizesForCategory,
-} from '@shop/shared/catalog/catalog';
+import { COLORS, PRICE_RANGE_VALUES, SORTS } from '@shop/shared/catalog/catalog';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useShopCategories } from '@/lib/shop-categories-api';
 
 export interface CatalogParams {
   /** The search page's words; listings ignore it. */
@@ -29,11 +22,6 @@ export type CatalogPatch = Partial<CatalogParams>;
 const pick = (value: string | null, allowed: readonly string[]) =>
   value !== null && allowed.includes(value) ? value : '';
 
-/** The sizes a listing can offer: those of the chosen category, or every size across the shop. */
-export function sizesFor(category: string): readonly string[] {
-  return isCategory(category) ? sizesForCategory(category) : SIZES;
-}
-
 /**
  * The one reader and writer of what the shop, category and search pages show: search words,
  * filters, sort and page live in the URL query, so a filtered page can be shared and Back
@@ -41,19 +29,26 @@ export function sizesFor(category: string): readonly string[] {
  */
 export function useCatalogParams() {
   const [search, setSearch] = useSearchParams();
+  const categories = useShopCategories();
   const params: CatalogParams = useMemo(() => {
     const page = Number(search.get('page'));
+    const category = search.get('category') ?? '';
+    // The shop's categories and sizes are the owner's: until they have arrived, a value is taken
+    // as it is; after, one the shop does not have is ignored.
+    const knownCategory = !categories.loaded || categories.find(category) !== undefined;
+    const size = search.get('size') ?? '';
+    const knownSize = !categories.loaded || categories.sizesFor('').includes(size);
     return {
       q: search.get('q')?.trim() ?? '',
-      category: pick(search.get('category'), CATEGORIES),
+      category: knownCategory ? category : '',
       priceRange: pick(search.get('priceRange'), PRICE_RANGE_VALUES),
       color: pick(search.get('color'), COLORS),
-      size: pick(search.get('size'), SIZES),
+      size: knownSize ? size : '',
       onSale: search.get('onSale') === 'true',
       sort: pick(search.get('sort'), SORTS),
       page: Number.isInteger(page) && page >= 1 ? page : 1,
     };
-  }, [search]);
+  }, [search, categories]);
 
   /**
    * Changing a filter or the sort starts again at page 1; changing only the page keeps filters.
@@ -72,7 +67,11 @@ export function useCatalogParams() {
           }
           if (!('page' in patch)) next.delete('page');
           const size = next.get('size');
-          if ('category' in patch && size && !sizesFor(next.get('category') ?? '').includes(size)) {
+          if (
+            'category' in patch &&
+            size &&
+            !categories.sizesFor(next.get('category') ?? '').includes(size)
+          ) {
             next.delete('size');
           }
           return next;
@@ -80,7 +79,7 @@ export function useCatalogParams() {
         { replace },
       );
     },
-    [setSearch],
+    [setSearch, categories],
   );
 
   const clear = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);

@@ -62,7 +62,7 @@ function joinWithAnd(names: readonly string[]): string {
 }
 
 /** What a sale covers, as the Deals section says it: '20% off Dresses and 3 chosen products'. */
-export function saleCoverage(sale: PublicSale): string {
+export function saleCoverage(sale: PublicSale, nameOf: (category: string) => string = categoryLabel): string {
   const off = `${sale.percentOff}% off`;
   if (sale.wholeShop) return `${off} everything`;
   const chosen =
@@ -70,6 +70,6 @@ export function saleCoverage(sale: PublicSale): string {
       ? `${sale.productCount} chosen ${sale.productCount === 1 ? 'product' : 'products'}`
       : null;
   if (sale.categories.length === 0) return `${off} ${chosen ?? 'chosen products'}`;
-  const categories = joinWithAnd(sale.categories.map(categoryLabel));
+  const categories = joinWithAnd(sale.categories.map(nameOf));
   return chosen ? `${off} ${categories} and ${chosen}` : `${off} ${categories}`;
 }

@@ -2,11 +2,13 @@
 // description as HTML, a new handle, the colour × size grid as variants and pictures.
 import { randomBytes } from 'node:crypto';
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
-import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
+import type { ShopCategory } from '@shop/shared/catalog/categories';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { amountToCents } from '@shop/shared/money';
+import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/http/escape-html';
+import { readCategoryBook } from '../categories/category-book';
 import type { ProductRow } from './admin-products.queries';
 import type { ProductVariantInput } from './catalog-write.service';
 
@@ -55,17 +57,42 @@ export interface ColorRow {
   sizes: SizeRow[];
 }
 
+/** The shop's category of this handle; 400 naming `category` when it has none. */
+export async function shopCategory(db: Db, handle: string): Promise<ShopCategory> {
+  const book = await readCategoryBook(db);
+  const category = book.get(handle);
+  if (!category)
+    throw new DomainError(400, `Category must be one of: ${book.handles().join(', ')}`, 'category');
+  return category;
+}
+
+/** A list filter's category (`?category=`): 400 naming it, as the query's other checks do, when the shop has none such. */
+export async function checkCategoryParam(db: Db, handle: string): Promise<void> {
+  const book = await readCategoryBook(db);
+  if (!book.get(handle)) {
+    throw new DomainError(
+      400,
+      `Invalid query parameter 'category': category must be one of: ${book.handles().join(', ')}`,
+      'category',
+    );
+  }
+}
+
+export function sizesOf(category: ShopCategory): string[] {
+  return category.sizeChart.sizes.map((row) => row.size);
+}
+
 /**
  * The writer's variants for a colour × size grid, in its order, with where each came from in the
  * body (`colors.I.sizes.J`, or `sizes.J` for a plain size list) so an error names that field.
  */
 export function variantsOf(
-  category: Category,
+  category: ShopCategory,
   grid: readonly ColorRow[],
   priceCents: number,
   field: 'colors' | 'sizes',
 ): { variants: ProductVariantInput[]; fields: string[] } {
-  const allowed = sizesForCategory(category) as readonly string[];
+  const allowed = sizesOf(category);
   const variants: ProductVariantInput[] = [];
   const fields: string[] = [];
   grid.forEach(({ color, sizes }, colorIndex) => {
@@ -76,7 +103,7 @@ export function variantsOf(
       if (!allowed.includes(size)) {
         throw new DomainError(
           400,
-          `${categoryLabel(category)} come in sizes ${allowed.join(', ')}, not ${size}`,
+          `${category.name} come in sizes ${allowed.join(', ')}, not ${size}`,
           field === 'colors' ? `${at(index)}.size` : 'sizes',
         );
       }

@@ -3,7 +3,6 @@ import type {
   AdminProductList,
   AdminProductListQueryOutput,
 } from '@shop/shared/catalog/admin-products-schemas';
-import { type Category, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
 import {
   PRODUCT_FIELD_MESSAGES,
   PRODUCT_NAME_MAX,
@@ -22,6 +21,9 @@ import {
   gridOf,
   imagesOf,
   newHandle,
+  checkCategoryParam,
+  shopCategory,
+  sizesOf,
   variantsOf,
 } from './admin-product-body';
 import {
@@ -99,6 +101,7 @@ export async function listAdminProducts(
   db: Db,
   { page, limit, sort, ...filter }: AdminProductListQueryOutput,
 ): Promise<AdminProductList> {
+  if (filter.category !== undefined) await checkCategoryParam(db, filter.category);
   const found = await findAdminProductPage(db, page, limit, sort, filter);
   return {
     products: found.rows.map((row) => toAdminProduct(row)),
@@ -132,14 +135,15 @@ export async function createAdminProduct(
   authorId: string,
   body: CreateProductBody,
 ): Promise<AdminProduct> {
+  const category = await shopCategory(db, body.category);
   const priceCents = cents(body.price);
   const urls = body.images?.length ? body.images : body.image ? [body.image] : [];
   const color = body.color ?? body.colors?.[0]?.color;
   if (!color) throw new DomainError(400, PRODUCT_FIELD_MESSAGES.colorRequired, 'color');
   const grid: ColorRow[] = body.colors
     ? body.colors
-    : [{ color, sizes: body.sizes ?? sizesForCategory(body.category).map((size) => ({ size, stock: 0 })) }];
-  const { variants, fields } = variantsOf(body.category, grid, priceCents, body.colors ? 'colors' : 'sizes');
+    : [{ color, sizes: body.sizes ?? sizesOf(category).map((size) => ({ size, stock: 0 })) }];
+  const { variants, fields } = variantsOf(category, grid, priceCents, body.colors ? 'colors' : 'sizes');
   const created = await adminWrite(
     () =>
       writer.createProduct({
@@ -147,7 +151,7 @@ export async function createAdminProduct(
         title: body.name,
         description: body.description,
         descriptionHtml: descriptionHtml(body.description),
-        productType: categoryLabel(body.category),
+        productType: category.name,
         category: body.category,
         color,
         priceCents,
@@ -177,7 +181,7 @@ export async function updateAdminProduct(
   body: UpdateProductBody,
 ): Promise<AdminProduct> {
   const current = await getAdminProduct(db, id);
-  const category = (body.category ?? current.category) as Category;
+  const category = await shopCategory(db, body.category ?? current.category);
   const price = body.price ?? current.price;
   const oldPrice = body.oldPrice === undefined ? current.oldPrice : body.oldPrice;
   if (oldPrice !== null && oldPrice <= price) {
@@ -204,8 +208,8 @@ export async function updateAdminProduct(
     update.descriptionHtml = descriptionHtml(body.description);
   }
   if (body.category !== undefined) {
-    update.category = category;
-    update.productType = categoryLabel(category);
+    update.category = category.handle;
+    update.productType = category.name;
   }
   if (color !== current.color) update.color = color;
   if (body.price !== undefined) update.priceCents = cents(price);
@@ -228,7 +232,7 @@ export async function updateAdminProduct(
   else if (body.sizes) grid = [{ color, images: grid[0]?.images, sizes: body.sizes }];
   else if (!severalColors && color !== current.color) grid = grid.map((entry) => ({ ...entry, color }));
   if (!body.colors && !body.sizes && body.category !== undefined) {
-    const sizes = sizesForCategory(category);
+    const sizes = sizesOf(category);
     // The stock is the writer's to keep (below), from the rows it locks.
     grid = grid.map((entry) => ({
       ...entry,

@@ -8,6 +8,7 @@ import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { NOT_STAGED } from '../listing.queries';
+import { checkCategoryParam } from './admin-product-body';
 import { adminProductWhere } from './admin-products.queries';
 import {
   addStock,
@@ -30,7 +31,13 @@ interface Outcome {
   skipped: BulkProductsResult['skipped'];
 }
 
-export async function bulkProducts(writer: CatalogWriter, body: BulkBody): Promise<BulkProductsResult> {
+export async function bulkProducts(
+  db: Db,
+  writer: CatalogWriter,
+  body: BulkBody,
+): Promise<BulkProductsResult> {
+  const category = body.filter?.category;
+  if (category !== undefined) await checkCategoryParam(db, category);
   const outcome = await writer.transaction(
     async (tx): Promise<Outcome> => {
       // Products an import is still writing are nobody's to change (NOT_STAGED).

@@ -2,6 +2,7 @@ import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { PRODUCT_FIELD_MESSAGES, type ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
+import { shareCategoryBook } from '../categories/category-book';
 import { lockPricesShared } from '../pricing/catalog-prices.service';
 import { getProduct } from '../storefront/catalog.service';
 import {
@@ -107,8 +108,9 @@ export async function createProducts(
 ): Promise<number> {
   let batch: CheckedProduct[] = [];
   let created = 0;
+  const book = await shareCategoryBook(tx);
   for (const input of inputs) {
-    batch.push(checkProduct(input, { keepChildIds: true }));
+    batch.push(checkProduct(input, { keepChildIds: true, book }));
     if (batch.length >= PRODUCT_WRITE_BATCH) {
       created += await insertChecked(tx, batch, staged);
       batch = [];
@@ -179,7 +181,7 @@ async function settleSkus(tx: Db, batch: CheckedProduct[], exceptProductId: stri
 
 /** Creates one product in the caller's transaction; 409 when its handle is taken. */
 export async function createProduct(tx: Db, input: ProductInput): Promise<CatalogProduct> {
-  const checked = checkProduct(input, { keepChildIds: true });
+  const checked = checkProduct(input, { keepChildIds: true, book: await shareCategoryBook(tx) });
   if (await isHandleTaken(tx, checked.row.handle)) {
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
@@ -194,6 +196,8 @@ export async function createProduct(tx: Db, input: ProductInput): Promise<Catalo
  * old title stay in the search vocabulary: they only offer a correction that matches nothing.
  */
 export async function updateProduct(tx: Db, id: string, update: ProductUpdate): Promise<CatalogProduct> {
+  // Before the product's rows, as every category write locks categories before variants.
+  const book = await shareCategoryBook(tx);
   const current = await findProductForUpdate(tx, id);
   if (!current) throw new DomainError(404, 'Product not found');
   // Locked after the product row, as every edit does, and before anything is decided on them.
@@ -227,7 +231,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     variants: wantedVariants ?? current.variants.map((v) => ({ ...v, priceCents: v.listPriceCents })),
     images: update.images ?? current.images,
   };
-  const checked = checkProduct(merged, { keepChildIds: false });
+  const checked = checkProduct(merged, { keepChildIds: false, book });
   const { row, variants, images } = checked;
   if (update.variants) await settleSkus(tx, [checked], current.id);
   if (row.handle !== current.handle && (await isHandleTaken(tx, row.handle, current.id))) {

@@ -1,12 +1,4 @@
-import {
-  CATEGORIES,
-  type Category,
-  COLORS,
-  type Color,
-  generatedSku,
-  type Size,
-  sizesForCategory,
-} from '@shop/shared/catalog/catalog';
+import { COLORS, type Color, generatedSku } from '@shop/shared/catalog/catalog';
 import {
   BARCODE_MAX,
   PRODUCT_FIELD_MESSAGES,
@@ -15,6 +7,7 @@ import {
   SKU_MAX,
 } from '@shop/shared/catalog/product-fields';
 import { DomainError } from '../../../lib/domain-error';
+import type { CategoryBook } from '../categories/category-book';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from '../description-html';
 import type { NewImageRow, NewProductRow, NewVariantRow } from './catalog-write.queries';
 
@@ -188,7 +181,7 @@ function optionalCode(
  */
 export function checkProduct(
   input: ProductInput,
-  { keepChildIds }: { keepChildIds: boolean },
+  { keepChildIds, book }: { keepChildIds: boolean; book: CategoryBook },
 ): CheckedProduct {
   if (typeof input !== 'object' || input === null) throw invalid('(root)', 'A product is required');
   const id = optionalId(input.id, 'id') ?? crypto.randomUUID();
@@ -204,7 +197,7 @@ export function checkProduct(
     min: 0,
     max: MAX_PRODUCT_TYPE,
   });
-  const category: Category = oneOf(input.category, CATEGORIES, 'category', 'Category');
+  const category: string = oneOf(input.category, book.handles(), 'category', 'Category');
   const color: Color = oneOf(input.color, COLORS, 'color', 'Colour');
   const status: ProductStatus =
     input.status === undefined ? 'active' : oneOf(input.status, PRODUCT_STATUSES, 'status', 'Status');
@@ -247,14 +240,14 @@ export function checkProduct(
   }
   if (input.variants.length > MAX_VARIANTS)
     throw invalid('variants', `A product has at most ${MAX_VARIANTS} variants`);
-  // Sizes follow the category (docs/product/rules.md, Sizes); the size filter relies on it (ADR 009).
-  const sizes = sizesForCategory(category);
+  // Sizes follow the category's chart (docs/product/rules.md, Sizes); the size filter relies on it (ADR 009).
+  const sizes = book.sizesOf(category);
   const options = new Set<string>();
   const skus = new Set<string>();
   const generatedSkus: number[] = [];
   const variants = input.variants.map((variant, index): NewVariantRow => {
     const at = `variants.${index}`;
-    const size: Size = oneOf(variant?.size, sizes, `${at}.size`, `Size for ${category}`);
+    const size: string = oneOf(variant?.size, sizes, `${at}.size`, `Size for ${category}`);
     const variantColor: Color = oneOf(variant.color, COLORS, `${at}.color`, 'Variant colour');
     const option = `${size}\u0000${variantColor}`;
     if (options.has(option)) throw invalid(`${at}.size`, `Size ${size} in ${variantColor} is listed twice`);

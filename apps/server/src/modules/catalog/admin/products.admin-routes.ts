@@ -73,7 +73,7 @@ export const productsAdminRoutes =
           response: { 200: bulkProductsResultSchema, ...errors },
         },
       },
-      async (request) => bulkProducts(writer, request.body),
+      async (request) => bulkProducts(db, writer, request.body),
     );
 
     app.post(

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { type Category, categoryLabel } from '@shop/shared/catalog/catalog';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/shared/catalog/product-csv';
 import { formatAmount } from '@shop/shared/money';
 import type { Db } from '../../../db/client';
 import { type AdminProductFilter, adminProductWhere } from '../admin/admin-products.queries';
+import { type CategoryBook, readCategoryBook } from '../categories/category-book';
 import { type CsvProductRow, type ExportCursor, findExportPage } from './product-csv.queries';
 import { csvLine } from './product-csv-format';
 
@@ -15,8 +15,8 @@ export const EXPORT_PAGE = 500;
 
 export const CSV_VENDOR = 'Velora';
 
-/** Where each category sits in a Shopify-like product taxonomy (Product Category). */
-const TAXONOMY: Record<Category, string> = {
+/** Where each of the shop's first categories sits in a Shopify-like product taxonomy (Product Category). */
+const TAXONOMY: Record<string, string> = {
   dress: 'Apparel & Accessories > Clothing > Dresses',
   clothing: 'Apparel & Accessories > Clothing',
   swim: 'Apparel & Accessories > Clothing > Swimwear',
@@ -29,8 +29,9 @@ const TAXONOMY: Record<Category, string> = {
   cosmetics: 'Health & Beauty > Personal Care > Cosmetics',
 };
 
-export function taxonomyPath(category: string): string {
-  return TAXONOMY[category as Category] ?? categoryLabel(category);
+/** The category's taxonomy path, or its name for one the owner added. */
+export function taxonomyPath(category: string, name: string): string {
+  return TAXONOMY[category] ?? name;
 }
 
 /** 'green' → 'Green', as Shopify shows option values. */
@@ -46,7 +47,8 @@ export function absoluteImageUrl(url: string, baseUrl: string): string {
 type Row = Partial<Record<ProductCsvColumn, string>>;
 
 /** A product's rows: the product with its first variant and picture, then one row per further variant or picture. */
-export function productCsvRows(product: CsvProductRow, baseUrl: string): string {
+export function productCsvRows(product: CsvProductRow, baseUrl: string, book: CategoryBook): string {
+  const categoryName = book.nameOf(product.category);
   let out = '';
   const rows = Math.max(product.variants.length, product.images.length, 1);
   for (let i = 0; i < rows; i += 1) {
@@ -56,8 +58,8 @@ export function productCsvRows(product: CsvProductRow, baseUrl: string): string 
         Title: product.title,
         'Body (HTML)': product.descriptionHtml,
         Vendor: CSV_VENDOR,
-        'Product Category': taxonomyPath(product.category),
-        Type: categoryLabel(product.category),
+        'Product Category': taxonomyPath(product.category, categoryName),
+        Type: categoryName,
         Tags: '',
         Published: product.status === 'active' ? 'TRUE' : 'FALSE',
         'Option1 Name': 'Size',
@@ -102,11 +104,12 @@ export function productCsvRows(product: CsvProductRow, baseUrl: string): string 
 export async function* productCsvPieces(db: Db, filter: AdminProductFilter, baseUrl: string) {
   yield csvLine(PRODUCT_CSV_COLUMNS);
   const where = adminProductWhere(filter);
+  const book = await readCategoryBook(db);
   let after: ExportCursor | null = null;
   for (;;) {
     const page = await findExportPage(db, where, after, EXPORT_PAGE);
     if (page.products.length > 0)
-      yield page.products.map((product) => productCsvRows(product, baseUrl)).join('');
+      yield page.products.map((product) => productCsvRows(product, baseUrl, book)).join('');
     if (!page.full || !page.cursor) return;
     after = page.cursor;
   }
@@ -124,8 +127,8 @@ export function productCsvTemplate(baseUrl: string): string {
     Title: 'Linen Wrap Dress',
     'Body (HTML)': '<p>A light wrap dress in washed linen, tied at the waist.</p>',
     Vendor: CSV_VENDOR,
-    'Product Category': taxonomyPath('dress'),
-    Type: categoryLabel('dress'),
+    'Product Category': taxonomyPath('dress', 'Dresses'),
+    Type: 'Dresses',
     Tags: '',
     Published: 'TRUE',
     'Option1 Name': 'Size',

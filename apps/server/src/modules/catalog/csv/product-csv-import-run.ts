@@ -1,8 +1,8 @@
-import type { Category } from '@shop/shared/catalog/catalog';
 import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
 import type { CatalogWriter, ProductInput } from '../admin/catalog-write.service';
 import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input';
+import type { CategoryBook } from '../categories/category-book';
 import { findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvImageStore, CsvPictures, type FetchedPicture } from './product-csv-pictures';
 import { type PlannedProduct, Problems } from './product-csv-plan';
@@ -42,7 +42,9 @@ export interface ImportOptions {
   dryRun: boolean;
   skipImages: boolean;
   /** The file's Type or Product Category values (any case) mapped to the shop's categories. */
-  categoryMap?: Record<string, Category>;
+  categoryMap?: Record<string, string>;
+  /** The shop's categories when the import began (read by importProductCsv). */
+  book: CategoryBook;
 }
 
 export class ImportRun {

@@ -8,6 +8,7 @@ import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/catalog/p
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { commitImportStages, discardImportStages } from '../admin/catalog-write.queries';
+import { readCategoryBook } from '../categories/category-book';
 import { type ImportDeps, type ImportOptions, ImportRun } from './product-csv-import-run';
 import type { FetchedPicture } from './product-csv-pictures';
 import { CsvLimitError, withinLimits } from './product-csv-reader';
@@ -60,8 +61,18 @@ class RollBack {
 export async function importProductCsv(
   deps: ImportDeps,
   text: AsyncIterable<string>,
-  options: ImportOptions,
+  requested: Omit<ImportOptions, 'book'>,
 ): Promise<ImportResult> {
+  const book = await readCategoryBook(deps.db);
+  const unknown = Object.values(requested.categoryMap ?? {}).find((handle) => !book.get(handle));
+  if (unknown !== undefined) {
+    throw new DomainError(
+      400,
+      `categoryMap maps to "${unknown}", which is not one of the shop's categories: ${book.handles().join(', ')}`,
+      'categoryMap',
+    );
+  }
+  const options: ImportOptions = { ...requested, book };
   const folder = await mkdtemp(path.join(tmpdir(), 'velora-import-'));
   try {
     const file = path.join(folder, 'products.csv');

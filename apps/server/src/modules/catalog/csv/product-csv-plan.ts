@@ -1,4 +1,4 @@
-import type { Category, Color } from '@shop/shared/catalog/catalog';
+import type { Color } from '@shop/shared/catalog/catalog';
 import type { ImportError } from '@shop/shared/catalog/product-csv';
 import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 
@@ -65,7 +65,7 @@ export interface PlannedProduct {
   title: string;
   /** undefined when the file has no Body (HTML) column: the product keeps its description. */
   descriptionHtml: string | undefined;
-  category: Category;
+  category: string;
   productType: string;
   /** undefined when neither Status nor Published says: a new product is published, others keep theirs. */
   status: ProductStatus | undefined;

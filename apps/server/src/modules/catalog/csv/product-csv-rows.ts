@@ -1,10 +1,5 @@
-import {
-  type Category,
-  COLORS,
-  categoryLabel,
-  ONE_SIZE,
-  sizesForCategory,
-} from '@shop/shared/catalog/catalog';
+import { COLORS, ONE_SIZE } from '@shop/shared/catalog/catalog';
+import { canonicalSize } from '@shop/shared/catalog/categories';
 import { SKU_MAX } from '@shop/shared/catalog/product-fields';
 import { parseDollars } from '@shop/shared/money';
 import {
@@ -20,6 +15,7 @@ import {
   MAX_VARIANTS,
   SKU,
 } from '../admin/product-input';
+import type { CategoryBook } from '../categories/category-book';
 import {
   colourPictures,
   type PlannedImage,
@@ -29,8 +25,9 @@ import {
 } from './product-csv-plan';
 import type { CsvRecord } from './product-csv-reader';
 import {
+  type CategoryNaming,
   type Columns,
-  SIZE_NAMES,
+  categoryNames,
   shopCategory,
   shopStatus,
   sizeAndColorOptions,
@@ -46,7 +43,9 @@ import {
 export interface RowOptions {
   skipImages: boolean;
   /** The file's Type or Product Category values (any case) mapped to the shop's categories. */
-  categoryMap?: Record<string, Category>;
+  categoryMap?: Record<string, string>;
+  /** The shop's categories when the import began. */
+  book: CategoryBook;
 }
 
 /** Checks a file's products one at a time, remembering what one product may not repeat of another. */
@@ -54,19 +53,23 @@ export class ProductRows {
   private readonly handles = new Set<string>();
   /** Every SKU the file gives (upper case), with the product it belongs to. */
   private readonly skus = new Map<string, string>();
-  private readonly categoryMap: Map<string, Category>;
+  private readonly naming: CategoryNaming;
 
   constructor(
     private readonly columns: Columns,
     private readonly problems: Problems,
     private readonly options: RowOptions,
   ) {
-    this.categoryMap = new Map(
-      Object.entries(options.categoryMap ?? {}).map(([name, category]) => [
-        name.trim().toLowerCase(),
-        category,
-      ]),
-    );
+    this.naming = {
+      book: options.book,
+      names: categoryNames(options.book),
+      categoryMap: new Map(
+        Object.entries(options.categoryMap ?? {}).map(([name, category]) => [
+          name.trim().toLowerCase(),
+          category,
+        ]),
+      ),
+    };
   }
 
   check(rows: CsvRecord[]): PlannedProduct | null {
@@ -98,20 +101,17 @@ export class ProductRows {
     const descriptionHtml = c.get(first, 'Body (HTML)', true);
     if (descriptionHtml !== undefined && descriptionHtml.length > MAX_DESCRIPTION_HTML)
       bad(line, 'Body (HTML)', `Body (HTML) must be at most ${MAX_DESCRIPTION_HTML} characters`);
-    const category = shopCategory(c, this.problems, this.categoryMap, first);
+    const category = shopCategory(c, this.problems, this.naming, first);
+    const categoryName = category ? this.naming.book.nameOf(category) : '';
     const status = shopStatus(c, this.problems, first);
 
     const { sizeOption, colorOption } = sizeAndColorOptions(c, first);
-    const sizes = category ? (sizesForCategory(category) as readonly string[]) : [];
+    const sizes = category ? this.naming.book.sizesOf(category) : [];
     if (colorOption === null) {
       bad(line, 'Option2 Name', `A Color option is needed: the shop's colours are ${COLORS.join(', ')}`);
     }
     if (sizeOption === null && category && !sizes.includes(ONE_SIZE)) {
-      bad(
-        line,
-        'Option1 Name',
-        `A Size option is needed: ${categoryLabel(category)} come in sizes ${sizes.join(', ')}`,
-      );
+      bad(line, 'Option1 Name', `A Size option is needed: ${categoryName} come in sizes ${sizes.join(', ')}`);
     }
 
     const stockGiven = c.has('Variant Inventory Qty');
@@ -130,7 +130,7 @@ export class ProductRows {
         if (variants.length === MAX_VARIANTS)
           bad(at, 'Variant SKU', `A product has at most ${MAX_VARIANTS} variants`);
         const sizeText = sizeOption === null ? ONE_SIZE : optionValue(sizeOption);
-        const size = SIZE_NAMES.get(sizeText.toLowerCase().replace(/\s+/g, ' '));
+        const size = sizeText === '' ? undefined : canonicalSize(sizeText);
         const sizeColumn = `Option${sizeOption ?? 1} Value`;
         if (category && (size === undefined || !sizes.includes(size))) {
           if (sizeOption !== null || sizes.includes(ONE_SIZE))
@@ -138,8 +138,8 @@ export class ProductRows {
               at,
               sizeColumn,
               sizeText === ''
-                ? `A size is required: ${categoryLabel(category)} come in sizes ${sizes.join(', ')}`
-                : `Unknown size "${sizeText}": ${categoryLabel(category)} come in sizes ${sizes.join(', ')}`,
+                ? `A size is required: ${categoryName} come in sizes ${sizes.join(', ')}`
+                : `Unknown size "${sizeText}": ${categoryName} come in sizes ${sizes.join(', ')}`,
             );
         }
         const colorText = optionValue(colorOption);
@@ -235,7 +235,7 @@ export class ProductRows {
       title,
       descriptionHtml,
       category,
-      productType: type === '' ? categoryLabel(category) : type.slice(0, 100),
+      productType: type === '' ? categoryName : type.slice(0, 100),
       status,
       priceCents: Math.min(...variants.map((v) => v.priceCents)),
       oldPriceCents,

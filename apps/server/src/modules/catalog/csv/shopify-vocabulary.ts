@@ -1,5 +1,5 @@
-import { CATEGORIES, type Category, categoryLabel, ONE_SIZE, SIZES } from '@shop/shared/catalog/catalog';
 import { PRODUCT_STATUSES, type ProductStatus } from '@shop/shared/catalog/product-fields';
+import type { CategoryBook } from '../categories/category-book';
 import { unescapeFormula } from './product-csv-format';
 import type { Problems } from './product-csv-plan';
 import type { CsvRecord } from './product-csv-reader';
@@ -8,8 +8,8 @@ import type { CsvRecord } from './product-csv-reader';
 // a Shopify catalog gives categories and sizes, the options that hold size and colour, and
 // Status or Published as the product's status. The checks of each row are product-csv-rows.ts.
 
-// Category names a Shopify catalog uses for the shop's categories, besides their values and labels.
-const CATEGORY_ALIASES: Partial<Record<Category, string[]>> = {
+// Category names a Shopify catalog uses for the shop's default categories, besides their handles and names.
+const CATEGORY_ALIASES: Record<string, string[]> = {
   jewellery: ['jewelry'],
   swim: ['swimwear', 'swimsuits', 'swimsuit'],
   accessories: ['accessory'],
@@ -17,20 +17,19 @@ const CATEGORY_ALIASES: Partial<Record<Category, string[]>> = {
   adult: ['party'],
 };
 
-const CATEGORY_NAMES = new Map<string, Category>();
-for (const category of CATEGORIES) {
-  for (const name of [category, categoryLabel(category), ...(CATEGORY_ALIASES[category] ?? [])]) {
-    const key = name.toLowerCase();
-    // Singular and plural both: Shopify shops write 'Dress' as often as 'Dresses'.
-    for (const form of [key, `${key}s`, `${key}es`, key.replace(/es$/, ''), key.replace(/s$/, '')])
-      if (!CATEGORY_NAMES.has(form)) CATEGORY_NAMES.set(form, category);
+/** Every name a file may give one of the shop's categories (any case), to its handle. */
+export function categoryNames(book: CategoryBook): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const category of book.all) {
+    for (const name of [category.handle, category.name, ...(CATEGORY_ALIASES[category.handle] ?? [])]) {
+      const key = name.toLowerCase();
+      // Singular and plural both: Shopify shops write 'Dress' as often as 'Dresses'.
+      for (const form of [key, `${key}s`, `${key}es`, key.replace(/es$/, ''), key.replace(/s$/, '')])
+        if (!names.has(form)) names.set(form, category.handle);
+    }
   }
+  return names;
 }
-
-export const SIZE_NAMES = new Map<string, string>(SIZES.map((size) => [size.toLowerCase(), size]));
-SIZE_NAMES.set('onesize', ONE_SIZE);
-SIZE_NAMES.set('os', ONE_SIZE);
-SIZE_NAMES.set('default title', ONE_SIZE);
 
 /** The file's columns by lower-cased name: a file may order them as it likes. */
 export class Columns {
@@ -77,32 +76,39 @@ export function sizeAndColorOptions(
   return { sizeOption, colorOption };
 }
 
+/** The shop's names for its categories and the import's own map of the file's names. */
+export interface CategoryNaming {
+  book: CategoryBook;
+  names: ReadonlyMap<string, string>;
+  categoryMap: ReadonlyMap<string, string>;
+}
+
 /** A name of the file's (any case) as one of the shop's categories: the import's map first. */
-function categoryNamed(categoryMap: ReadonlyMap<string, Category>, name: string): Category | undefined {
+function categoryNamed(naming: CategoryNaming, name: string): string | undefined {
   const key = name.trim().toLowerCase();
-  return categoryMap.get(key) ?? CATEGORY_NAMES.get(key);
+  return naming.categoryMap.get(key) ?? naming.names.get(key);
 }
 
 /** Type, else Product Category's last segment (or the whole path), as one of the shop's categories. */
 export function shopCategory(
   c: Columns,
   problems: Problems,
-  categoryMap: ReadonlyMap<string, Category>,
+  naming: CategoryNaming,
   first: CsvRecord,
-): Category | null {
+): string | null {
   const type = c.text(first, 'Type');
   const path = c.text(first, 'Product Category');
   const last = path.split('>').pop()?.trim() ?? '';
   const found =
-    (type && categoryNamed(categoryMap, type)) ||
-    (path && categoryMap.get(path.toLowerCase())) ||
-    (last && categoryNamed(categoryMap, last));
+    (type && categoryNamed(naming, type)) ||
+    (path && naming.categoryMap.get(path.toLowerCase())) ||
+    (last && categoryNamed(naming, last));
   if (found) return found;
   if (type === '' && path === '') {
     problems.add(
       first.line,
       'Type',
-      `A product needs a Type naming one of the shop's categories: ${CATEGORIES.map(categoryLabel).join(', ')}`,
+      `A product needs a Type naming one of the shop's categories: ${naming.book.all.map((category) => category.name).join(', ')}`,
     );
   } else {
     problems.add(

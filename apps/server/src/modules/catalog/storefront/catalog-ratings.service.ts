@@ -1,5 +1,6 @@
-import { isCategory, ONE_SIZE, sizesForCategory } from '@shop/shared/catalog/catalog';
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import type { Db } from '../../../db/client';
+import { readCategoryBook } from '../categories/category-book';
 import { findProductBrief, lockProductRows, updateProductRating } from './ratings.queries';
 
 export interface ProductBrief {
@@ -13,11 +14,11 @@ export interface ProductBrief {
 
 /** Products by id, for the reviews module; unknown ids are left out. */
 export async function productBriefs(db: Db, ids: readonly string[]): Promise<Map<string, ProductBrief>> {
-  const rows = await findProductBrief(db, [...new Set(ids)]);
+  const [rows, book] = await Promise.all([findProductBrief(db, [...new Set(ids)]), readCategoryBook(db)]);
   return new Map(
     rows.map((row) => {
-      const sizes = isCategory(row.category) ? sizesForCategory(row.category) : [ONE_SIZE];
-      const sized = !(sizes.length === 1 && sizes[0] === ONE_SIZE);
+      const sizes = book.sizesOf(row.category);
+      const sized = sizes.some((size) => size !== ONE_SIZE);
       return [row.id, { id: row.id, handle: row.handle, title: row.title, image: row.image, sized }];
     }),
   );

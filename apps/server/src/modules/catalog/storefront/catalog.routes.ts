@@ -21,7 +21,13 @@ import {
 import { productCacheTags, productListCacheKey } from '../catalog-cache.service';
 import type { CatalogMemo } from '../catalog-memo';
 import type { CatalogVersion } from '../catalog-version';
-import { getProductJson, listCategories, listProductsJson } from './catalog.service';
+import {
+  categoryBook,
+  getProductJson,
+  listCategories,
+  listProductsJson,
+  resolveListingQuery,
+} from './catalog.service';
 
 /**
  * Browsers and CDNs keep a catalog answer but ask again before each use (a 304 when its ETag
@@ -88,7 +94,11 @@ export const catalogRoutes =
         // The parsed query, not the URL: junk parameters and their order must not make new entries.
         // Without a seed the service picks the day's, so such requests share an entry as they should.
         const key = productListCacheKey(request.query);
-        const answer = () => listProductsJson(db, request.query, memo).then((json) => new JsonText(json));
+        const query =
+          request.query.category || request.query.size
+            ? resolveListingQuery(await categoryBook(db, memo), request.query)
+            : request.query;
+        const answer = () => listProductsJson(db, query, memo).then((json) => new JsonText(json));
         return sendCached(request, reply, await cache.get(key, answer, { keep: repeats(request.query) }));
       },
     );

@@ -4,7 +4,10 @@ import type {
   ProductListResponse,
 } from '@shop/shared/catalog/catalog-schemas';
 import type { Db } from '../../../db/client';
+import { DomainError } from '../../../lib/domain-error';
 import type { CatalogMemo } from '../catalog-memo';
+import { type CategoryBook, readCategoryBook } from '../categories/category-book';
+import type { ListingQuery } from '../listing.queries';
 import {
   countProducts,
   findCategoriesInUse,
@@ -14,17 +17,46 @@ import {
   type ProductReadOptions,
 } from './storefront.queries';
 
+/** The shop's categories, remembered with the catalog's other facts until it changes. */
+export function categoryBook(db: Db, memo?: CatalogMemo): Promise<CategoryBook> {
+  return memo ? memo.categories.get('book', () => readCategoryBook(db)) : readCategoryBook(db);
+}
+
+/**
+ * A listing's query checked against the shop's categories and size charts (400 naming the
+ * parameter for one the shop does not have), with the categories its size narrows to.
+ */
+export function resolveListingQuery(book: CategoryBook, query: ProductListQuery): ListingQuery {
+  if (query.category && query.category !== 'all' && !book.get(query.category)) {
+    throw new DomainError(
+      400,
+      `Invalid query parameter 'category': category must be one of: ${['all', ...book.handles()].join(', ')}`,
+      'category',
+    );
+  }
+  if (!query.size) return query;
+  const sized = book.withSize(query.size);
+  if (sized.length === 0) {
+    throw new DomainError(
+      400,
+      `Invalid query parameter 'size': size must be one of: ${book.sizes().join(', ')}`,
+      'size',
+    );
+  }
+  return { ...query, sizedCategories: sized.length === book.all.length ? null : sized };
+}
+
 /**
  * A page of the catalog as the JSON text we send (docs/product/api.md, ProductListResponse):
  * Postgres shapes the products, so nothing here parses or re-serialises them.
  */
-export async function listProductsJson(db: Db, query: ProductListQuery, memo?: CatalogMemo): Promise<string> {
+export async function listProductsJson(db: Db, query: ListingQuery, memo?: CatalogMemo): Promise<string> {
   const { products, total } = await findProductPage(db, query, { memo });
   const totalPages = Math.ceil(total / query.limit);
   return `{"products":${products},"total":${total},"totalPages":${totalPages},"page":${query.page},"limit":${query.limit}}`;
 }
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(db: Db, query: ListingQuery): Promise<ProductListResponse> {
   return JSON.parse(await listProductsJson(db, query)) as ProductListResponse;
 }
 

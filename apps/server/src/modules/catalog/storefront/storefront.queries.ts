@@ -1,14 +1,10 @@
-import {
-  CATEGORIES,
-  type Category,
-  DEFAULT_PRODUCT_TYPE,
-  SEARCH_RESULTS_MAX,
-} from '@shop/shared/catalog/catalog';
+import { DEFAULT_PRODUCT_TYPE, SEARCH_RESULTS_MAX } from '@shop/shared/catalog/catalog';
 import type { ProductListQuery } from '@shop/shared/catalog/catalog-schemas';
 import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products } from '../catalog.schema';
 import { type CatalogMemo, NO_MEMO } from '../catalog-memo';
+import { categories } from '../categories/categories.schema';
 import {
   ACTIVE,
   countMatching,
@@ -18,6 +14,7 @@ import {
   filterKey,
   filters,
   filtersOnlyBySize,
+  type ListingQuery,
   NOT_STAGED,
   ordering,
   type PageOfIds,
@@ -97,7 +94,7 @@ async function pageJson(db: Db, page: PageOfIds): Promise<{ products: string; to
  */
 export async function findProductPage(
   db: Db,
-  query: ProductListQuery,
+  query: ListingQuery,
   {
     fullShuffleMax = FULL_SHUFFLE_MAX,
     memo = NO_MEMO,
@@ -159,18 +156,22 @@ export async function findProductJson(
   return json === '[]' ? null : json.slice(1, -1);
 }
 
-/** One index probe per category rather than a pass over every product; a category of drafts alone is not in use. */
-export async function findCategoriesInUse(db: Db): Promise<Category[]> {
-  const list = sql.join(
-    CATEGORIES.map((category) => sql`${category}`),
-    sql`, `,
-  );
+/**
+ * The categories shoppers see that hold an active product, in menu order: one index probe per
+ * category rather than a pass over every product; a category of drafts alone is not in use.
+ */
+export async function findCategoriesInUse(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ category: sql<Category>`c.category` })
-    .from(sql`unnest(array[${list}]::text[]) as c(category)`)
-    .where(sql`exists (select 1 from ${products} where ${products.category} = c.category and ${ACTIVE})`);
-  const present = new Set(rows.map((row) => row.category));
-  return CATEGORIES.filter((category) => present.has(category));
+    .select({ handle: categories.handle })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.hidden, false),
+        sql`exists (select 1 from ${products} where ${products.category} = ${categories.handle} and ${ACTIVE})`,
+      ),
+    )
+    .orderBy(asc(categories.position), asc(categories.handle));
+  return rows.map((row) => row.handle);
 }
 
 /** How many products shoppers see, or (anyStatus) how many the shop holds; the status index alone. */

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { isCheckViolation, isUniqueViolation } from '../../../lib/stores/database-errors';
+import { checkCategoriesExist } from '../promotion-categories';
 import {
   allDiscounts,
   type DiscountRow,
@@ -100,6 +101,7 @@ export async function listDiscounts(db: Db, now: Date): Promise<{ discounts: Dis
 export async function createDiscount(db: Db, input: DiscountInput, now: Date): Promise<Discount> {
   const checked = discountValueOf(input.type, input.value);
   if ('error' in checked) throw new DomainError(400, checked.error, 'value');
+  await checkCategoriesExist(db, input.categories, DISCOUNT_MESSAGES.categoriesInvalid);
   if (await findDiscountByCode(db, input.code)) throw codeTaken(input.code);
   try {
     const row = await insertDiscount(db, {
@@ -145,6 +147,7 @@ export async function updateDiscount(
 ): Promise<Discount> {
   const stored = await findDiscount(db, id);
   if (!stored) throw new DomainError(404, DISCOUNT_MESSAGES.notFound);
+  await checkCategoriesExist(db, changes.categories ?? undefined, DISCOUNT_MESSAGES.categoriesInvalid);
   const value = valueAfter(stored, changes);
   const startsAt = changes.startsAt !== undefined ? changes.startsAt : stored.startsAt;
   const endsAt = changes.endsAt !== undefined ? changes.endsAt : stored.endsAt;

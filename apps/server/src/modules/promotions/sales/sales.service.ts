@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { isCheckViolation } from '../../../lib/stores/database-errors';
 import { productBriefs } from '../../catalog';
+import { checkCategoriesExist } from '../promotion-categories';
 import {
   allSales,
   deleteSale as deleteSaleRow,
@@ -88,6 +89,7 @@ export async function listSales(db: Db, now: Date): Promise<{ sales: Sale[] }> {
 
 export async function createSale(db: Db, input: SaleInput, now: Date): Promise<Sale> {
   await checkProductsExist(db, input.productIds);
+  await checkCategoriesExist(db, input.categories, SALE_MESSAGES.categoriesInvalid);
   const row = await insertSale(db, {
     name: input.name,
     percentOff: input.percentOff,
@@ -107,6 +109,7 @@ export async function updateSale(db: Db, id: string, changes: SaleChanges, now: 
   const endsAt = changes.endsAt ?? stored.endsAt;
   if (endsAt <= startsAt) throw new DomainError(400, SALE_MESSAGES.endsBeforeStart, 'endsAt');
   await checkProductsExist(db, changes.productIds);
+  await checkCategoriesExist(db, changes.categories, SALE_MESSAGES.categoriesInvalid);
   let row: SaleRow | undefined;
   try {
     row = await updateSaleRow(db, id, {

@@ -1,5 +1,6 @@
 import { categoryLabel, PRICE_RANGES, type PriceRange } from '@shop/shared/catalog/catalog';
 import { X } from 'lucide-react';
+import { useShopCategories } from '@/lib/shop-categories-api';
 import { colourLabel } from '../colour-swatch';
 import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
 
@@ -10,10 +11,14 @@ interface Chip {
 }
 
 /** The filters in force, as chips: what narrows the results, each removable on its own. */
-export function activeFilters(params: CatalogParams, fixedCategory?: string): Chip[] {
+export function activeFilters(
+  params: CatalogParams,
+  fixedCategory?: string,
+  nameOf: (category: string) => string = categoryLabel,
+): Chip[] {
   const chips: Chip[] = [];
   if (params.category && !fixedCategory) {
-    chips.push({ key: 'category', label: categoryLabel(params.category), remove: { category: '' } });
+    chips.push({ key: 'category', label: nameOf(params.category), remove: { category: '' } });
   }
   if (params.priceRange) {
     chips.push({
@@ -39,7 +44,8 @@ export function ActiveFilters({
   onChange: (patch: CatalogPatch) => void;
   onClear: () => void;
 }) {
-  const chips = activeFilters(params, fixedCategory);
+  const { nameOf } = useShopCategories();
+  const chips = activeFilters(params, fixedCategory, nameOf);
   if (chips.length === 0) return null;
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2">

@@ -1,9 +1,10 @@
-import { COLORS, categoryLabel, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog/catalog';
+import { COLORS, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog/catalog';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useShopCategories } from '@/lib/shop-categories-api';
 import { useGetCategoriesQuery } from '../api/get-categories';
 import { colourLabel, SWATCH } from '../colour-swatch';
-import { type CatalogParams, type CatalogPatch, sizesFor } from '../use-catalog-params';
+import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
 
 function Group({
   title,
@@ -95,7 +96,8 @@ export function FilterPanel({
   const { data } = useGetCategoriesQuery(undefined, { skip: !showCategories });
   const categories = ['all', ...(data?.categories ?? [])];
   const group = useId();
-  const sizes = sizesFor(fixedCategory ?? params.category);
+  const shop = useShopCategories();
+  const sizes = shop.sizesFor(fixedCategory ?? params.category);
 
   return (
     <div>
@@ -104,7 +106,7 @@ export function FilterPanel({
           <RadioList
             name={`${group}-category`}
             value={params.category || 'all'}
-            options={categories.map((c) => ({ value: c, label: c === 'all' ? 'All' : categoryLabel(c) }))}
+            options={categories.map((c) => ({ value: c, label: c === 'all' ? 'All' : shop.nameOf(c) }))}
             onChange={(category) => onChange({ category: category === 'all' ? '' : category })}
           />
         </Group>

@@ -1,30 +1,30 @@
-import { categoryLabel, isCategory } from '@shop/shared/catalog/catalog';
-import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShopCategories } from '@/lib/shop-categories-api';
 import { ProductListing } from '../components/product-listing';
 
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
-  const name = categoryName.toLowerCase();
-  const known = isCategory(name);
+  const shop = useShopCategories();
+  const category = shop.find(categoryName.toLowerCase());
+  const missing = shop.loaded && !category;
   usePageMeta(
-    known ? `${categoryLabel(name)} — Velora` : 'Category not found — Velora',
-    known ? CATEGORY_DESCRIPTIONS[name] : undefined,
+    category ? `${category.name} — Velora` : missing ? 'Category not found — Velora' : 'Velora',
+    category?.description || undefined,
   );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      {known ? (
+      {category ? (
         <>
           <div className="mb-8 max-w-2xl">
-            <h1 className="font-serif text-4xl text-stone-900">{categoryLabel(name)}</h1>
-            <p className="mt-3 text-stone-700">{CATEGORY_DESCRIPTIONS[name]}</p>
+            <h1 className="font-serif text-4xl text-stone-900">{category.name}</h1>
+            {category.description && <p className="mt-3 text-stone-700">{category.description}</p>}
           </div>
-          <ProductListing fixedCategory={name} />
+          <ProductListing fixedCategory={category.handle} />
         </>
-      ) : (
+      ) : missing ? (
         <>
           <h1 className="mb-8 font-serif text-4xl text-stone-900">{categoryName}</h1>
           <div className="py-16 text-center">
@@ -34,6 +34,10 @@ export function CategoryPage() {
             </Link>
           </div>
         </>
+      ) : (
+        <p className="py-16 text-center text-stone-600" role="status">
+          Loading…
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { categoryLabel, ONE_SIZE } from '@shop/shared/catalog/catalog';
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShopCategories } from '@/lib/shop-categories-api';
 import { selectUser } from '@/stores/session';
 import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-product';
 import { colourLabel, variantColour, variantColours } from '../colour-swatch';
@@ -139,6 +140,7 @@ const onlySize = (variants: CatalogVariant[]) =>
 
 function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
   const add = useAddToCart();
+  const categories = useShopCategories();
   const images = product.images.edges.map((edge) => edge.node);
   const allVariants = product.variants.edges.map((edge) => edge.node);
   const colours = variantColours(allVariants);
@@ -224,7 +226,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             <dt className="text-stone-500">Category</dt>
             <dd>
               <Link to={paths.category(product.category)} className="hover:text-rose-800">
-                {categoryLabel(product.category)}
+                {categories.nameOf(product.category)}
               </Link>
             </dd>
             <dt className="text-stone-500">Colour</dt>

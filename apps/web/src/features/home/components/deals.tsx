@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useShopCategories } from '@/lib/shop-categories-api';
 import { saleCoverage } from '../next-sale';
 import { useSaleClock } from '../use-sale-clock';
 import { SaleCountdown } from './sale-countdown';
 
 /** The products on sale, and what the live or next sale covers, with its countdown. */
 export function Deals() {
+  const categories = useShopCategories();
   const clock = useSaleClock();
   return (
     <section aria-labelledby="deals-heading" className="bg-stone-100">
@@ -21,7 +23,7 @@ export function Deals() {
         <div className="flex flex-col items-start gap-5">
           {clock && (
             <p className="text-sm font-semibold tracking-widest text-rose-800 uppercase">
-              {saleCoverage(clock.sale)}
+              {saleCoverage(clock.sale, categories.nameOf)}
             </p>
           )}
           <h2 id="deals-heading" className="font-serif text-3xl text-stone-900 sm:text-4xl">

@@ -1,6 +1,6 @@
-import { CATEGORIES, type Category, categoryLabel } from '@shop/shared/catalog/catalog';
 import type { ImportError, ImportResult } from '@shop/shared/catalog/product-csv';
 import { useId } from 'react';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 
 const UNKNOWN_CATEGORY = /^Unknown category "(.*)": map it/;
 
@@ -23,8 +23,8 @@ export function ImportReport({
   onMap,
 }: {
   result: ImportResult;
-  mapping: Record<string, Category | ''>;
-  onMap: (value: string, category: Category | '') => void;
+  mapping: Record<string, string | ''>;
+  onMap: (value: string, category: string | '') => void;
 }) {
   // The values mapped at an earlier check stay listed, so the owner sees what goes with the import.
   const toMap = [...new Set([...Object.keys(mapping), ...unknownCategories(result.errors)])];
@@ -53,10 +53,11 @@ function CategoryMapping({
   onMap,
 }: {
   values: string[];
-  mapping: Record<string, Category | ''>;
-  onMap: (value: string, category: Category | '') => void;
+  mapping: Record<string, string | ''>;
+  onMap: (value: string, category: string | '') => void;
 }) {
   const captionId = useId();
+  const choices = useCategoryChoices();
   return (
     <table aria-labelledby={captionId} className="w-full max-w-xl text-left text-sm">
       <caption id={captionId} className="mb-2 text-left font-medium text-stone-900">
@@ -80,13 +81,13 @@ function CategoryMapping({
               <select
                 aria-label={`Shop category for "${value}"`}
                 value={mapping[value] ?? ''}
-                onChange={(event) => onMap(value, event.target.value as Category | '')}
+                onChange={(event) => onMap(value, event.target.value as string | '')}
                 className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
               >
                 <option value="">Choose…</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabel(category)}
+                {choices.list.map((category) => (
+                  <option key={category.handle} value={category.handle}>
+                    {category.name}
                   </option>
                 ))}
               </select>

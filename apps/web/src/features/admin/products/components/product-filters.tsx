@@ -5,11 +5,12 @@ import {
   type AdminStockFilter,
   LOW_STOCK_UNITS,
 } from '@shop/shared/catalog/admin-products-schemas';
-import { CATEGORIES, categoryLabel } from '@shop/shared/catalog/catalog';
+import { CATEGORY_HANDLE } from '@shop/shared/catalog/categories';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@shop/shared/catalog/product-fields';
 import { useId } from 'react';
 import { SearchForm } from '@/features/admin/search-form';
 import { oneOf, type useListParams } from '@/features/admin/use-list-params';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 
 const STOCK_FILTER_LABELS: Record<AdminStockFilter, string> = {
   'sold-out': 'Sold out',
@@ -31,7 +32,9 @@ const SORT_LABELS: Record<AdminProductSort, string> = {
 export function productFilters(params: URLSearchParams) {
   return {
     stock: oneOf(ADMIN_STOCK_FILTERS, params.get('stock')),
-    category: oneOf(CATEGORIES, params.get('category')),
+    category: CATEGORY_HANDLE.test(params.get('category') ?? '')
+      ? (params.get('category') as string)
+      : undefined,
     status: oneOf(PRODUCT_STATUSES, params.get('status')),
     sort: oneOf(ADMIN_PRODUCT_SORTS, params.get('sort')) ?? 'newest',
   };
@@ -42,6 +45,7 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
   const { params, search, change: go } = list;
   const { stock, category, status, sort } = productFilters(params);
   const ids = { status: useId(), stock: useId(), category: useId(), sort: useId() };
+  const choices = useCategoryChoices();
   const select = 'rounded-md border border-stone-300 bg-white px-3 py-2';
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
@@ -93,9 +97,9 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
           className={select}
         >
           <option value="">All categories</option>
-          {CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {categoryLabel(value)}
+          {choices.list.map((value) => (
+            <option key={value.handle} value={value.handle}>
+              {value.name}
             </option>
           ))}
         </select>

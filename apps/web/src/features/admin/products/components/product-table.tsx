@@ -1,12 +1,12 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's parts are restyled as cards in a narrow box, which loses table semantics in some browsers (Safari); the explicit roles keep them.
 
 import { type AdminProduct, LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-products-schemas';
-import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { amountToCents, formatPrice } from '@shop/shared/money';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { ProductPreviewLink } from './product-preview-link';
 import { ProductStatusBadge } from './product-status-badge';
 import type { useProductSelection } from './use-product-selection';
@@ -30,6 +30,7 @@ export function ProductTable({
 }) {
   const location = useLocation();
   const pageIds = products.map((product) => product._id);
+  const { nameOf } = useCategoryChoices();
   return (
     <div className="@container mt-6 rounded-lg border border-stone-200 bg-white">
       {/* Above the table rather than in its header row, which a phone's cards hide. */}
@@ -108,7 +109,7 @@ export function ProductTable({
                 >
                   {product.name}
                 </Link>
-                <span className="block text-xs text-stone-500">{categoryLabel(product.category)}</span>
+                <span className="block text-xs text-stone-500">{nameOf(product.category)}</span>
               </td>
               <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
                 <span className="sr-only @2xl:hidden">Status: </span>

@@ -1,17 +1,12 @@
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
-import {
-  CATEGORIES,
-  COLORS,
-  categoryLabel,
-  isCategory,
-  sizesForCategory,
-} from '@shop/shared/catalog/catalog';
+import { COLORS } from '@shop/shared/catalog/catalog';
 import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
 import { apiErrorMessage } from '@/lib/api-error';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { ProductColorDetails } from './product-color-details';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
@@ -67,6 +62,7 @@ export function ProductForm({
 }) {
   // The button pressed decides what is checked: the resolver reads it when the save is tried.
   const intent = useRef<ProductFormAction>({ label: submitLabel, status: submitStatus });
+  const categories = useCategoryChoices();
   const form = useForm<ProductFormValues, unknown, CreateProductBody>({
     resolver: (values, context, options) => resolverFor(intent.current.status)(values, context, options),
     defaultValues: formValuesOf(product),
@@ -167,16 +163,17 @@ export function ProductForm({
                 // Only the list of sizes follows the category; what was typed for a size is kept.
                 onChange: (e) => {
                   const category: string = e.target.value;
-                  grid.relist(isCategory(category) ? sizesForCategory(category) : []);
+                  grid.relist(category ? categories.sizesFor(category) : []);
                 },
               })}
               {...marks('category')}
               className={`${fieldClass('category')} bg-white`}
             >
               <option value="">Select Category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
+              {categories.list.map((category) => (
+                <option key={category.handle} value={category.handle}>
+                  {category.name}
+                  {category.hidden ? ' (hidden)' : ''}
                 </option>
               ))}
             </select>

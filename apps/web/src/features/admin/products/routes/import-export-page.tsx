@@ -1,4 +1,3 @@
-import type { Category } from '@shop/shared/catalog/catalog';
 import { type ImportResult, PRODUCT_CSV_MAX_BYTES } from '@shop/shared/catalog/product-csv';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +71,7 @@ export function ImportExportPage() {
   );
 }
 
-type Mapping = Record<string, Category | ''>;
+type Mapping = Record<string, string>;
 
 /** The options a dry run was made with, so an import goes only with the options checked. */
 const optionsKey = (file: File | null, fileVersion: number, skipImages: boolean, map: Mapping) =>
@@ -80,10 +79,7 @@ const optionsKey = (file: File | null, fileVersion: number, skipImages: boolean,
 
 /** The mappings the owner has chosen, as the API's categoryMap. */
 const chosen = (mapping: Mapping) =>
-  Object.fromEntries(Object.entries(mapping).filter(([, category]) => category !== '')) as Record<
-    string,
-    Category
-  >;
+  Object.fromEntries(Object.entries(mapping).filter(([, category]) => category !== ''));
 
 /** What the owner reads when the server could not answer with a report. */
 function failureOf(error: unknown): string {

@@ -1,6 +1,6 @@
-import { CATEGORIES, categoryLabel } from '@shop/shared/catalog/catalog';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 
 /**
  * One checkbox a category, for a promotion that covers some of them; the hint and the error are
@@ -19,6 +19,7 @@ export function CategoryCheckboxes({
   registration: UseFormRegisterReturn;
 }) {
   const id = useId();
+  const { list } = useCategoryChoices();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -31,15 +32,15 @@ export function CategoryCheckboxes({
         </p>
       )}
       <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        {CATEGORIES.map((category) => (
-          <label key={category} className="flex items-center gap-2 text-sm text-stone-800">
+        {list.map((category) => (
+          <label key={category.handle} className="flex items-center gap-2 text-sm text-stone-800">
             <input
               type="checkbox"
-              value={category}
+              value={category.handle}
               className="size-4 shrink-0 accent-stone-900"
               {...registration}
             />
-            {categoryLabel(category)}
+            {category.name}
           </label>
         ))}
       </div>

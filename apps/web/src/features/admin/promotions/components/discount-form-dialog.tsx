@@ -1,4 +1,3 @@
-import { type Category, isCategory } from '@shop/shared/catalog/catalog';
 import { DISCOUNT_LIMITS, type DiscountType, normalizeCode } from '@shop/shared/promotions/promotions';
 import {
   type Discount,
@@ -35,7 +34,7 @@ interface DiscountFormValues {
   endsAt: string;
   usageLimit: string;
   oncePerCustomer: boolean;
-  categories: Category[];
+  categories: string[];
 }
 
 const FIELDS = [
@@ -66,7 +65,7 @@ function valuesOf(discount: Discount | null): DiscountFormValues {
     endsAt: isoToLocal(discount?.endsAt ?? null),
     usageLimit: discount?.usageLimit ? String(discount.usageLimit) : '',
     oncePerCustomer: discount?.oncePerCustomer ?? false,
-    categories: (discount?.categories ?? []).filter(isCategory),
+    categories: [...(discount?.categories ?? [])],
   };
 }
 

@@ -1,4 +1,3 @@
-import { type Category, isCategory } from '@shop/shared/catalog/catalog';
 import { SALE_LIMITS } from '@shop/shared/promotions/promotions';
 import { type Sale, type SaleBody, saleBodySchema } from '@shop/shared/promotions/promotions-schemas';
 import { useController, useForm } from 'react-hook-form';
@@ -32,7 +31,7 @@ interface SaleFormValues {
   name: string;
   percentOff: string;
   covers: Covers;
-  categories: Category[];
+  categories: string[];
   products: ChosenProduct[];
   /** datetime-local values, in the browser's zone. */
   startsAt: string;
@@ -65,7 +64,7 @@ function valuesOf(sale: Sale | null): SaleFormValues {
       endsAt: '',
     };
   }
-  const categories = sale.categories.filter(isCategory);
+  const categories = [...sale.categories];
   const covers: Covers =
     categories.length > 0 && sale.productIds.length > 0
       ? 'both'

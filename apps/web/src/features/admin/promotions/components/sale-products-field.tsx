@@ -1,4 +1,3 @@
-import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { SALE_LIMITS } from '@shop/shared/promotions/promotions';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClass } from '@/components/ui/text-field';
@@ -6,6 +5,7 @@ import {
   useGetAdminProductQuery,
   useGetAdminProductsQuery,
 } from '@/features/admin/products/api/products-api';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 
 /** A product a sale covers; a sale being edited knows only the ids, so the name is looked up. */
 export interface ChosenProduct {
@@ -31,6 +31,7 @@ export function SaleProductsField({
   error?: string;
 }) {
   const id = useId();
+  const { nameOf } = useCategoryChoices();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const { data, isFetching, isError } = useGetAdminProductsQuery(
@@ -107,7 +108,7 @@ export function SaleProductsField({
               <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="block break-words text-stone-900">{product.name}</span>
-                  <span className="block text-xs text-stone-500">{categoryLabel(product.category)}</span>
+                  <span className="block text-xs text-stone-500">{nameOf(product.category)}</span>
                 </span>
                 <button
                   type="button"

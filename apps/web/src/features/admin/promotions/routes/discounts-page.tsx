@@ -1,4 +1,3 @@
-import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { amountToCents, formatPrice } from '@shop/shared/money';
 import type { DiscountState } from '@shop/shared/promotions/promotions';
 import type { Discount } from '@shop/shared/promotions/promotions-schemas';
@@ -7,6 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { useDeleteDiscountMutation, useGetDiscountsQuery } from '../api/discounts-api';
 import { DISCOUNT_TYPE_LABELS, DiscountFormDialog } from '../components/discount-form-dialog';
 import { PromotionStateBadge, type PromotionTone } from '../components/promotion-state-badge';
@@ -21,7 +21,7 @@ const DISCOUNT_STATE_WORDS: Record<DiscountState, { word: string; tone: Promotio
 const dollars = (amount: number) => formatPrice(amountToCents(amount.toFixed(2)));
 
 /** '15%', '$7.50' or '—' for free delivery, and the categories it is limited to. */
-function discountValueCell(discount: Discount) {
+function discountValueCell(discount: Discount, nameOf: (category: string) => string) {
   const amount =
     discount.value === null
       ? '—'
@@ -32,9 +32,7 @@ function discountValueCell(discount: Discount) {
     <span>
       {amount}
       {discount.categories.length > 0 && (
-        <span className="block text-xs text-stone-500">
-          on {discount.categories.map(categoryLabel).join(', ')}
-        </span>
+        <span className="block text-xs text-stone-500">on {discount.categories.map(nameOf).join(', ')}</span>
       )}
     </span>
   );
@@ -68,6 +66,7 @@ type Editing = { discount: Discount | null } | null;
  */
 export function DiscountsPage() {
   usePageMeta('Discount codes — Velora');
+  const { nameOf } = useCategoryChoices();
   const { data, isLoading, isError } = useGetDiscountsQuery();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Discount | null>(null);
@@ -80,7 +79,7 @@ export function DiscountsPage() {
       cell: (discount) => discount.code,
     },
     { header: 'Type', cell: (discount) => DISCOUNT_TYPE_LABELS[discount.type] },
-    { header: 'Value', cell: discountValueCell },
+    { header: 'Value', cell: (discount: Discount) => discountValueCell(discount, nameOf) },
     {
       header: 'Minimum',
       className: 'whitespace-nowrap',

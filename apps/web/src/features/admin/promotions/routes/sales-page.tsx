@@ -1,4 +1,3 @@
-import { categoryLabel } from '@shop/shared/catalog/catalog';
 import { formatPrice } from '@shop/shared/money';
 import type { SaleState } from '@shop/shared/promotions/promotions';
 import type { Sale } from '@shop/shared/promotions/promotions-schemas';
@@ -7,6 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { useDeleteSaleMutation, useGetSalesQuery } from '../api/sales-api';
 import { PromotionStateBadge, type PromotionTone } from '../components/promotion-state-badge';
 import { SaleFormDialog } from '../components/sale-form-dialog';
@@ -20,9 +20,12 @@ const SALE_STATE_WORDS: Record<SaleState, { word: string; tone: PromotionTone }>
 const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`);
 
 /** 'Whole shop', or the categories by name and how many products were chosen besides. */
-function coversOf(sale: Pick<Sale, 'categories' | 'productIds'>): string {
+function coversOf(
+  sale: Pick<Sale, 'categories' | 'productIds'>,
+  nameOf: (category: string) => string,
+): string {
   const parts = [
-    ...sale.categories.map(categoryLabel),
+    ...sale.categories.map(nameOf),
     ...(sale.productIds.length > 0 ? [productCount(sale.productIds.length)] : []),
   ];
   return parts.length === 0 ? 'Whole shop' : parts.join(', ');
@@ -36,6 +39,7 @@ type Editing = { sale: Sale | null } | null;
  */
 export function SalesPage() {
   usePageMeta('Sales — Velora');
+  const { nameOf } = useCategoryChoices();
   const { data, isLoading, isError } = useGetSalesQuery();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Sale | null>(null);
@@ -43,7 +47,7 @@ export function SalesPage() {
   const columns: TableColumn<Sale>[] = [
     { header: 'Name', rowHeader: true, className: 'break-words font-medium', cell: (sale) => sale.name },
     { header: 'Off', className: 'whitespace-nowrap', cell: (sale) => `${sale.percentOff}%` },
-    { header: 'Covers', className: 'break-words', cell: coversOf },
+    { header: 'Covers', className: 'break-words', cell: (sale: Sale) => coversOf(sale, nameOf) },
     { header: 'Starts', cell: (sale) => formatDateTime(sale.startsAt) },
     { header: 'Ends', cell: (sale) => formatDateTime(sale.endsAt) },
     {

@@ -1,0 +1,134 @@
+// The shop's categories as the owner keeps them (docs/product/rules.md, Categories): what each one
+// is called, where it sits in the menus and which sizes its products come in. The lists in
+// catalog.ts are the categories a new shop starts with, not a limit.
+
+/** What a size chart may say of each size, in its unit. */
+export const SIZE_MEASUREMENTS = ['bust', 'waist', 'hips', 'length'] as const;
+export type SizeMeasurement = (typeof SIZE_MEASUREMENTS)[number];
+export const SIZE_UNITS = ['cm', 'in'] as const;
+export type SizeUnit = (typeof SIZE_UNITS)[number];
+
+export type ChartSize = { size: string } & Record<SizeMeasurement, number | null>;
+
+export interface SizeChart {
+  unit: SizeUnit;
+  /** In the order shoppers see them: the filter, the product page and the admin grid. */
+  sizes: ChartSize[];
+}
+
+/** A category as `GET /api/categories` gives it (docs/product/api.md, Categories). */
+export interface ShopCategory {
+  id: string;
+  /** The address (`/categories/<handle>`) and the API value (`category=<handle>`). */
+  handle: string;
+  name: string;
+  /** The sentence the category page shows under its heading and in its page head. */
+  description: string;
+  picture: string | null;
+  position: number;
+  /** Out of the menus, the home grid, the filter and the sitemap; its page answers 404. */
+  hidden: boolean;
+  /** One of the categories the home page shows, in menu order. */
+  featured: boolean;
+  sizeChart: SizeChart;
+}
+
+/** An admin's view of a category: how many products it holds, in any status. */
+export interface AdminCategory extends ShopCategory {
+  productCount: number;
+}
+
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_HANDLE_MAX = 60;
+export const CATEGORY_DESCRIPTION_MAX = 300;
+export const CATEGORY_SIZES_MAX = 40;
+export const CATEGORIES_MAX = 200;
+export const SIZE_LABEL_MAX = 16;
+/** A measurement in centimetres or inches: nobody's waist is a metre and a half. */
+export const MEASUREMENT_MAX = 500;
+/** How many categories the home page shows. */
+export const FEATURED_CATEGORIES_MAX = 4;
+
+/** A handle: lowercase letters, digits and single hyphens, as product handles are. */
+export const CATEGORY_HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A size's label: 'M', '38', '7.5', 'W28/L32', 'One Size'. */
+export const SIZE_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9.])?$/;
+
+/** The size lists an owner starts a chart from (docs/product/rules.md, Sizes). */
+export const SIZE_PRESETS = [
+  { key: 'letters', label: 'Letters (XS–XXL)', sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
+  { key: 'us-numbers', label: 'US numbers (0–16)', sizes: ['0', '2', '4', '6', '8', '10', '12', '14', '16'] },
+  { key: 'eu-numbers', label: 'EU numbers (34–46)', sizes: ['34', '36', '38', '40', '42', '44', '46'] },
+  {
+    key: 'waist',
+    label: 'Waist (24–34)',
+    sizes: ['24', '25', '26', '27', '28', '29', '30', '31', '32', '33', '34'],
+  },
+  { key: 'eu-shoes', label: 'EU shoes (35–42)', sizes: ['35', '36', '37', '38', '39', '40', '41', '42'] },
+  { key: 'us-shoes', label: 'US shoes (5–11)', sizes: ['5', '6', '7', '8', '9', '10', '11'] },
+  { key: 'one-size', label: 'One Size', sizes: ['One Size'] },
+] as const;
+
+/**
+ * How people and other shops write the sizes of a chart: Shopify's demo files say 'Small', a
+ * supplier 'X-Large', a label 'one size'. Keys are lowercase with spaces, hyphens and dots dropped.
+ */
+const SIZE_SPELLINGS: Record<string, string> = {
+  xxsmall: 'XXS',
+  extraextrasmall: 'XXS',
+  '2xs': 'XXS',
+  xsmall: 'XS',
+  extrasmall: 'XS',
+  small: 'S',
+  sm: 'S',
+  medium: 'M',
+  med: 'M',
+  md: 'M',
+  large: 'L',
+  lg: 'L',
+  xlarge: 'XL',
+  extralarge: 'XL',
+  xxlarge: 'XXL',
+  extraextralarge: 'XXL',
+  '2xl': 'XXL',
+  xxxlarge: 'XXXL',
+  '3xl': 'XXXL',
+  onesize: 'One Size',
+  os: 'One Size',
+  onesizefitsall: 'One Size',
+  osfa: 'One Size',
+  defaulttitle: 'One Size',
+};
+
+/**
+ * A size as the shop writes it: a common spelling mapped to its chart size ('Small' → 'S',
+ * 'X-Large' → 'XL', 'one size' → 'One Size'), letter sizes in capitals, anything else trimmed.
+ */
+export function canonicalSize(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const key = trimmed.toLowerCase().replace(/[\s.-]+/g, '');
+  const spelled = SIZE_SPELLINGS[key];
+  if (spelled) return spelled;
+  if (/^(x{0,3}[sl]|m|xxxs)$/i.test(trimmed)) return trimmed.toUpperCase();
+  return trimmed;
+}
+
+/** A handle made from a name: 'Knitwear & Wraps' → 'knitwear-wraps'. */
+export function categoryHandleOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CATEGORY_HANDLE_MAX)
+    .replace(/-+$/, '');
+}
+
+/** A chart of sizes without measurements. */
+export function plainChart(sizes: readonly string[], unit: SizeUnit = 'cm'): SizeChart {
+  return {
+    unit,
+    sizes: sizes.map((size) => ({ size, bust: null, waist: null, hips: null, length: null })),
+  };
+}
