@@ -1,7 +1,7 @@
 import type { ProductReviews } from '@shop/shared/catalog/reviews-schemas';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { catalogProduct, productList } from './test/catalog-fixtures';
+import { catalogProduct, defaultCategories, productList } from './test/catalog-fixtures';
 
 // Runs in Node, as on the server (the 'web-ssr' test project): there queries start while their
 // components render, so these tests see the passes that gather a page's data.
@@ -44,10 +44,12 @@ describe('rendering storefront pages on the server', () => {
         totalPages: 2,
       },
       '/shopify-products/categories': { categories: ['dress', 'shoes'] },
+      '/categories': { categories: defaultCategories() },
     });
     const page = await render('/shop?sort=price-asc&page=2', api);
     // Each once: what the first pass asked for, the second drew.
     expect(asked).toEqual([
+      '/categories',
       '/shopify-products/products?sort=price-asc&page=2&limit=20',
       '/shopify-products/categories',
     ]);
@@ -57,6 +59,7 @@ describe('rendering storefront pages on the server', () => {
     expect(page?.module).toBe('src/features/catalog/routes/shop-page.tsx');
     // The answer the page was drawn from travels with it, for the browser to hydrate from.
     expect(Object.keys(page?.state.api.queries ?? {})).toEqual([
+      'shopCategories(undefined)',
       'getProducts({"category":"","color":"","limit":20,"onSale":"","page":2,"priceRange":"","size":"","sort":"price-asc"})',
       'getCategories(undefined)',
     ]);
@@ -107,13 +110,17 @@ describe('rendering storefront pages on the server', () => {
         averageRating: 4.7,
         distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 },
       }),
+      '/categories': { categories: defaultCategories() },
     });
     const page = await render('/shop/velvet-wrap-dress', api);
     expect(asked).toEqual([
       '/shopify-products/products/velvet-wrap-dress',
+      '/categories',
       '/shopify-products/products?category=dress&sort=rating&page=1&limit=5',
       `/reviews/product/${product.id}?page=1&limit=5`,
     ]);
+    // The category as the shop names it, with a link to its page.
+    expect(page?.html).toMatch(/href="\/categories\/dress"[^>]*>Dresses<\/a>/);
     expect(page?.html).toContain('<h1');
     expect(page?.html).toContain('Velvet Wrap Dress');
     expect(page?.html).toContain('Satin Midi Dress');

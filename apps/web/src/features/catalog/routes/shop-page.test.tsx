@@ -127,6 +127,7 @@ describe('ShopPage', () => {
     renderShop('/shop?category=shoes&size=38');
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     const sizes = within(filters).getByRole('group', { name: 'Size' });
+    await within(sizes).findByRole('radio', { name: '41' });
     expect(
       within(sizes)
         .getAllByRole('radio')

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { defaultCategories } from '@/test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { CategoryGrid } from './category-grid';
 
 describe('CategoryGrid', () => {
-  it('names each featured category as the shop does and links to its page', () => {
+  it('names each category the owner features, in menu order, and links to its page', async () => {
+    mockApi({});
     renderWithProviders(<CategoryGrid />);
-    const region = screen.getByRole('region', { name: 'Shop by category' });
+    const region = await screen.findByRole('region', { name: 'Shop by category' });
     expect(
       within(region)
         .getAllByRole('link')
@@ -14,8 +16,28 @@ describe('CategoryGrid', () => {
     ).toEqual([
       ['Accessories', '/categories/accessories'],
       ['Cosmetics', '/categories/cosmetics'],
-      ['Dresses', '/categories/dress'],
       ['Lingerie', '/categories/lingerie'],
+      ['Dresses', '/categories/dress'],
     ]);
+  });
+
+  it('shows the owner’s own category, its picture or its initial, and at most four', async () => {
+    const categories = defaultCategories().map((category) => ({ ...category, featured: false }));
+    const knitwear = {
+      ...categories[0],
+      id: '00000000-0000-4000-9000-000000000099',
+      handle: 'knitwear',
+      name: 'Knitwear',
+      picture: null,
+      featured: true,
+      position: 10,
+    };
+    const featured = categories.map((category, index) => ({ ...category, featured: index < 5 }));
+    mockApi({ '/categories': { categories: [knitwear, ...featured.slice(0, 5)] } });
+    renderWithProviders(<CategoryGrid />);
+    const region = await screen.findByRole('region', { name: 'Shop by category' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['KKnitwear', 'Accessories', 'CCostumes', 'Cosmetics']);
+    expect(links[0]).toHaveAttribute('href', '/categories/knitwear');
   });
 });

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppStore, createStore } from '@/app/store';
 import { type ApiCacheState, apiHydrated } from '@/lib/api';
-import { mockApi, renderWithProviders, reply } from '@/test/render';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { currentSales, publicSale } from '@/test/sale-fixtures';
 import { currentSalesApi } from '../api/current-sales-api';
 import { Deals } from './deals';
@@ -129,7 +129,7 @@ describe('the countdown on a page the server rendered', () => {
           '0 hours, 55 minutes and 0 seconds until the next sale',
         ]),
       );
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(await requestsTo(fetchMock, 'GET', '/sales/current')).toHaveLength(2);
     } finally {
       act(() => root.unmount());
       container.remove();

@@ -5,7 +5,6 @@ import {
   type AdminStockFilter,
   LOW_STOCK_UNITS,
 } from '@shop/shared/catalog/admin-products-schemas';
-import { CATEGORY_HANDLE } from '@shop/shared/catalog/categories';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@shop/shared/catalog/product-fields';
 import { useId } from 'react';
 import { SearchForm } from '@/features/admin/search-form';
@@ -28,13 +27,15 @@ const SORT_LABELS: Record<AdminProductSort, string> = {
   'stock-desc': 'Stock: most left first',
 };
 
-/** Manage Products' filters as the address holds them, 'newest' when no sort is asked for. */
-export function productFilters(params: URLSearchParams) {
+/**
+ * Manage Products' filters as the address holds them, 'newest' when no sort is asked for; a
+ * category the shop does not have is left out.
+ */
+export function productFilters(params: URLSearchParams, categories: { find(handle: string): unknown }) {
+  const category = params.get('category') ?? '';
   return {
     stock: oneOf(ADMIN_STOCK_FILTERS, params.get('stock')),
-    category: CATEGORY_HANDLE.test(params.get('category') ?? '')
-      ? (params.get('category') as string)
-      : undefined,
+    category: categories.find(category) ? category : undefined,
     status: oneOf(PRODUCT_STATUSES, params.get('status')),
     sort: oneOf(ADMIN_PRODUCT_SORTS, params.get('sort')) ?? 'newest',
   };
@@ -43,9 +44,9 @@ export function productFilters(params: URLSearchParams) {
 /** The search and the status, stock, category and sort choices; each change goes back to page 1. */
 export function ProductFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const { params, search, change: go } = list;
-  const { stock, category, status, sort } = productFilters(params);
-  const ids = { status: useId(), stock: useId(), category: useId(), sort: useId() };
   const choices = useCategoryChoices();
+  const { stock, category, status, sort } = productFilters(params, choices);
+  const ids = { status: useId(), stock: useId(), category: useId(), sort: useId() };
   const select = 'rounded-md border border-stone-300 bg-white px-3 py-2';
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">

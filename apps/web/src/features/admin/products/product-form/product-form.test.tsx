@@ -3,7 +3,7 @@ import { PRODUCT_FIELD_MESSAGES } from '@shop/shared/catalog/product-fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { adminProductFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, requestsTo } from '@/test/render';
@@ -50,7 +50,16 @@ const cell = (
   barcode,
 });
 
+/** The Category select once the shop's categories have arrived. */
+async function categorySelect() {
+  await screen.findByRole('option', { name: 'Clothing' });
+  return screen.getByLabelText('Category');
+}
+
 describe('ProductForm', () => {
+  beforeEach(() => {
+    mockApi({});
+  });
   it("says 'Please fill all the fields' and marks each missing field, without sending", async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
@@ -87,13 +96,13 @@ describe('ProductForm', () => {
       within(screen.getByRole('group', { name: 'Stock per colour and size' }))
         .queryAllByRole('spinbutton')
         .map((input) => input.getAttribute('aria-label'));
-    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    await user.selectOptions(await categorySelect(), 'clothing');
     expect(screen.getByText('Choose a colour above to start the grid.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Color'), 'white');
     expect(sizes()).toEqual(['XS', 'S', 'M', 'L', 'XL'].map((size) => `Stock, ${size}, white`));
-    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.selectOptions(await categorySelect(), 'shoes');
     expect(sizes()).toEqual(['36', '37', '38', '39', '40', '41'].map((size) => `Stock, ${size}, white`));
-    await user.selectOptions(screen.getByLabelText('Category'), 'jewellery');
+    await user.selectOptions(await categorySelect(), 'jewellery');
     expect(sizes()).toEqual(['Stock, One Size, white']);
   });
 
@@ -191,6 +200,9 @@ const openDetails = (user: ReturnType<typeof userEvent.setup>, color = 'red') =>
   user.click(screen.getByRole('button', { name: new RegExp(`^Prices and codes: ${color}`) }));
 
 describe('ProductForm keeps the owner’s stock and words', () => {
+  beforeEach(() => {
+    mockApi({});
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps typed stock when the category changes away and back', async () => {
@@ -198,15 +210,15 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={vi.fn()} />, {
       user: adminUser(),
     });
-    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.selectOptions(await categorySelect(), 'shoes');
     await user.clear(stockOf('38'));
     await user.type(stockOf('38'), '2');
-    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    await user.selectOptions(await categorySelect(), 'clothing');
     // Clothing has S and M as the dress had: their numbers are back, the others start at 0.
     expect(stockOf('S')).toHaveValue(1);
     expect(stockOf('M')).toHaveValue(4);
     expect(stockOf('XL')).toHaveValue(0);
-    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.selectOptions(await categorySelect(), 'shoes');
     expect(stockOf('38')).toHaveValue(2);
   });
 
@@ -216,7 +228,7 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={onSubmit} />, {
       user: adminUser(),
     });
-    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.selectOptions(await categorySelect(), 'shoes');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove sizes that have stock?' });
     expect(within(dialog).getByText('Size S: 1 in stock')).toBeInTheDocument();
@@ -287,10 +299,10 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     await user.type(stockOf('M'), '-3');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     const sentence = 'Stock for size M must be a whole number, 0 or more';
-    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
+    await user.selectOptions(await categorySelect(), 'shoes');
     expect(screen.queryByText(sentence)).not.toBeInTheDocument();
     expect(stockOf('36')).not.toHaveAccessibleDescription();
-    await user.selectOptions(screen.getByLabelText('Category'), 'dress');
+    await user.selectOptions(await categorySelect(), 'dress');
     expect(stockOf('M')).toHaveValue(-3);
     expect(stockOf('M')).toHaveAccessibleDescription(sentence);
     expect(stockOf('XS')).not.toHaveAccessibleDescription();
@@ -308,7 +320,7 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductForm submitLabel="Add Product" onSubmit={onSubmit} />, { user: adminUser() });
     await user.type(screen.getByLabelText('Product Name'), 'Linen Shirt');
-    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    await user.selectOptions(await categorySelect(), 'clothing');
     await user.selectOptions(screen.getByLabelText('Color'), 'white');
     await user.type(screen.getByLabelText('Price ($)'), '35');
     await user.clear(stockOf('M', 'white'));
@@ -335,7 +347,7 @@ describe('ProductForm keeps the owner’s stock and words', () => {
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
     expect(screen.getByText('Choose a colour above to start the grid.')).toBeInTheDocument();
     expect(screen.getByText('0 of 10 pictures')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Category'), 'clothing');
+    await user.selectOptions(await categorySelect(), 'clothing');
     await user.selectOptions(screen.getByLabelText('Color'), 'white');
     expect(stockOf('M', 'white')).toHaveValue(0);
   });
@@ -367,6 +379,9 @@ describe('ProductForm keeps the owner’s stock and words', () => {
 });
 
 describe('ProductForm SKUs and barcodes', () => {
+  beforeEach(() => {
+    mockApi({});
+  });
   it('shows each size’s SKU and barcode, and sends what the owner typed', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();

@@ -71,8 +71,12 @@ function renderList(route: string) {
   );
 }
 
+/** The searches Manage Products asked the products list for. */
 const requested = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).search);
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === '/api/products')
+    .map((url) => url.search);
 
 describe('Manage Products', () => {
   it('shows each product with its picture, price and what is left, and the sizes running low', async () => {

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/products-api';
 import { BulkActionsBar, type BulkTarget } from '../components/bulk-actions-bar';
 import { ProductFilters, productFilters } from '../components/product-filters';
@@ -24,15 +25,13 @@ export function ManageProductsPage() {
   usePageMeta('Manage products — Velora');
   const list = useListParams();
   const { params, page, search, change: go } = list;
-  const { stock, category, status, sort } = productFilters(params);
-  const { data, currentData, isLoading, isError } = useGetAdminProductsQuery({
-    page,
-    search,
-    stock,
-    category,
-    status,
-    sort: sort === 'newest' ? undefined : sort,
-  });
+  const categories = useCategoryChoices();
+  const { stock, category, status, sort } = productFilters(params, categories);
+  const { data, currentData, isLoading, isError } = useGetAdminProductsQuery(
+    { page, search, stock, category, status, sort: sort === 'newest' ? undefined : sort },
+    // A category in the address is known once the shop's categories are.
+    { skip: params.has('category') && !categories.loaded },
+  );
   useAnsweredPage(list, currentData?.page);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const filter = {

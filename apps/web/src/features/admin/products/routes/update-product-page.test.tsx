@@ -127,7 +127,8 @@ describe('after saving', () => {
     });
     const user = userEvent.setup();
     page();
-    await user.selectOptions(await screen.findByLabelText('Category'), 'shoes');
+    await screen.findByRole('option', { name: 'Shoes' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'shoes');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await user.click(await screen.findByRole('button', { name: 'Remove and save' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
