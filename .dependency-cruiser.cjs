@@ -37,6 +37,8 @@ const SERVER_FOLDERS = ['modules', 'plugins', 'lib', 'db', 'test'];
 const MODULE_INDEX = `${SERVER}modules/[^/]+/index\\.ts$`;
 /** A module's tables: referenced by other tables (foreign keys), gathered by db/schema.ts. */
 const TABLES = `${SERVER}modules/[^/]+/[^/]+\\.schema\\.ts$`;
+/** A module's tables in one of its sub-folders (catalog/categories). */
+const FOLDER_TABLES = `${SERVER}modules/[^/]+/[^/]+/[^/]+\\.schema\\.ts$`;
 // The session lookup, run on every request, reads the session and its user in one query.
 const SESSION_LOOKUP = `${SERVER}modules/auth/sessions\\.queries\\.ts$`;
 const BELOW_MODULES = [`${SERVER}(lib|db)/`, SHARED];
@@ -159,7 +161,7 @@ module.exports = {
         "db/ sits below the modules: it imports db/, lib/ and packages/shared; db/schema.ts gathers the modules' tables for Drizzle and nothing else of theirs.",
       severity: 'error',
       from: { path: `${SERVER}db/`, pathNot: TESTS },
-      to: { path: '^(apps|packages)/', pathNot: [...BELOW_MODULES, TABLES] },
+      to: { path: '^(apps|packages)/', pathNot: [...BELOW_MODULES, TABLES, FOLDER_TABLES] },
     },
     {
       name: 'server-module-imports-beyond-its-layer',
@@ -178,7 +180,10 @@ module.exports = {
         "A module's tables import its own files, other modules' tables (foreign keys) and what is below the modules.",
       severity: 'error',
       from: { path: `${SERVER}modules/([^/]+)/[^/]+\\.schema\\.ts$` },
-      to: { path: '^(apps|packages)/', pathNot: [`${SERVER}modules/$1/`, TABLES, ...BELOW_MODULES] },
+      to: {
+        path: '^(apps|packages)/',
+        pathNot: [`${SERVER}modules/$1/`, TABLES, FOLDER_TABLES, ...BELOW_MODULES],
+      },
     },
     {
       name: 'server-session-lookup-reads-only-the-users-table',
@@ -210,7 +215,7 @@ module.exports = {
         'main.ts, app.ts and the other files that start and compose the app use a module through its index.ts (seed.ts writes the demo tables besides).',
       severity: 'error',
       from: { path: `${SERVER}[^/]+\\.ts$`, pathNot: TESTS },
-      to: { path: `${SERVER}(modules/|test/)`, pathNot: [MODULE_INDEX, TABLES] },
+      to: { path: `${SERVER}(modules/|test/)`, pathNot: [MODULE_INDEX, TABLES, FOLDER_TABLES] },
     },
 
     // ---- scripts and the end-to-end tests
@@ -222,7 +227,13 @@ module.exports = {
       from: { path: '^(scripts|e2e)/' },
       to: {
         path: SERVER,
-        pathNot: [`${SERVER}(app|seed)\\.ts$`, MODULE_INDEX, TABLES, `${SERVER}(lib|db|test)/`],
+        pathNot: [
+          `${SERVER}(app|seed)\\.ts$`,
+          MODULE_INDEX,
+          TABLES,
+          FOLDER_TABLES,
+          `${SERVER}(lib|db|test)/`,
+        ],
       },
     },
     {

@@ -37,7 +37,12 @@ describe('CategoryGrid', () => {
     renderWithProviders(<CategoryGrid />);
     const region = await screen.findByRole('region', { name: 'Shop by category' });
     const links = within(region).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['KKnitwear', 'Accessories', 'CCostumes', 'Cosmetics']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'KKnitwear',
+      'Accessories',
+      'CCostumes',
+      'Cosmetics',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/categories/knitwear');
   });
 });
