@@ -1,8 +1,9 @@
+import { plainChart } from '@shop/shared/catalog/categories';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogProduct, productList } from '@/test/catalog-fixtures';
+import { catalogProduct, defaultCategories, productList } from '@/test/catalog-fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CategoryPage } from './category-page';
 
@@ -63,5 +64,32 @@ describe('CategoryPage', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['36', '37', '38', '39', '40', '41']);
     expect(await screen.findByText('No products match the selected filters.')).toBeInTheDocument();
+  });
+
+  it('shows a category the owner added, with its own sentence and sizes', async () => {
+    const knitwear = {
+      ...defaultCategories()[3],
+      id: '00000000-0000-4000-9000-000000000077',
+      handle: 'knitwear',
+      name: 'Knitwear',
+      description: 'Soft jumpers for cold days.',
+      sizeChart: plainChart(['S', 'M', 'L']),
+    };
+    mockApi({
+      '/shopify-products/products': productList([]),
+      '/categories': { categories: [...defaultCategories(), knitwear] },
+    });
+    renderCategory('/categories/knitwear');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Knitwear' })).toBeInTheDocument();
+    expect(screen.getByText('Soft jumpers for cold days.')).toBeInTheDocument();
+    const sizes = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('group', {
+      name: 'Size',
+    });
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['S', 'M', 'L']);
+    expect(document.title).toBe('Knitwear — Velora');
   });
 });

@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { useDeleteReviewMutation, useGetMyReviewsQuery } from '../api/reviews-api';
-import { VerifiedPurchase } from '../components/verified-purchase';
+import { VerifiedPurchase } from '../components/reviews/verified-purchase';
 
 /** Your given Reviews (docs/product/screens.md): the shopper's reviews as cards, newest first. */
 export function MyReviewsPage() {

@@ -14,8 +14,9 @@ import { ColourChoice } from '../components/colour-choice';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductRating } from '../components/product-rating';
-import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
+import { ProductReviews } from '../components/reviews/product-reviews';
+import { SizeGuide } from '../components/size-guide';
 import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
@@ -141,6 +142,7 @@ const onlySize = (variants: CatalogVariant[]) =>
 function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
   const add = useAddToCart();
   const categories = useShopCategories();
+  const sizeChart = categories.find(product.category)?.sizeChart;
   const images = product.images.edges.map((edge) => edge.node);
   const allVariants = product.variants.edges.map((edge) => edge.node);
   const colours = variantColours(allVariants);
@@ -288,6 +290,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
               })}
             </div>
           </fieldset>
+          {sizeChart && <SizeGuide chart={sizeChart} sizes={allVariants.map(variantSize)} />}
 
           <div>
             <button

@@ -23,7 +23,7 @@ import {
   useDeleteReviewMutation,
   useGetMyReviewsQuery,
   usePostReviewMutation,
-} from '../api/reviews-api';
+} from '../../api/reviews-api';
 
 // The body's own messages name the field for an API client ('rating must be a whole number from
 // 1 to 5'); a shopper reads what to do instead. What a shopper can get wrong here (no star, no

@@ -6,7 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDay } from '@/lib/format-date';
 import { selectUser } from '@/stores/session';
-import { useDeleteReviewMutation, useGetProductReviewsQuery } from '../api/reviews-api';
+import { useDeleteReviewMutation, useGetProductReviewsQuery } from '../../api/reviews-api';
 import { ReviewForm } from './review-form';
 import { VerifiedPurchase } from './verified-purchase';
 
