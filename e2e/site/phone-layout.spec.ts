@@ -159,6 +159,7 @@ test.describe('on a 390 px phone', () => {
       'Manage Products',
       'Add Product',
       'Import / Export',
+      'Categories',
       'Manage Orders',
       'Returns',
       'Shipping',

@@ -32,6 +32,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/add-product',
   '/dashboard/manage-products',
   '/dashboard/import-export',
+  '/dashboard/categories',
   '/dashboard/manage-orders',
   '/dashboard/returns',
   '/dashboard/orders/:id/packing-slip',

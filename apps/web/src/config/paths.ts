@@ -32,6 +32,7 @@ export const routes = {
   dashboardAddProduct: '/dashboard/add-product',
   dashboardManageProducts: '/dashboard/manage-products',
   dashboardImportExport: '/dashboard/import-export',
+  dashboardCategories: '/dashboard/categories',
   dashboardManageOrders: '/dashboard/manage-orders',
   dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',

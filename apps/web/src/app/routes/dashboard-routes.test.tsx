@@ -119,6 +119,7 @@ describe('/dashboard', () => {
       'Manage Products',
       'Add Product',
       'Import / Export',
+      'Categories',
       'Manage Orders',
       'Returns',
       'Shipping',

@@ -45,6 +45,9 @@ const ImportExportPage = lazy(() =>
     default: m.ImportExportPage,
   })),
 );
+const CategoriesPage = lazy(() =>
+  import('@/features/admin/categories/routes/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/orders/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
@@ -121,6 +124,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardAddProduct)} element={<AddProductPage />} />
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
           <Route path={below(routes.dashboardImportExport)} element={<ImportExportPage />} />
+          <Route path={below(routes.dashboardCategories)} element={<CategoriesPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />

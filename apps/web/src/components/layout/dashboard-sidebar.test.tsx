@@ -45,6 +45,7 @@ describe('the dashboard menu on a phone', () => {
       'Manage Products',
       'Add Product',
       'Import / Export',
+      'Categories',
       'Manage Orders',
       'Returns',
       'Shipping',
