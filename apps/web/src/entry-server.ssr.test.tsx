@@ -1,7 +1,7 @@
 import type { ProductReviews } from '@shop/shared/catalog/reviews-schemas';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { catalogProduct, defaultCategories, productList } from './test/catalog-fixtures';
+import { catalogProduct, defaultCategories, defaultColors, productList } from './test/catalog-fixtures';
 
 // Runs in Node, as on the server (the 'web-ssr' test project): there queries start while their
 // components render, so these tests see the passes that gather a page's data.
@@ -111,11 +111,13 @@ describe('rendering storefront pages on the server', () => {
         distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 },
       }),
       '/categories': { categories: defaultCategories() },
+      '/colors': { colors: defaultColors() },
     });
     const page = await render('/shop/velvet-wrap-dress', api);
     expect(asked).toEqual([
       '/shopify-products/products/velvet-wrap-dress',
       '/categories',
+      '/colors',
       '/shopify-products/products?category=dress&sort=rating&page=1&limit=5',
       `/reviews/product/${product.id}?page=1&limit=5`,
     ]);

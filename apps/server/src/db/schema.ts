@@ -4,6 +4,7 @@ import * as auth from '../modules/auth/auth.schema';
 import * as cart from '../modules/cart/cart.schema';
 import * as catalog from '../modules/catalog/catalog.schema';
 import * as categories from '../modules/catalog/categories/categories.schema';
+import * as colors from '../modules/catalog/colors/colors.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
@@ -17,6 +18,7 @@ export const schema = {
   ...meta,
   ...catalog,
   ...categories,
+  ...colors,
   ...users,
   ...auth,
   ...mail,

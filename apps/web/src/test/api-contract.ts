@@ -11,6 +11,7 @@ import {
   categoryListSchema,
   categoryResponseSchema,
 } from '@shop/shared/catalog/categories-schemas';
+import { colorListSchema, colorResponseSchema } from '@shop/shared/catalog/colors-schemas';
 import { importResultSchema } from '@shop/shared/catalog/product-csv';
 import {
   canReviewResponseSchema,
@@ -96,6 +97,9 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/shopify-products/products/:handle', catalogProductSchema],
   ['GET', '/shopify-products/categories', categoriesResponseSchema],
   ['GET', '/categories', categoryListSchema],
+  ['GET', '/colors', colorListSchema],
+  ['POST', '/colors', colorResponseSchema],
+  ['PATCH', '/colors/:id', colorResponseSchema],
   ['POST', '/categories', categoryResponseSchema],
   ['PATCH', '/categories/:id', categoryResponseSchema],
   ['DELETE', '/categories/:id', categoryDeletedSchema],

@@ -1,7 +1,8 @@
-import { CATEGORIES, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
+import { CATEGORIES, COLORS, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog/catalog-schemas';
 import { type AdminCategory, plainChart } from '@shop/shared/catalog/categories';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
+import { FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
 
 let sequence = 0;
 
@@ -81,5 +82,15 @@ export function defaultCategories(): AdminCategory[] {
     featured: FEATURED.has(handle),
     sizeChart: plainChart(sizesForCategory(handle)),
     productCount: 0,
+  }));
+}
+
+/** The colours a new shop starts with, as `GET /api/colors` gives them. */
+export function defaultColors(): ShopColor[] {
+  return COLORS.map((name, index) => ({
+    id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
+    name,
+    family: name,
+    swatch: FAMILY_SWATCHES[name],
   }));
 }

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { createStore } from '../app/store';
 import { setUser } from '../stores/session';
 import { assertRealAnswer, recordViolation } from './api-contract';
-import { defaultCategories } from './catalog-fixtures';
+import { defaultCategories, defaultColors } from './catalog-fixtures';
 
 /**
  * Renders inside the app's store and a router at `route`. `user` sets the session as /me
@@ -82,8 +82,12 @@ function isReply(value: unknown): value is MockReply {
  * the route's shared response schema fails the test, naming the route and the zod issue.
  */
 export function mockApi(given: Record<string, MockAnswer>) {
-  // Nearly every page names categories; a test about them gives its own.
-  const routes: Record<string, MockAnswer> = { '/categories': { categories: defaultCategories() }, ...given };
+  // Nearly every page names categories and colours; a test about them gives its own.
+  const routes: Record<string, MockAnswer> = {
+    '/categories': { categories: defaultCategories() },
+    '/colors': { colors: defaultColors() },
+    ...given,
+  };
   for (const [name, route] of Object.entries(routes)) {
     if (typeof route === 'function') continue;
     const [method, path] = name.includes(' ') ? name.split(' ', 2) : [null, name];

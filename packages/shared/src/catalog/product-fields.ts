@@ -1,7 +1,6 @@
 // A product's fields as the admin's products API checks them (docs/product/api.md, Products): the
 // limits, statuses and messages, and the field schemas the create and update bodies are made of.
 import { z } from 'zod';
-import { COLORS } from './catalog';
 import {
   CATEGORY_HANDLE,
   CATEGORY_HANDLE_MAX,
@@ -9,6 +8,7 @@ import {
   SIZE_LABEL,
   SIZE_LABEL_MAX,
 } from './categories';
+import { COLOR_NAME_MAX, tidyColorName } from './colors';
 
 const SIZE_MESSAGE = 'A size is letters, digits, spaces, dots, slashes or hyphens, such as M, 38 or 7.5';
 
@@ -182,7 +182,16 @@ export const fields = {
     .min(1, PRODUCT_FIELD_MESSAGES.categoryRequired)
     .max(CATEGORY_HANDLE_MAX, PRODUCT_FIELD_MESSAGES.categoryRequired)
     .regex(CATEGORY_HANDLE, PRODUCT_FIELD_MESSAGES.categoryRequired),
-  color: z.enum(COLORS, { error: () => `Colour must be one of: ${COLORS.join(', ')}` }),
+  /** One of the shop's colours by name, any case; the server checks which (docs/product/rules.md, Colours). */
+  color: z
+    .string({ error: PRODUCT_FIELD_MESSAGES.colorRequired })
+    .transform(tidyColorName)
+    .pipe(
+      z
+        .string()
+        .min(1, PRODUCT_FIELD_MESSAGES.colorRequired)
+        .max(COLOR_NAME_MAX, `A colour's name is at most ${COLOR_NAME_MAX} characters`),
+    ),
   price: money('Price'),
   /** The price before a sale (compare-at); above `price`, or null when not on sale. */
   oldPrice: money('Sale price').nullable(),

@@ -1,7 +1,8 @@
 // The admin's products API (docs/product/api.md, Products): the create and update bodies shared by
 // the Add Product / Update product forms and the server.
 import { z } from 'zod';
-import { COLORS, SIZES } from './catalog';
+import { CATEGORY_SIZES_MAX, SIZE_LABEL, SIZE_LABEL_MAX } from './categories';
+import { COLOR_NAME_MAX } from './colors';
 import {
   checkColorsWithSizes,
   colorsField,
@@ -41,7 +42,7 @@ export const createProductBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['color'],
-        message: `Colour must be one of: ${COLORS.join(', ')}`,
+        message: PRODUCT_FIELD_MESSAGES.colorRequired,
       });
     checkColorsWithSizes(body, ctx);
     // A new product has no stock anyone could have seen before.
@@ -108,17 +109,21 @@ export const updateProductBodySchema = z
       status: fields.status.optional(),
       /** Colours the owner confirmed may go with the stock and held units of their sizes. */
       dropColors: z
-        .array(z.enum(COLORS, { error: () => `dropColors: each must be one of: ${COLORS.join(', ')}` }), {
+        .array(z.string({ error: 'dropColors: each must be a colour' }).min(1).max(COLOR_NAME_MAX), {
           error: 'dropColors must be a list of colours, such as ["green"]',
         })
-        .max(COLORS.length, 'dropColors lists each colour once')
+        .max(50, 'dropColors lists each colour once')
         .optional(),
       /** Sizes the owner confirmed may go with their stock and held units. */
       dropSizes: z
-        .array(z.enum(SIZES, { error: () => `dropSizes: each must be one of: ${SIZES.join(', ')}` }), {
-          error: 'dropSizes must be a list of sizes, such as ["M"]',
-        })
-        .max(SIZES.length, 'dropSizes lists each size once')
+        .array(
+          z
+            .string({ error: 'dropSizes: each must be a size' })
+            .max(SIZE_LABEL_MAX, 'dropSizes: each must be a size')
+            .regex(SIZE_LABEL, 'dropSizes: each must be a size'),
+          { error: 'dropSizes must be a list of sizes, such as ["M"]' },
+        )
+        .max(CATEGORY_SIZES_MAX, 'dropSizes lists each size once')
         .optional(),
     },
     unknownField,

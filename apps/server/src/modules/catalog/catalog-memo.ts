@@ -1,4 +1,5 @@
 import type { CategoryBook } from './categories/category-book';
+import type { ColorBook } from './colors/color-book';
 
 /**
  * Facts about the catalog that many different requests share and only a catalog write changes:
@@ -14,17 +15,21 @@ export class CatalogMemo {
   readonly searches: MemoMap<string | null>;
   /** The shop's categories, read by every listing that filters by category or size. */
   readonly categories: MemoMap<CategoryBook>;
+  /** The shop's colours, read by every listing that filters by colour family. */
+  readonly colors: MemoMap<ColorBook>;
 
   constructor(ttlMs: number, maxEntries = 5000) {
     this.counts = new MemoMap(ttlMs, maxEntries);
     this.searches = new MemoMap(ttlMs, maxEntries);
     this.categories = new MemoMap(ttlMs, 1);
+    this.colors = new MemoMap(ttlMs, 1);
   }
 
   clear(): void {
     this.counts.clear();
     this.searches.clear();
     this.categories.clear();
+    this.colors.clear();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
 import { productsAdminRoutes } from './admin/products.admin-routes';
 import { categoriesAdminRoutes, categoriesRoutes } from './categories/categories.routes';
+import { colorsAdminRoutes, colorsRoutes } from './colors/colors.routes';
 import { productsCsvAdminRoutes } from './csv/products-csv.admin-routes';
 import { catalogRoutes } from './storefront/catalog.routes';
 
@@ -13,11 +14,13 @@ export function catalogModule(
     open: [
       { plugin: catalogRoutes(deps), prefix: '/api/shopify-products' },
       { plugin: categoriesRoutes(deps), prefix: '/api/categories' },
+      { plugin: colorsRoutes(deps), prefix: '/api/colors' },
     ],
     admin: [
       { plugin: productsAdminRoutes(deps), prefix: '/api/products' },
       { plugin: productsCsvAdminRoutes(deps), prefix: '/api/products' },
       { plugin: categoriesAdminRoutes(deps), prefix: '/api/categories' },
+      { plugin: colorsAdminRoutes(deps), prefix: '/api/colors' },
     ],
   };
 }

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema';
 import { categories } from './categories/categories.schema';
+import { colors as shopColors } from './colors/colors.schema';
 
 /** Postgres' full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -43,7 +44,10 @@ export const products = pgTable(
     category: text('category')
       .notNull()
       .references(() => categories.handle, { onUpdate: 'cascade' }),
-    color: text('color').notNull(),
+    /** The main colour's name; a rename of the colour renames it here too (on update cascade). */
+    color: text('color')
+      .notNull()
+      .references(() => shopColors.name, { onUpdate: 'cascade' }),
     /**
      * Every colour the product comes in, its own first, space-separated ('green black'): kept by
      * the catalog writer from the variants, so search finds a product by any of its colours.
@@ -181,7 +185,9 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
-    color: text('color').notNull(),
+    color: text('color')
+      .notNull()
+      .references(() => shopColors.name, { onUpdate: 'cascade' }),
     /** What the variant costs now (its list price with the product's live sale applied). */
     priceCents: integer('price_cents').notNull(),
     /** The owner's price of the variant (filled from price_cents on insert when left out). */
@@ -242,7 +248,7 @@ export const productImages = pgTable(
     alt: text('alt').notNull(),
     position: integer('position').notNull().default(0),
     /** The colour this picture shows; null when it is shown whatever colour the shopper picks. */
-    color: text('color'),
+    color: text('color').references(() => shopColors.name, { onUpdate: 'cascade' }),
     /** The image's storefront JSON, kept by Postgres with the row. */
     jsonNode: text('json_node')
       .notNull()

@@ -39,7 +39,11 @@ export function dailySeed(now = new Date()): number {
  * lets the (category, order) indexes find a page: the 38s are all shoes, which a walk through
  * every product by price would reach only after tens of thousands of cheaper ones.
  */
-export type ListingQuery = ProductListQuery & { sizedCategories?: readonly string[] | null };
+export type ListingQuery = ProductListQuery & {
+  sizedCategories?: readonly string[] | null;
+  /** The names of the colours in the `color` family (docs/product/rules.md, Colours). */
+  colorNames?: readonly string[];
+};
 
 /**
  * Only active products reach shoppers; drafts and archived ones are the owner's alone
@@ -72,9 +76,16 @@ export function filters(query: ListingQuery, search: string | undefined): SQL | 
     conditions.push(inArray(products.category, [...categories]));
   }
   if (query.color) {
-    // A product comes in its own colour and in its variants' (several, once colours are variants).
+    // A family is the colours the owner put in it; a product comes in its own colour and in its
+    // variants'. Without a names list (a caller that read no colours), the family's own name.
+    const names = query.colorNames ?? [query.color];
+    if (names.length === 0) return null;
+    const list = sql`array[${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}]::text[]`;
     conditions.push(
-      sql`(${products.color} = ${query.color} or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.color} = ${query.color}))`,
+      sql`(${products.color} = any(${list}) or exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.color} = any(${list})))`,
     );
   }
   if (query.onSale) conditions.push(isNotNull(products.oldPriceCents));

@@ -2,6 +2,8 @@ import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { ColourDot } from '@/components/ui/colour-dot';
+import { useShopColors } from '@/lib/shop-colors-api';
 
 /**
  * An order's lines and money as the server computed them once, under the cart's own words
@@ -19,6 +21,7 @@ export function OrderBreakdown({
       >
     >;
 }) {
+  const shopColors = useShopColors();
   return (
     <div className="rounded-lg border border-stone-200 bg-white text-sm">
       <ul className="divide-y divide-stone-200" aria-label="Items">
@@ -26,8 +29,9 @@ export function OrderBreakdown({
           <li key={`${item.variantId}-${item.title}-${item.size}`} className="flex justify-between gap-4 p-4">
             <span className="min-w-0">
               <span className="font-medium text-stone-900">{item.title}</span>
-              <span className="block text-stone-600">
-                Size {item.size} · {item.color} · {item.quantity} × {formatPrice(item.priceCents)}
+              <span className="flex flex-wrap items-center gap-x-1.5 text-stone-600">
+                Size {item.size} · <ColourDot hex={shopColors.swatchOf(item.color)} className="h-3 w-3" />
+                {item.color} · {item.quantity} × {formatPrice(item.priceCents)}
               </span>
             </span>
             <span className="whitespace-nowrap text-stone-900">

@@ -3,12 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import type { ShopCategory } from '@shop/shared/catalog/categories';
+import { colorLabel } from '@shop/shared/catalog/colors';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { amountToCents } from '@shop/shared/money';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { escapeHtml } from '../../../lib/http/escape-html';
 import { readCategoryBook } from '../categories/category-book';
+import { readColorBook } from '../colors/color-book';
 import type { ProductRow } from './admin-products.queries';
 import type { ProductVariantInput } from './catalog-write.service';
 
@@ -76,6 +78,39 @@ export async function checkCategoryParam(db: Db, handle: string): Promise<void> 
       'category',
     );
   }
+}
+
+/**
+ * The body with each colour as the shop spells it ('navy' → 'Navy'); 400 naming the field for
+ * a colour the shop does not have (the owner adds it first, on the Colours page or the form).
+ */
+export async function withShopColors<
+  B extends { color?: string; colors?: { color: string }[]; dropColors?: string[] },
+>(db: Db, body: B): Promise<B> {
+  if (body.color === undefined && body.colors === undefined && body.dropColors === undefined) return body;
+  const colors = await readColorBook(db);
+  const named = (name: string, field: string) => {
+    const color = colors.get(name);
+    if (!color) {
+      throw new DomainError(400, `${colorLabel(name)} is not one of the shop's colours: add it first`, field);
+    }
+    return color.name;
+  };
+  return {
+    ...body,
+    ...(body.color !== undefined ? { color: named(body.color, 'color') } : {}),
+    ...(body.colors !== undefined
+      ? {
+          colors: body.colors.map((entry, index) => ({
+            ...entry,
+            color: named(entry.color, `colors.${index}.color`),
+          })),
+        }
+      : {}),
+    ...(body.dropColors !== undefined
+      ? { dropColors: body.dropColors.map((name) => colors.get(name)?.name ?? name) }
+      : {}),
+  };
 }
 
 export function sizesOf(category: ShopCategory): string[] {

@@ -25,6 +25,7 @@ import {
   shopCategory,
   sizesOf,
   variantsOf,
+  withShopColors,
 } from './admin-product-body';
 import {
   countProductsByStock,
@@ -133,8 +134,9 @@ export async function createAdminProduct(
   db: Db,
   writer: CatalogWriter,
   authorId: string,
-  body: CreateProductBody,
+  given: CreateProductBody,
 ): Promise<AdminProduct> {
+  const body = await withShopColors(db, given);
   const category = await shopCategory(db, body.category);
   const priceCents = cents(body.price);
   const urls = body.images?.length ? body.images : body.image ? [body.image] : [];
@@ -178,8 +180,9 @@ export async function updateAdminProduct(
   db: Db,
   writer: CatalogWriter,
   id: string,
-  body: UpdateProductBody,
+  given: UpdateProductBody,
 ): Promise<AdminProduct> {
+  const body = await withShopColors(db, given);
   const current = await getAdminProduct(db, id);
   const category = await shopCategory(db, body.category ?? current.category);
   const price = body.price ?? current.price;

@@ -2,7 +2,8 @@ import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { PRODUCT_FIELD_MESSAGES, type ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { shareCategoryBook } from '../categories/category-book';
+import { type CategoryBook, shareCategoryBook } from '../categories/category-book';
+import { type ColorBook, shareColorBook } from '../colors/color-book';
 import { lockPricesShared } from '../pricing/catalog-prices.service';
 import { getProduct } from '../storefront/catalog.service';
 import {
@@ -50,6 +51,15 @@ export type { ProductImageInput, ProductInput, ProductUpdate, ProductVariantInpu
  * products insert in seconds.
  */
 export const PRODUCT_WRITE_BATCH = 1000;
+
+/**
+ * The categories and colours a product is checked against, held until the write commits: a
+ * category's chart or a colour's name cannot change under it. Categories first, as everywhere.
+ */
+async function shareCatalogBooks(tx: Db): Promise<{ book: CategoryBook; colors: ColorBook }> {
+  const book = await shareCategoryBook(tx);
+  return { book, colors: await shareColorBook(tx) };
+}
 
 /** The unique constraints a write can hit, as the field a writer can fix. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -108,9 +118,9 @@ export async function createProducts(
 ): Promise<number> {
   let batch: CheckedProduct[] = [];
   let created = 0;
-  const book = await shareCategoryBook(tx);
+  const books = await shareCatalogBooks(tx);
   for (const input of inputs) {
-    batch.push(checkProduct(input, { keepChildIds: true, book }));
+    batch.push(checkProduct(input, { keepChildIds: true, ...books }));
     if (batch.length >= PRODUCT_WRITE_BATCH) {
       created += await insertChecked(tx, batch, staged);
       batch = [];
@@ -181,7 +191,7 @@ async function settleSkus(tx: Db, batch: CheckedProduct[], exceptProductId: stri
 
 /** Creates one product in the caller's transaction; 409 when its handle is taken. */
 export async function createProduct(tx: Db, input: ProductInput): Promise<CatalogProduct> {
-  const checked = checkProduct(input, { keepChildIds: true, book: await shareCategoryBook(tx) });
+  const checked = checkProduct(input, { keepChildIds: true, ...(await shareCatalogBooks(tx)) });
   if (await isHandleTaken(tx, checked.row.handle)) {
     throw new DomainError(409, 'Another product already uses this handle', 'handle');
   }
@@ -197,7 +207,7 @@ export async function createProduct(tx: Db, input: ProductInput): Promise<Catalo
  */
 export async function updateProduct(tx: Db, id: string, update: ProductUpdate): Promise<CatalogProduct> {
   // Before the product's rows, as every category write locks categories before variants.
-  const book = await shareCategoryBook(tx);
+  const books = await shareCatalogBooks(tx);
   const current = await findProductForUpdate(tx, id);
   if (!current) throw new DomainError(404, 'Product not found');
   // Locked after the product row, as every edit does, and before anything is decided on them.
@@ -231,7 +241,7 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     variants: wantedVariants ?? current.variants.map((v) => ({ ...v, priceCents: v.listPriceCents })),
     images: update.images ?? current.images,
   };
-  const checked = checkProduct(merged, { keepChildIds: false, book });
+  const checked = checkProduct(merged, { keepChildIds: false, ...books });
   const { row, variants, images } = checked;
   if (update.variants) await settleSkus(tx, [checked], current.id);
   if (row.handle !== current.handle && (await isHandleTaken(tx, row.handle, current.id))) {

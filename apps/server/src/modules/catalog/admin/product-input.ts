@@ -1,4 +1,4 @@
-import { COLORS, type Color, generatedSku } from '@shop/shared/catalog/catalog';
+import { generatedSku } from '@shop/shared/catalog/catalog';
 import {
   BARCODE_MAX,
   PRODUCT_FIELD_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/catalog/product-fields';
 import { DomainError } from '../../../lib/domain-error';
 import type { CategoryBook } from '../categories/category-book';
+import type { ColorBook } from '../colors/color-book';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from '../description-html';
 import type { NewImageRow, NewProductRow, NewVariantRow } from './catalog-write.queries';
 
@@ -143,9 +144,25 @@ function oneOf<T extends string>(value: unknown, values: readonly T[], field: st
 }
 
 /** A picture's colour: null for every colour, else one the product comes in. */
-function imageColor(value: unknown, productColors: ReadonlySet<string>, field: string): string | null {
+/** A colour of the shop's by its name in any case, as the shop spells it. */
+function shopColor(value: unknown, colors: ColorBook, field: string, label: string): string {
+  const color = typeof value === 'string' ? colors.get(value) : undefined;
+  if (!color) {
+    const names = colors.all.map((known) => known.name);
+    const listed = names.length > 30 ? `${names.slice(0, 30).join(', ')}…` : names.join(', ');
+    throw invalid(field, `${label} must be one of: ${listed}`);
+  }
+  return color.name;
+}
+
+function imageColor(
+  value: unknown,
+  productColors: ReadonlySet<string>,
+  field: string,
+  colors: ColorBook,
+): string | null {
   if (value === undefined || value === null) return null;
-  const color = oneOf(value, COLORS, field, 'Picture colour');
+  const color = shopColor(value, colors, field, 'Picture colour');
   if (!productColors.has(color)) throw invalid(field, `The product does not come in ${color}`);
   return color;
 }
@@ -181,7 +198,7 @@ function optionalCode(
  */
 export function checkProduct(
   input: ProductInput,
-  { keepChildIds, book }: { keepChildIds: boolean; book: CategoryBook },
+  { keepChildIds, book, colors }: { keepChildIds: boolean; book: CategoryBook; colors: ColorBook },
 ): CheckedProduct {
   if (typeof input !== 'object' || input === null) throw invalid('(root)', 'A product is required');
   const id = optionalId(input.id, 'id') ?? crypto.randomUUID();
@@ -198,7 +215,7 @@ export function checkProduct(
     max: MAX_PRODUCT_TYPE,
   });
   const category: string = oneOf(input.category, book.handles(), 'category', 'Category');
-  const color: Color = oneOf(input.color, COLORS, 'color', 'Colour');
+  const color = shopColor(input.color, colors, 'color', 'Colour');
   const status: ProductStatus =
     input.status === undefined ? 'active' : oneOf(input.status, PRODUCT_STATUSES, 'status', 'Status');
   const descriptionHtml = sanitizeDescriptionHtml(
@@ -248,7 +265,7 @@ export function checkProduct(
   const variants = input.variants.map((variant, index): NewVariantRow => {
     const at = `variants.${index}`;
     const size: string = oneOf(variant?.size, sizes, `${at}.size`, `Size for ${category}`);
-    const variantColor: Color = oneOf(variant.color, COLORS, `${at}.color`, 'Variant colour');
+    const variantColor = shopColor(variant.color, colors, `${at}.color`, 'Variant colour');
     const option = `${size}\u0000${variantColor}`;
     if (options.has(option)) throw invalid(`${at}.size`, `Size ${size} in ${variantColor} is listed twice`);
     options.add(option);
@@ -289,7 +306,7 @@ export function checkProduct(
     (image, index): NewImageRow => ({
       id: keepChildIds ? optionalId(image?.id, `images.${index}.id`) : undefined,
       productId: id,
-      color: imageColor(image?.color, productColors, `images.${index}.color`),
+      color: imageColor(image?.color, productColors, `images.${index}.color`, colors),
       url: text(image?.url, `images.${index}.url`, 'Image address', { max: MAX_URL }),
       alt: text(image.alt, `images.${index}.alt`, 'Image description', { min: 0, max: MAX_ALT }),
       position:

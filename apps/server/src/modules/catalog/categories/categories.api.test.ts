@@ -318,7 +318,7 @@ describe('a size chart', () => {
     const withoutS = { unit: 'cm', sizes: ['XS', 'M', 'L', 'XL'].map((size) => ({ size })) };
     const changed = await t.send('PATCH', `/api/categories/${clothing.id}`, t.admin, { sizeChart: withoutS });
     expect(changed.statusCode, changed.body).toBe(200);
-    const product = (await t.app.inject('/api/shopify-products/products/' + top.json().handle)).json() as {
+    const product = (await t.app.inject(`/api/shopify-products/products/${top.json().handle}`)).json() as {
       variants: { edges: { node: { selectedOptions: { name: string; value: string }[] } }[] };
     };
     expect(product.variants.edges.map(({ node }) => node.selectedOptions[0]?.value)).toEqual(['M']);

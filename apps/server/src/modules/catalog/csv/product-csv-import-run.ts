@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { CatalogWriter, ProductInput } from '../admin/catalog-write.service';
 import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input';
 import type { CategoryBook } from '../categories/category-book';
+import type { ColorBook } from '../colors/color-book';
 import { findProductsByHandles, findSkuOwners } from './product-csv.queries';
 import { type CsvImageStore, CsvPictures, type FetchedPicture } from './product-csv-pictures';
 import { type PlannedProduct, Problems } from './product-csv-plan';
@@ -45,6 +46,8 @@ export interface ImportOptions {
   categoryMap?: Record<string, string>;
   /** The shop's categories when the import began (read by importProductCsv). */
   book: CategoryBook;
+  /** The shop's colours when the import began. */
+  colors: ColorBook;
 }
 
 export class ImportRun {

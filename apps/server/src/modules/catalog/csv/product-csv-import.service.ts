@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { commitImportStages, discardImportStages } from '../admin/catalog-write.queries';
 import { readCategoryBook } from '../categories/category-book';
+import { readColorBook } from '../colors/color-book';
 import { type ImportDeps, type ImportOptions, ImportRun } from './product-csv-import-run';
 import type { FetchedPicture } from './product-csv-pictures';
 import { CsvLimitError, withinLimits } from './product-csv-reader';
@@ -61,7 +62,7 @@ class RollBack {
 export async function importProductCsv(
   deps: ImportDeps,
   text: AsyncIterable<string>,
-  requested: Omit<ImportOptions, 'book'>,
+  requested: Omit<ImportOptions, 'book' | 'colors'>,
 ): Promise<ImportResult> {
   const book = await readCategoryBook(deps.db);
   const unknown = Object.values(requested.categoryMap ?? {}).find((handle) => !book.get(handle));
@@ -72,7 +73,7 @@ export async function importProductCsv(
       'categoryMap',
     );
   }
-  const options: ImportOptions = { ...requested, book };
+  const options: ImportOptions = { ...requested, book, colors: await readColorBook(deps.db) };
   const folder = await mkdtemp(path.join(tmpdir(), 'velora-import-'));
   try {
     const file = path.join(folder, 'products.csv');

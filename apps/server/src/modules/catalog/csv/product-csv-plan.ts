@@ -1,4 +1,6 @@
-import type { Color } from '@shop/shared/catalog/catalog';
+/** A colour's name as the shop spells it. */
+type Color = string;
+
 import type { ImportError } from '@shop/shared/catalog/product-csv';
 import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 

@@ -1,4 +1,4 @@
-import { COLORS, ONE_SIZE } from '@shop/shared/catalog/catalog';
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import { canonicalSize } from '@shop/shared/catalog/categories';
 import { SKU_MAX } from '@shop/shared/catalog/product-fields';
 import { parseDollars } from '@shop/shared/money';
@@ -16,6 +16,7 @@ import {
   SKU,
 } from '../admin/product-input';
 import type { CategoryBook } from '../categories/category-book';
+import type { ColorBook } from '../colors/color-book';
 import {
   colourPictures,
   type PlannedImage,
@@ -46,6 +47,8 @@ export interface RowOptions {
   categoryMap?: Record<string, string>;
   /** The shop's categories when the import began. */
   book: CategoryBook;
+  /** The shop's colours when the import began. */
+  colors: ColorBook;
 }
 
 /** Checks a file's products one at a time, remembering what one product may not repeat of another. */
@@ -70,6 +73,11 @@ export class ProductRows {
         ]),
       ),
     };
+  }
+
+  private colorNames(): string {
+    const names = this.options.colors.all.map((color) => color.name);
+    return names.length > 30 ? `${names.slice(0, 30).join(', ')}…` : names.join(', ');
   }
 
   check(rows: CsvRecord[]): PlannedProduct | null {
@@ -108,7 +116,7 @@ export class ProductRows {
     const { sizeOption, colorOption } = sizeAndColorOptions(c, first);
     const sizes = category ? this.naming.book.sizesOf(category) : [];
     if (colorOption === null) {
-      bad(line, 'Option2 Name', `A Color option is needed: the shop's colours are ${COLORS.join(', ')}`);
+      bad(line, 'Option2 Name', `A Color option is needed: the shop's colours are ${this.colorNames()}`);
     }
     if (sizeOption === null && category && !sizes.includes(ONE_SIZE)) {
       bad(line, 'Option1 Name', `A Size option is needed: ${categoryName} come in sizes ${sizes.join(', ')}`);
@@ -143,14 +151,14 @@ export class ProductRows {
             );
         }
         const colorText = optionValue(colorOption);
-        const color = COLORS.find((known) => known === colorText.toLowerCase());
+        const color = colorText === '' ? undefined : this.options.colors.get(colorText)?.name;
         if (colorOption !== null && !color) {
           bad(
             at,
             `Option${colorOption} Value`,
             colorText === ''
-              ? `A colour is required: the shop's colours are ${COLORS.join(', ')}`
-              : `Unknown colour "${colorText}": the shop's colours are ${COLORS.join(', ')}`,
+              ? `A colour is required: the shop's colours are ${this.colorNames()}`
+              : `Unknown colour "${colorText}": the shop's colours are ${this.colorNames()}`,
           );
         }
         if (size && color) {

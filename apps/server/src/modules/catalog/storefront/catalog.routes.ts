@@ -23,6 +23,7 @@ import type { CatalogMemo } from '../catalog-memo';
 import type { CatalogVersion } from '../catalog-version';
 import {
   categoryBook,
+  colorBook,
   getProductJson,
   listCategories,
   listProductsJson,
@@ -94,9 +95,14 @@ export const catalogRoutes =
         // The parsed query, not the URL: junk parameters and their order must not make new entries.
         // Without a seed the service picks the day's, so such requests share an entry as they should.
         const key = productListCacheKey(request.query);
+        const { category, size, color } = request.query;
         const query =
-          request.query.category || request.query.size
-            ? resolveListingQuery(await categoryBook(db, memo), request.query)
+          category || size || color
+            ? resolveListingQuery(
+                await categoryBook(db, memo),
+                color ? await colorBook(db, memo) : null,
+                request.query,
+              )
             : request.query;
         const answer = () => listProductsJson(db, query, memo).then((json) => new JsonText(json));
         return sendCached(request, reply, await cache.get(key, answer, { keep: repeats(request.query) }));

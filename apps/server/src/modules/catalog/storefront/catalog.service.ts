@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { CatalogMemo } from '../catalog-memo';
 import { type CategoryBook, readCategoryBook } from '../categories/category-book';
+import { type ColorBook, readColorBook } from '../colors/color-book';
 import type { ListingQuery } from '../listing.queries';
 import {
   countProducts,
@@ -22,11 +23,21 @@ export function categoryBook(db: Db, memo?: CatalogMemo): Promise<CategoryBook> 
   return memo ? memo.categories.get('book', () => readCategoryBook(db)) : readCategoryBook(db);
 }
 
+/** The shop's colours, remembered as the categories are. */
+export function colorBook(db: Db, memo?: CatalogMemo): Promise<ColorBook> {
+  return memo ? memo.colors.get('book', () => readColorBook(db)) : readColorBook(db);
+}
+
 /**
  * A listing's query checked against the shop's categories and size charts (400 naming the
  * parameter for one the shop does not have), with the categories its size narrows to.
  */
-export function resolveListingQuery(book: CategoryBook, query: ProductListQuery): ListingQuery {
+export function resolveListingQuery(
+  book: CategoryBook,
+  colors: ColorBook | null,
+  query: ProductListQuery,
+): ListingQuery {
+  const colorNames = query.color && colors ? { colorNames: colors.namesIn(query.color) } : {};
   if (query.category && query.category !== 'all' && !book.get(query.category)) {
     throw new DomainError(
       400,
@@ -34,7 +45,7 @@ export function resolveListingQuery(book: CategoryBook, query: ProductListQuery)
       'category',
     );
   }
-  if (!query.size) return query;
+  if (!query.size) return { ...query, ...colorNames };
   const sized = book.withSize(query.size);
   if (sized.length === 0) {
     throw new DomainError(
@@ -43,7 +54,7 @@ export function resolveListingQuery(book: CategoryBook, query: ProductListQuery)
       'size',
     );
   }
-  return { ...query, sizedCategories: sized.length === book.all.length ? null : sized };
+  return { ...query, ...colorNames, sizedCategories: sized.length === book.all.length ? null : sized };
 }
 
 /**

@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FromState } from '@/components/auth/require-auth';
+import { ColourDot } from '@/components/ui/colour-dot';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { type CartLine, linesEdited, selectCartLines } from '@/stores/cart';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
@@ -211,6 +213,7 @@ function CartLineRow({
   available: number | undefined;
 }) {
   const dispatch = useDispatch();
+  const shopColors = useShopColors();
   const atMost = available !== undefined && line.quantity >= available;
   const problemId = `cart-problem-${line.id}`;
   return (
@@ -230,8 +233,9 @@ function CartLineRow({
             <Link to={paths.product(line.handle)} className="font-medium text-stone-900 hover:text-rose-800">
               {line.title}
             </Link>
-            <p className="text-sm text-stone-600">
-              Size: {line.size} · Color: {line.color}
+            <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-stone-600">
+              Size: {line.size} · <ColourDot hex={shopColors.swatchOf(line.color)} className="h-3 w-3" />
+              Color: {line.color}
             </p>
           </div>
           <button

@@ -1,15 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogProduct } from '@/test/catalog-fixtures';
+import { mockApi, renderWithProviders } from '@/test/render';
 import { CardSizePicker } from './card-size-picker';
 
 function renderPicker(product: ReturnType<typeof catalogProduct>, colour?: string) {
   const onChoose = vi.fn();
   const onClose = vi.fn();
   const opener = createRef<HTMLButtonElement>();
-  render(
+  mockApi({});
+  renderWithProviders(
     <>
       <button ref={opener} type="button">
         Add to cart

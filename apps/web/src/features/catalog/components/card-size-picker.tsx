@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
+import { ColourDot } from '@/components/ui/colour-dot';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { useDismiss } from '@/lib/use-dismiss';
 import type { CardVariant } from '../card-product';
-import { colourLabel, swatchClass, variantColour, variantColours } from '../colour-swatch';
+import { variantColour, variantColours } from '../colour-swatch';
 import { SOLD_OUT, sizeStockNote } from '../stock-words';
 import { variantSize } from '../variant-size';
 
@@ -34,6 +36,7 @@ export function CardSizePicker({
 }: CardSizePickerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const shop = useShopColors();
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLButtonElement>('button[data-size]:not(:disabled)')?.focus();
@@ -91,11 +94,8 @@ export function CardSizePicker({
           {colours.map((colour) => (
             <fieldset key={colour}>
               <legend className="mb-1.5 flex items-center gap-1.5 text-xs text-stone-700">
-                <span
-                  aria-hidden="true"
-                  className={`block h-3 w-3 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
-                />
-                {colourLabel(colour)}
+                <ColourDot hex={shop.swatchOf(colour)} className="h-3 w-3" />
+                {shop.labelOf(colour)}
               </legend>
               {sizeButtons(variants.filter((variant) => variantColour(variant) === colour))}
             </fieldset>

@@ -1,4 +1,5 @@
-import { colourLabel, swatchClass } from '../colour-swatch';
+import { ColourDot } from '@/components/ui/colour-dot';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { SOLD_OUT } from '../stock-words';
 
 export interface ColourChoiceProps {
@@ -12,12 +13,13 @@ export interface ColourChoiceProps {
 
 /** The product page's colour swatches, each with its name, above the sizes. */
 export function ColourChoice({ name, colours, soldOut, value, onChange }: ColourChoiceProps) {
+  const shop = useShopColors();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-stone-900">Colour</legend>
       <div className="flex flex-wrap gap-2">
         {colours.map((colour) => {
-          const label = colourLabel(colour);
+          const label = shop.labelOf(colour);
           const gone = soldOut.has(colour);
           return (
             <label
@@ -33,10 +35,7 @@ export function ColourChoice({ name, colours, soldOut, value, onChange }: Colour
                 onChange={() => onChange(colour)}
                 className="sr-only"
               />
-              <span
-                aria-hidden="true"
-                className={`block h-6 w-6 shrink-0 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
-              />
+              <ColourDot hex={shop.swatchOf(colour)} className="h-6 w-6" />
               <span>{label}</span>
               {gone && (
                 <span aria-hidden="true" className="text-xs text-stone-600">

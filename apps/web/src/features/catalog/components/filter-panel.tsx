@@ -1,9 +1,10 @@
 import { COLORS, PRICE_RANGE_VALUES, PRICE_RANGES } from '@shop/shared/catalog/catalog';
+import { FAMILY_SWATCHES } from '@shop/shared/catalog/colors';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useShopCategories } from '@/lib/shop-categories-api';
 import { useGetCategoriesQuery } from '../api/get-categories';
-import { colourLabel, SWATCH } from '../colour-swatch';
+import { colourLabel } from '../colour-swatch';
 import type { CatalogParams, CatalogPatch } from '../use-catalog-params';
 
 function Group({
@@ -147,9 +148,11 @@ export function FilterPanel({
                 aria-label={colourLabel(color)}
                 className="peer sr-only"
               />
-              <span
-                className={`block h-7 w-7 rounded-full ring-1 ring-stone-300 ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700 ${SWATCH[color] ?? ''}`}
-              />
+              <span className="block h-7 w-7 overflow-hidden rounded-full ring-1 ring-stone-300 ring-offset-2 peer-checked:ring-2 peer-checked:ring-stone-900 peer-focus-visible:ring-2 peer-focus-visible:ring-rose-700">
+                <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="block h-full w-full">
+                  <circle cx="10" cy="10" r="10" fill={FAMILY_SWATCHES[color]} />
+                </svg>
+              </span>
             </label>
           ))}
         </div>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ColourDot } from '@/components/ui/colour-dot';
 import { paths } from '@/config/paths';
+import { useShopColors } from '@/lib/shop-colors-api';
 import type { CardProduct } from '../card-product';
 import { colourPicture } from '../colour-pictures';
-import { colourLabel, swatchClass, variantColours } from '../colour-swatch';
+import { variantColours } from '../colour-swatch';
 import { productStockNote, SOLD_OUT } from '../stock-words';
 import { useAddToCart } from '../use-add-to-cart';
 import { PriceTag } from './price-tag';
@@ -147,23 +149,21 @@ export function ProductCard({ product, eager = false, colour = '' }: ProductCard
  * counted ("+2") and named to screen readers.
  */
 function CardSwatches({ colours }: { colours: readonly string[] }) {
+  const shop = useShopColors();
   const rest = colours.slice(MAX_SWATCHES);
   return (
     <ul aria-label="Colours" className="flex h-4 items-center gap-1.5">
       {colours.slice(0, MAX_SWATCHES).map((colour) => (
         <li key={colour}>
-          <span
-            role="img"
-            aria-label={colourLabel(colour)}
-            title={colourLabel(colour)}
-            className={`block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-stone-300 ${swatchClass(colour)}`}
-          />
+          <span role="img" aria-label={shop.labelOf(colour)} title={shop.labelOf(colour)} className="block">
+            <ColourDot hex={shop.swatchOf(colour)} />
+          </span>
         </li>
       ))}
       {rest.length > 0 && (
         <li className="text-xs leading-none text-stone-600">
           <span aria-hidden="true">+{rest.length}</span>
-          <span className="sr-only">{`and ${rest.map(colourLabel).join(', ')}`}</span>
+          <span className="sr-only">{`and ${rest.map(shop.labelOf).join(', ')}`}</span>
         </li>
       )}
     </ul>

@@ -7,9 +7,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useShopCategories } from '@/lib/shop-categories-api';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { selectUser } from '@/stores/session';
 import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-product';
-import { colourLabel, variantColour, variantColours } from '../colour-swatch';
+import { variantColour, variantColours } from '../colour-swatch';
 import { ColourChoice } from '../components/colour-choice';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
@@ -143,6 +144,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
   const add = useAddToCart();
   const categories = useShopCategories();
   const sizeChart = categories.find(product.category)?.sizeChart;
+  const shopColors = useShopColors();
   const images = product.images.edges.map((edge) => edge.node);
   const allVariants = product.variants.edges.map((edge) => edge.node);
   const colours = variantColours(allVariants);
@@ -232,7 +234,11 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
               </Link>
             </dd>
             <dt className="text-stone-500">Colour</dt>
-            {colour ? <dd>{colourLabel(colour)}</dd> : <dd className="capitalize">{product.color}</dd>}
+            {colour ? (
+              <dd>{shopColors.labelOf(colour)}</dd>
+            ) : (
+              <dd className="capitalize">{shopColors.nameOf(product.color)}</dd>
+            )}
           </dl>
 
           {multiColour && colour && (

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { StarRating } from '@/components/ui/star-rating';
+import { useDeleteReviewMutation, useGetProductReviewsQuery } from '@/features/catalog/api/reviews-api';
 import { formatDay } from '@/lib/format-date';
 import { selectUser } from '@/stores/session';
-import { useDeleteReviewMutation, useGetProductReviewsQuery } from '../../api/reviews-api';
 import { ReviewForm } from './review-form';
 import { VerifiedPurchase } from './verified-purchase';
 

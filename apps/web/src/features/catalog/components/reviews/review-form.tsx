@@ -16,14 +16,14 @@ import type { FromState } from '@/components/auth/require-auth';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/config/paths';
-import { submitForm } from '@/lib/submit-form';
-import { selectUser } from '@/stores/session';
 import {
   useCanReviewQuery,
   useDeleteReviewMutation,
   useGetMyReviewsQuery,
   usePostReviewMutation,
-} from '../../api/reviews-api';
+} from '@/features/catalog/api/reviews-api';
+import { submitForm } from '@/lib/submit-form';
+import { selectUser } from '@/stores/session';
 
 // The body's own messages name the field for an API client ('rating must be a whole number from
 // 1 to 5'); a shopper reads what to do instead. What a shopper can get wrong here (no star, no
