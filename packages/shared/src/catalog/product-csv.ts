@@ -2,6 +2,7 @@
 // import and export): the columns, and what an import answers.
 import { z } from 'zod';
 import { CATEGORY_HANDLE } from './categories';
+import { COLOR_FAMILIES } from './colors';
 
 /** The columns the export writes, in this order; an import reads them in the file's own order. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -71,6 +72,23 @@ export const importResultSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   errors: z.array(importErrorSchema),
+  /** What the import did that the owner should know of, without stopping it (a picture it could not fetch). */
+  warnings: z.array(importErrorSchema),
+  /** Each message of the errors and warnings once, with how many rows said it: the report's summary. */
+  groups: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      message: z.string(),
+      count: z.number().int(),
+      lines: z.array(z.number().int()),
+    }),
+  ),
+  /** Colours and categories the import adds, and sizes it adds to charts. */
+  added: z.object({
+    colors: z.array(z.object({ name: z.string(), family: z.string(), guessed: z.boolean() })),
+    categories: z.array(z.string()),
+    sizes: z.array(z.object({ category: z.string(), sizes: z.array(z.string()) })),
+  }),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -83,23 +101,37 @@ const categoryValue = z.string().max(60).regex(CATEGORY_HANDLE);
  * file's Type or Product Category values the shop does not know to its categories, as JSON:
  * `{"Tops":"clothing","Bags":"accessories"}`.
  */
-export const importQuerySchema = z.object({
-  dryRun: z.enum(['true', 'false'], { error: () => 'dryRun must be true or false' }).default('false'),
-  skipImages: z.enum(['true', 'false'], { error: () => 'skipImages must be true or false' }).default('false'),
-  categoryMap: z
+const jsonRecord = <V extends z.ZodType>(name: string, value: V, example: string) =>
+  z
     .string()
-    .max(10_000, 'categoryMap must be at most 10 000 characters')
+    .max(10_000, `${name} must be at most 10 000 characters`)
     .transform((text, ctx) => {
       try {
-        return z.record(z.string().max(200), categoryValue).parse(JSON.parse(text));
+        return z.record(z.string().max(200), value).parse(JSON.parse(text));
       } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: `categoryMap must be JSON such as {"Tops":"clothing"}, mapping names to the shop's category handles`,
-        });
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON such as ${example}` });
         return z.NEVER;
       }
-    })
-    .optional(),
+    });
+
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { error: () => `${name} must be true or false` }).default('false');
+
+export const importQuerySchema = z.object({
+  dryRun: flag('dryRun'),
+  skipImages: flag('skipImages'),
+  categoryMap: jsonRecord(
+    'categoryMap',
+    categoryValue,
+    `{"Tops":"clothing"}, mapping names to the shop's category handles`,
+  ).optional(),
+  /** The category of a product whose file names none the shop can match. */
+  defaultCategory: categoryValue.optional(),
+  /** Types (or Product Category paths) the shop does not have become new categories. */
+  createCategories: flag('createCategories'),
+  /** Sizes a category's chart lacks are added to it. */
+  addSizes: flag('addSizes'),
+  /** The owner's family for new colours whose family the shop cannot guess: {"Zest":"yellow"}. */
+  colorFamilies: jsonRecord('colorFamilies', z.enum(COLOR_FAMILIES), '{"Zest":"yellow"}').optional(),
 });
 export type ImportQuery = z.input<typeof importQuerySchema>;

@@ -1,3 +1,4 @@
+import type { ColorFamily } from '@shop/shared/catalog/colors';
 import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
 import type { CatalogWriter, ProductInput } from '../admin/catalog-write.service';
@@ -11,6 +12,7 @@ import { type CsvRecord, CsvSyntaxError, parseCsv } from './product-csv-reader';
 import { ProductRows } from './product-csv-rows';
 import { CsvProductWrites, type ImportPass } from './product-csv-writes';
 import { Columns } from './shopify-vocabulary';
+import { ImportVocabulary } from './vocabulary/import-vocabulary';
 
 // One pass of a product CSV import (product-csv-import.service.ts runs them): it reads the
 // file's products a batch at a time, checked by ProductRows, and fetches their pictures, stages
@@ -44,6 +46,14 @@ export interface ImportOptions {
   skipImages: boolean;
   /** The file's Type or Product Category values (any case) mapped to the shop's categories. */
   categoryMap?: Record<string, string>;
+  /** The category of a product the file names none the shop can match for. */
+  defaultCategory?: string;
+  /** Types the shop does not have become new categories. */
+  createCategories: boolean;
+  /** Sizes a chart lacks are added to it. */
+  addSizes: boolean;
+  /** The owner's family for new colours the shop cannot guess one for. */
+  colorFamilies?: Record<string, ColorFamily>;
   /** The shop's categories when the import began (read by importProductCsv). */
   book: CategoryBook;
   /** The shop's colours when the import began. */
@@ -52,6 +62,8 @@ export interface ImportOptions {
 
 export class ImportRun {
   readonly problems = new Problems();
+  /** The colours, categories and sizes this run adds. */
+  readonly vocabulary: ImportVocabulary;
   private columns: Columns | null = null;
   /** The product rows' checker, once the header has named the columns. */
   private rows: ProductRows | null = null;
@@ -69,6 +81,16 @@ export class ImportRun {
     private readonly pass: ImportPass,
     updates = '',
   ) {
+    this.vocabulary = new ImportVocabulary(options.book, options.colors, {
+      createCategories: options.createCategories,
+      addSizes: options.addSizes,
+      colorFamilies: new Map(
+        Object.entries(options.colorFamilies ?? {}).map(([name, family]) => [
+          name.trim().toLowerCase(),
+          family,
+        ]),
+      ),
+    });
     this.pictureSource = new CsvPictures(deps, options, this.problems, fetched);
     this.writes = new CsvProductWrites(tx, this.problems, written, pass, updates);
   }
@@ -85,12 +107,23 @@ export class ImportRun {
 
   /** The answer so far. */
   result(): ImportResult {
+    const vocabulary = this.vocabulary;
     return {
       dryRun: this.options.dryRun,
       created: this.created,
       updated: this.updated,
       unchanged: this.unchanged,
       errors: this.problems.list,
+      warnings: this.problems.warnings,
+      groups: this.problems.groups(),
+      added: {
+        colors: vocabulary.addedColors.map(({ name, family, guessed }) => ({ name, family, guessed })),
+        categories: [...vocabulary.addedCategories],
+        sizes: [...vocabulary.addedSizes].map(([category, sizes]) => ({
+          category: vocabulary.nameOf(category),
+          sizes,
+        })),
+      },
     };
   }
 
@@ -108,7 +141,7 @@ export class ImportRun {
         if (this.problems.full) break;
         if (!this.columns) {
           this.columns = new Columns(record.fields);
-          this.rows = new ProductRows(this.columns, this.problems, this.options);
+          this.rows = new ProductRows(this.columns, this.problems, this.options, this.vocabulary);
           if (!this.columns.has('Handle')) {
             this.problems.add(record.line, 'Handle', 'The file has no Handle column: is it a product CSV?');
             return;
@@ -170,6 +203,9 @@ export class ImportRun {
       for (const plan of batch) await this.pictureSource.forProduct(plan, existing.get(plan.handle));
       return;
     }
+    // The colours, categories and sizes these products use go in first (a savepoint in the
+    // import's transaction, or a short transaction of its own when staging).
+    await this.tx.transaction((tx) => this.vocabulary.write(tx));
     const owners = await findSkuOwners(
       this.tx,
       batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
@@ -191,7 +227,7 @@ export class ImportRun {
       }
       const current = existing.get(plan.handle);
       const images = await this.pictureSource.forProduct(plan, current);
-      if (!ok || images === null) continue;
+      if (!ok) continue;
       if (current) await this.writes.update(plan, current, images);
       else creates.push({ plan, input: this.writes.input(plan, images ?? []) });
     }

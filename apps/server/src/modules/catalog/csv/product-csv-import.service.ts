@@ -65,12 +65,15 @@ export async function importProductCsv(
   requested: Omit<ImportOptions, 'book' | 'colors'>,
 ): Promise<ImportResult> {
   const book = await readCategoryBook(deps.db);
-  const unknown = Object.values(requested.categoryMap ?? {}).find((handle) => !book.get(handle));
+  const unknown = [...Object.values(requested.categoryMap ?? {}), requested.defaultCategory ?? 'all'].find(
+    (handle) => handle !== 'all' && !book.get(handle),
+  );
   if (unknown !== undefined) {
+    const field = unknown === requested.defaultCategory ? 'defaultCategory' : 'categoryMap';
     throw new DomainError(
       400,
-      `categoryMap maps to "${unknown}", which is not one of the shop's categories: ${book.handles().join(', ')}`,
-      'categoryMap',
+      `${field === 'categoryMap' ? 'categoryMap maps to' : 'defaultCategory is'} "${unknown}", which is not one of the shop's categories: ${book.handles().join(', ')}`,
+      field,
     );
   }
   const options: ImportOptions = { ...requested, book, colors: await readColorBook(deps.db) };
@@ -117,15 +120,18 @@ async function importStaged(
   if (staging.has(deps.db)) throw new DomainError(409, IMPORT_RUNNING);
   staging.add(deps.db);
   const written: string[] = [];
+  const run = new ImportRun(deps.db, deps, options, written, new Map(), 'stage', updates);
+  let committed = false;
   try {
-    const run = new ImportRun(deps.db, deps, options, written, new Map(), 'stage', updates);
     await run.read(text);
     return await deps.writer.transaction(
       async (tx) => {
         await run.applyUpdates(tx);
         await commitImportStages(tx);
+        await run.vocabulary.publish(tx);
         const result = run.result();
         if (options.dryRun || result.errors.length > 0) throw new RollBack(result);
+        committed = true;
         return result;
       },
       () => written,
@@ -135,6 +141,7 @@ async function importStaged(
     throw error;
   } finally {
     await discardUnfinishedImports(deps.db);
+    if (!committed) await run.vocabulary.discard(deps.db);
     staging.delete(deps.db);
   }
 }
@@ -161,13 +168,8 @@ async function importInOneTransaction(
       async (tx) => {
         const run = new ImportRun(tx, deps, options, written, fetched, 'write');
         await run.read(text);
-        const result: ImportResult = {
-          dryRun: options.dryRun,
-          created: run.created,
-          updated: run.updated,
-          unchanged: run.unchanged,
-          errors: run.problems.list,
-        };
+        await run.vocabulary.publish(tx);
+        const result: ImportResult = run.result();
         if (options.dryRun || result.errors.length > 0) throw new RollBack(result);
         return result;
       },

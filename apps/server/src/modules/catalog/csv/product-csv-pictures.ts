@@ -37,15 +37,16 @@ export class CsvPictures {
   ) {}
 
   /**
-   * The product's pictures as they will be stored, undefined to leave the product's as they are,
-   * or null when one could not be fetched (an error on its line). The shop's own addresses are
+   * The product's pictures as they will be stored, or undefined to leave the product's as they
+   * are. One that could not be fetched is left out, with a warning on its line, and the product
+   * marked to come in as a draft. The shop's own addresses are
    * kept (as paths); another site's are fetched and stored like uploads, but only for a product
    * without pictures: re-importing a Shopify file does not fetch them all again.
    */
   async forProduct(
     plan: PlannedProduct,
     current: CsvProductRow | undefined,
-  ): Promise<ShopPicture[] | undefined | null> {
+  ): Promise<ShopPicture[] | undefined> {
     if (this.options.skipImages) return current ? undefined : [];
     if (plan.images.length === 0) return current ? undefined : [];
     const own = plan.images.map((image) => this.ownUrl(image.src));
@@ -55,11 +56,20 @@ export class CsvPictures {
       if (kept) return kept;
       const picture = this.fetched.get(image.src) ?? (await this.fetchOnce(image.src));
       if ('url' in picture) return picture.url;
-      this.problems.add(image.line, 'Image Src', picture.problem);
+      // A picture on a site the shop cannot reach does not stop the catalog coming in: the
+      // product comes without it, as a draft, and publishing it then asks for a picture.
+      this.problems.warn(
+        image.line,
+        'Image Src',
+        `${picture.problem} The product comes in as a draft without it.`,
+      );
       return null;
     });
-    if (urls.some((url) => url === null)) return null;
-    return plan.images.map((image, i) => ({ url: urls[i] as string, alt: image.alt, color: image.color }));
+    if (urls.some((url) => url === null)) plan.pictureMissing = true;
+    return plan.images.flatMap((image, i) => {
+      const url = urls[i];
+      return url ? [{ url, alt: image.alt, color: image.color }] : [];
+    });
   }
 
   /**

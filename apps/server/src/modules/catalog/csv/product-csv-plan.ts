@@ -1,8 +1,8 @@
+import type { ImportError, ImportResult } from '@shop/shared/catalog/product-csv';
+import type { ProductStatus } from '@shop/shared/catalog/product-fields';
+
 /** A colour's name as the shop spells it. */
 type Color = string;
-
-import type { ImportError } from '@shop/shared/catalog/product-csv';
-import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 
 // What checking a product's rows (product-csv-rows.ts) gives the import: the product as it will be
 // written, with its variants and pictures, and the problems found on the way, each on its line and
@@ -76,12 +76,40 @@ export interface PlannedProduct {
   /** Whether the file has stock (Variant Inventory Qty): without it, existing variants keep theirs. */
   stockGiven: boolean;
   variants: PlannedVariant[];
+  /** Whether a picture could not be fetched: the product is then written as a draft. */
+  pictureMissing?: boolean;
   images: PlannedImage[];
 }
 
+/** Rows listed under a group of the report, at most. */
+const GROUP_LINES_MAX = 20;
+
 export class Problems {
   readonly list: ImportError[] = [];
+  /** What the owner should know of that does not stop the import. */
+  readonly warnings: ImportError[] = [];
   full = false;
+
+  warn(line: number, column: string, message: string): void {
+    if (this.warnings.length < MAX_IMPORT_ERRORS) this.warnings.push({ line, column, message });
+  }
+
+  /** Each message once, with how many rows said it and the first of them: the report's summary. */
+  groups(): ImportResult['groups'] {
+    const groups = new Map<string, ImportResult['groups'][number]>();
+    const add = (severity: 'error' | 'warning', problem: ImportError) => {
+      const key = `${severity}\u0000${problem.message}`;
+      const group = groups.get(key) ?? { severity, message: problem.message, count: 0, lines: [] };
+      group.count += 1;
+      if (group.lines.length < GROUP_LINES_MAX) group.lines.push(problem.line);
+      groups.set(key, group);
+    };
+    for (const problem of this.list) add('error', problem);
+    for (const problem of this.warnings) add('warning', problem);
+    return [...groups.values()].sort((a, b) =>
+      a.severity === b.severity ? b.count - a.count : a.severity === 'error' ? -1 : 1,
+    );
+  }
   add(line: number, column: string, message: string): void {
     if (this.full) return;
     if (this.list.length >= MAX_IMPORT_ERRORS) {

@@ -29,10 +29,12 @@ import {
   type CategoryNaming,
   type Columns,
   categoryNames,
+  productOptions,
   shopCategory,
   shopStatus,
-  sizeAndColorOptions,
 } from './shopify-vocabulary';
+import type { ImportVocabulary } from './vocabulary/import-vocabulary';
+import { productColour } from './vocabulary/title-colour';
 
 // One product's rows of a Shopify product CSV checked and turned into what the import writes
 // (docs/product/api.md, Products: import and export): its category, status, variants and
@@ -45,6 +47,8 @@ export interface RowOptions {
   skipImages: boolean;
   /** The file's Type or Product Category values (any case) mapped to the shop's categories. */
   categoryMap?: Record<string, string>;
+  /** The category of a product the file names none the shop can match for. */
+  defaultCategory?: string;
   /** The shop's categories when the import began. */
   book: CategoryBook;
   /** The shop's colours when the import began. */
@@ -62,6 +66,7 @@ export class ProductRows {
     private readonly columns: Columns,
     private readonly problems: Problems,
     private readonly options: RowOptions,
+    private readonly vocabulary: ImportVocabulary,
   ) {
     this.naming = {
       book: options.book,
@@ -75,9 +80,15 @@ export class ProductRows {
     };
   }
 
-  private colorNames(): string {
-    const names = this.options.colors.all.map((color) => color.name);
-    return names.length > 30 ? `${names.slice(0, 30).join(', ')}…` : names.join(', ');
+  /** The file's colour as the shop will spell it; a new one's family guessed, or a warning. */
+  private colour(text: string, at: number, column: string): string {
+    return this.vocabulary.color(text, (name) =>
+      this.problems.warn(
+        at,
+        column,
+        `New colour "${name}": its family could not be guessed, so it is filed under beige until you choose one`,
+      ),
+    );
   }
 
   check(rows: CsvRecord[]): PlannedProduct | null {
@@ -109,17 +120,42 @@ export class ProductRows {
     const descriptionHtml = c.get(first, 'Body (HTML)', true);
     if (descriptionHtml !== undefined && descriptionHtml.length > MAX_DESCRIPTION_HTML)
       bad(line, 'Body (HTML)', `Body (HTML) must be at most ${MAX_DESCRIPTION_HTML} characters`);
-    const category = shopCategory(c, this.problems, this.naming, first);
-    const categoryName = category ? this.naming.book.nameOf(category) : '';
+    if (c.text(first, 'Gift Card').toLowerCase() === 'true') {
+      bad(line, 'Gift Card', 'Gift cards are not products the shop sells: leave their rows out of the file');
+      return null;
+    }
+    const category = shopCategory(c, this.problems, this.naming, first, {
+      defaultCategory: this.options.defaultCategory,
+      create: this.vocabulary.createsCategories ? (name) => this.vocabulary.newCategory(name) : undefined,
+    });
+    const categoryName = category ? this.vocabulary.nameOf(category) : '';
     const status = shopStatus(c, this.problems, first);
 
-    const { sizeOption, colorOption } = sizeAndColorOptions(c, first);
-    const sizes = category ? this.naming.book.sizesOf(category) : [];
-    if (colorOption === null) {
-      bad(line, 'Option2 Name', `A Color option is needed: the shop's colours are ${this.colorNames()}`);
+    const { sizeOption, colorOption, singleVariant, others } = productOptions(c, first);
+    for (const other of others) {
+      this.problems.warn(
+        line,
+        'Option1 Name',
+        `Option "${other}" is not kept: the shop's products come in sizes and colours`,
+      );
     }
-    if (sizeOption === null && category && !sizes.includes(ONE_SIZE)) {
-      bad(line, 'Option1 Name', `A Size option is needed: ${categoryName} come in sizes ${sizes.join(', ')}`);
+    const chart = () => (category ? this.vocabulary.sizesOf(category) : []);
+    if (sizeOption === null && !singleVariant && category && !chart().includes(ONE_SIZE)) {
+      bad(
+        line,
+        'Option1 Name',
+        `A Size option is needed: ${categoryName} come in sizes ${chart().join(', ')}`,
+      );
+    }
+    // Without a Color option the product's colour comes from its title, else the shop's first.
+    const ownColour =
+      colorOption === null ? productColour(c.text(first, 'Title'), this.vocabulary.colors) : null;
+    if (ownColour) {
+      this.problems.warn(
+        line,
+        'Option2 Name',
+        `No Color option: the colour is taken as ${ownColour.name}${ownColour.fromTitle ? ' from the title' : ''}; change it on the product if it is not`,
+      );
     }
 
     const stockGiven = c.has('Variant Inventory Qty');
@@ -137,29 +173,33 @@ export class ProductRows {
       if (isVariant) {
         if (variants.length === MAX_VARIANTS)
           bad(at, 'Variant SKU', `A product has at most ${MAX_VARIANTS} variants`);
-        const sizeText = sizeOption === null ? ONE_SIZE : optionValue(sizeOption);
+        // A one-variant product takes its category's one size, else One Size.
+        const only = chart().length === 1 ? (chart()[0] as string) : ONE_SIZE;
+        const sizeText = sizeOption === null ? only : optionValue(sizeOption);
         const size = sizeText === '' ? undefined : canonicalSize(sizeText);
         const sizeColumn = `Option${sizeOption ?? 1} Value`;
-        if (category && (size === undefined || !sizes.includes(size))) {
-          if (sizeOption !== null || sizes.includes(ONE_SIZE))
-            bad(
-              at,
-              sizeColumn,
-              sizeText === ''
-                ? `A size is required: ${categoryName} come in sizes ${sizes.join(', ')}`
-                : `Unknown size "${sizeText}": ${categoryName} come in sizes ${sizes.join(', ')}`,
-            );
-        }
-        const colorText = optionValue(colorOption);
-        const color = colorText === '' ? undefined : this.options.colors.get(colorText)?.name;
-        if (colorOption !== null && !color) {
+        if (category && size === undefined) {
+          bad(at, sizeColumn, `A size is required: ${categoryName} come in sizes ${chart().join(', ')}`);
+        } else if (
+          category &&
+          size &&
+          !this.vocabulary.takesSize(category, size, { singleVariant: sizeOption === null })
+        ) {
           bad(
             at,
-            `Option${colorOption} Value`,
-            colorText === ''
-              ? `A colour is required: the shop's colours are ${this.colorNames()}`
-              : `Unknown colour "${colorText}": the shop's colours are ${this.colorNames()}`,
+            sizeColumn,
+            `Size ${size} is not in the chart of ${categoryName} (${chart().join(', ')}): add it there, or let the import add sizes`,
           );
+        }
+        const colorText = optionValue(colorOption);
+        const color =
+          colorOption === null
+            ? ownColour?.name
+            : colorText === ''
+              ? undefined
+              : this.colour(colorText, at, `Option${colorOption} Value`);
+        if (colorOption !== null && !color) {
+          bad(at, `Option${colorOption} Value`, 'A colour is required: give each variant its Color');
         }
         if (size && color) {
           const option = `${size}\u0000${color}`;

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { SIZES } from '@shop/shared/catalog/catalog';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import {
@@ -71,7 +70,7 @@ export class CsvProductWrites {
       productType: plan.productType,
       category: plan.category,
       color: (plan.variants[0] as PlannedVariant).color,
-      status: plan.status ?? 'active',
+      status: plan.pictureMissing ? 'draft' : (plan.status ?? 'active'),
       priceCents: plan.priceCents,
       oldPriceCents: plan.oldPriceCents,
       variants: plan.variants.map((v, position) => ({
@@ -128,11 +127,13 @@ export class CsvProductWrites {
     const html =
       plan.descriptionHtml === undefined ? undefined : sanitizeDescriptionHtml(plan.descriptionHtml);
     const color = (plan.variants[0] as PlannedVariant).color;
+    // A product whose picture could not be fetched stays a draft until it has one.
+    const status = plan.pictureMissing ? 'draft' : plan.status;
     const same =
       current.title === plan.title &&
       (html === undefined || html === current.descriptionHtml) &&
       current.category === plan.category &&
-      (plan.status === undefined || plan.status === current.status) &&
+      (status === undefined || status === current.status) &&
       current.color === color &&
       current.listPriceCents === plan.priceCents &&
       current.listOldPriceCents === plan.oldPriceCents &&
@@ -176,11 +177,11 @@ export class CsvProductWrites {
         position,
       })),
       keepStock: !plan.stockGiven,
-      dropSizes: SIZES,
+      dropSizes: [...new Set(current.variants.map((variant) => variant.size))],
     };
     if (html !== undefined && html !== current.descriptionHtml) update.descriptionHtml = html;
     if (plan.category !== current.category) update.productType = plan.productType;
-    if (plan.status !== undefined) update.status = plan.status;
+    if (status !== undefined) update.status = status;
     if (images !== undefined) update.images = images.map((image, position) => ({ ...image, position }));
     if (this.pass === 'stage') {
       // Existing products change only in the import's one transaction, at its end.

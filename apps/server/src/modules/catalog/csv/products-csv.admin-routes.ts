@@ -139,7 +139,7 @@ export const productsCsvAdminRoutes =
             'body',
           );
         }
-        const { dryRun, skipImages, categoryMap } = request.query;
+        const query = request.query;
         return importProductCsv(
           {
             db: deps.db,
@@ -150,7 +150,15 @@ export const productsCsvAdminRoutes =
             stagesWrites: deps.stagesImports ?? false,
           },
           csvText(file),
-          { dryRun: dryRun === 'true', skipImages: skipImages === 'true', categoryMap },
+          {
+            dryRun: query.dryRun === 'true',
+            skipImages: query.skipImages === 'true',
+            categoryMap: query.categoryMap,
+            defaultCategory: query.defaultCategory,
+            createCategories: query.createCategories === 'true',
+            addSizes: query.addSizes === 'true',
+            colorFamilies: query.colorFamilies,
+          },
         ).catch((error: unknown) => {
           // Refused before the whole file arrived (too large, past a limit): the rest is never
           // read, so the connection closes after the answer, as Fastify does for its own body

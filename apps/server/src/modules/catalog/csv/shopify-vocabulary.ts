@@ -61,19 +61,31 @@ export class Columns {
   }
 }
 
-/** The options named Size and Color (or Colour), in whichever of Option1–3 the file has them. */
-export function sizeAndColorOptions(
-  c: Columns,
-  first: CsvRecord,
-): { sizeOption: number | null; colorOption: number | null } {
+/** A product's options: Size and Color (or Colour) by name in any of Option1–3, and the others. */
+export interface ProductOptions {
+  sizeOption: number | null;
+  colorOption: number | null;
+  /** Shopify's one-variant product: option "Title" valued "Default Title", or no option at all. */
+  singleVariant: boolean;
+  /** Other options' names (Material, Length): the shop's products vary by size and colour only. */
+  others: string[];
+}
+
+export function productOptions(c: Columns, first: CsvRecord): ProductOptions {
   let sizeOption: number | null = null;
   let colorOption: number | null = null;
+  let titled = false;
+  const others: string[] = [];
   for (const n of [1, 2, 3]) {
-    const name = c.text(first, `Option${n} Name`).toLowerCase();
+    const written = c.text(first, `Option${n} Name`);
+    const name = written.toLowerCase();
     if (name === 'size') sizeOption = n;
     else if (name === 'color' || name === 'colour') colorOption = n;
+    else if (name === 'title') titled = true;
+    else if (name !== '') others.push(written);
   }
-  return { sizeOption, colorOption };
+  const noOptions = sizeOption === null && colorOption === null && others.length === 0;
+  return { sizeOption, colorOption, singleVariant: titled || noOptions, others };
 }
 
 /** The shop's names for its categories and the import's own map of the file's names. */
@@ -86,35 +98,71 @@ export interface CategoryNaming {
 /** A name of the file's (any case) as one of the shop's categories: the import's map first. */
 function categoryNamed(naming: CategoryNaming, name: string): string | undefined {
   const key = name.trim().toLowerCase();
+  if (key === '') return undefined;
   return naming.categoryMap.get(key) ?? naming.names.get(key);
 }
 
-/** Type, else Product Category's last segment (or the whole path), as one of the shop's categories. */
+/**
+ * The product's category (docs/product/api.md, Products: import and export): Product Category
+ * (Shopify's taxonomy path, matched from its last part up: 'Apparel & Accessories > Clothing >
+ * Shirts & Tops' tries 'Shirts & Tops', then 'Clothing'), then Type, then each of the Tags, the
+ * owner's map first at each; then `defaultCategory`; then, with createCategories, a new category
+ * named by the Type (or the path's last part). Otherwise an error, the same sentence for every
+ * row naming the same thing, so the report groups them.
+ */
 export function shopCategory(
   c: Columns,
   problems: Problems,
   naming: CategoryNaming,
   first: CsvRecord,
+  fallback: { defaultCategory?: string; create?: (name: string) => string | null },
 ): string | null {
   const type = c.text(first, 'Type');
   const path = c.text(first, 'Product Category');
-  const last = path.split('>').pop()?.trim() ?? '';
+  const parts = path
+    .split('>')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const tags = c
+    .text(first, 'Tags')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const mapped = (path && naming.categoryMap.get(path.toLowerCase())) || undefined;
   const found =
-    (type && categoryNamed(naming, type)) ||
-    (path && naming.categoryMap.get(path.toLowerCase())) ||
-    (last && categoryNamed(naming, last));
+    mapped ??
+    // Each part whole, then its words, from the last part up: 'Handbags', then 'Apparel &
+    // Accessories' and its word 'Accessories'; 'Shirts & Tops', then 'Clothing'.
+    [...parts]
+      .reverse()
+      .flatMap((part) => [
+        part,
+        ...part
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .reverse(),
+      ])
+      .reduce<string | undefined>((hit, part) => hit ?? categoryNamed(naming, part), undefined) ??
+    categoryNamed(naming, type) ??
+    tags.reduce<string | undefined>((hit, tag) => hit ?? categoryNamed(naming, tag), undefined);
   if (found) return found;
-  if (type === '' && path === '') {
+  if (fallback.defaultCategory) return fallback.defaultCategory;
+  const named = type || parts.at(-1) || '';
+  if (named && fallback.create) {
+    const created = fallback.create(named);
+    if (created) return created;
+  }
+  if (named === '') {
     problems.add(
       first.line,
       'Type',
-      `A product needs a Type naming one of the shop's categories: ${naming.book.all.map((category) => category.name).join(', ')}`,
+      "A product needs a Type or Product Category naming one of the shop's categories, or a default category for the import",
     );
   } else {
     problems.add(
       first.line,
       type ? 'Type' : 'Product Category',
-      `Unknown category "${type || last}": map it to one of the shop's categories`,
+      `Unknown category "${named}": map it to one of the shop's categories, choose a default category, or let the import create it`,
     );
   }
   return null;
