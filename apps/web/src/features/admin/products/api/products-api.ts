@@ -17,7 +17,7 @@ import { api } from '@/lib/api';
  * storefront's kept catalog answers.
  */
 const productsApi = api
-  .enhanceEndpoints({ addTagTypes: ['AdminProducts', 'AdminStats', 'Catalog'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminProducts', 'AdminStats', 'Catalog', 'Categories', 'Colors'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAdminProducts: build.query<
@@ -67,20 +67,47 @@ const productsApi = api
       /** A Shopify product CSV checked (`dryRun`) or imported; only a real import changes the lists. */
       importProducts: build.mutation<
         ImportResult,
-        { csv: string; dryRun: boolean; skipImages: boolean; categoryMap: Record<string, string> }
+        {
+          csv: string;
+          dryRun: boolean;
+          skipImages: boolean;
+          categoryMap: Record<string, string>;
+          defaultCategory?: string;
+          createCategories?: boolean;
+          addSizes?: boolean;
+          colorFamilies?: Record<string, string>;
+        }
       >({
-        query: ({ csv, dryRun, skipImages, categoryMap }) => ({
+        query: ({
+          csv,
+          dryRun,
+          skipImages,
+          categoryMap,
+          defaultCategory,
+          createCategories,
+          addSizes,
+          colorFamilies,
+        }) => ({
           url: `/products/import?${queryString({
             dryRun: String(dryRun),
             skipImages: String(skipImages),
             categoryMap: Object.keys(categoryMap).length > 0 ? JSON.stringify(categoryMap) : undefined,
+            defaultCategory: defaultCategory || undefined,
+            createCategories: createCategories ? 'true' : undefined,
+            addSizes: addSizes ? 'true' : undefined,
+            colorFamilies:
+              colorFamilies && Object.keys(colorFamilies).length > 0
+                ? JSON.stringify(colorFamilies)
+                : undefined,
           })}`,
           method: 'POST',
           headers: { 'content-type': 'text/csv' },
           body: csv,
         }),
         invalidatesTags: (result, _error, { dryRun }) =>
-          !dryRun && result && result.errors.length === 0 ? ['AdminProducts', 'AdminStats', 'Catalog'] : [],
+          !dryRun && result && result.errors.length === 0
+            ? ['AdminProducts', 'AdminStats', 'Catalog', 'Categories', 'Colors']
+            : [],
       }),
     }),
   });

@@ -1,3 +1,4 @@
+import { COLOR_FAMILIES, colorLabel } from '@shop/shared/catalog/colors';
 import type { ImportError, ImportResult } from '@shop/shared/catalog/product-csv';
 import { useId } from 'react';
 import { useCategoryChoices } from '@/lib/shop-categories-api';
@@ -13,22 +14,32 @@ export function unknownCategories(errors: readonly ImportError[]): string[] {
 const counts = ({ created, updated, unchanged }: ImportResult) =>
   `${created} to create, ${updated} to update, ${unchanged} unchanged`;
 
+const rows = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
 /**
- * What a dry run found: the counts, the categories to map to the shop's, and each problem with
- * its line and column. `mapping` holds the owner's choices, kept between checks.
+ * What a dry run found: the counts, what the shop would add (colours, categories, sizes), each
+ * message once with how many rows said it, the categories to map and the new colours' families to
+ * choose, then every problem and warning with its line and column. `mapping` and `families` hold
+ * the owner's choices, kept between checks.
  */
 export function ImportReport({
   result,
   mapping,
   onMap,
+  families,
+  onFamily,
 }: {
   result: ImportResult;
   mapping: Record<string, string | ''>;
   onMap: (value: string, category: string | '') => void;
+  families: Record<string, string>;
+  onFamily: (name: string, family: string) => void;
 }) {
   // The values mapped at an earlier check stay listed, so the owner sees what goes with the import.
   const toMap = [...new Set([...Object.keys(mapping), ...unknownCategories(result.errors)])];
   const problems = result.errors.length;
+  const unplaced = result.added.colors.filter((color) => !color.guessed).map((color) => color.name);
+  const toPlace = [...new Set([...Object.keys(families), ...unplaced])];
   return (
     <div className="mt-6 grid gap-5">
       <p role="status" className="font-medium text-stone-900">
@@ -41,9 +52,111 @@ export function ImportReport({
           {toMap.length > 0 && ' or map the categories below'}, then check the file again.
         </p>
       )}
+      <ImportAdditions added={result.added} />
+      {result.groups.length > 0 && (
+        <section aria-labelledby="import-summary" className="text-sm">
+          <h3 id="import-summary" className="mb-2 font-medium text-stone-900">
+            Summary
+          </h3>
+          <ul className="grid gap-1">
+            {result.groups.map((group) => (
+              <li
+                key={`${group.severity}-${group.message}`}
+                className={group.severity === 'error' ? 'text-red-800' : 'text-amber-900'}
+              >
+                <span className="font-medium">
+                  {group.severity === 'error' ? 'Problem' : 'Note'}, {rows(group.count)}:
+                </span>{' '}
+                {group.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {toMap.length > 0 && <CategoryMapping values={toMap} mapping={mapping} onMap={onMap} />}
-      {problems > 0 && <ErrorTable errors={result.errors} />}
+      {toPlace.length > 0 && <ColourFamilies names={toPlace} families={families} onFamily={onFamily} />}
+      {problems > 0 && (
+        <ProblemTable title="Problems in the file" tone="text-red-800" problems={result.errors} />
+      )}
+      {result.warnings.length > 0 && (
+        <ProblemTable title="Notes on the file" tone="text-amber-900" problems={result.warnings} />
+      )}
     </div>
+  );
+}
+
+/** What the import adds to the shop's own words, said before it does. */
+function ImportAdditions({ added }: { added: ImportResult['added'] }) {
+  const lines = [
+    ...(added.categories.length > 0 ? [`New categories: ${added.categories.join(', ')}`] : []),
+    ...(added.colors.length > 0
+      ? [`New colours: ${added.colors.map((color) => `${color.name} (${color.family})`).join(', ')}`]
+      : []),
+    ...added.sizes.map((entry) => `New sizes for ${entry.category}: ${entry.sizes.join(', ')}`),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="import-additions" className="text-sm">
+      <h3 id="import-additions" className="mb-2 font-medium text-stone-900">
+        The shop would add
+      </h3>
+      <ul className="grid list-disc gap-1 pl-5 text-stone-700">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ColourFamilies({
+  names,
+  families,
+  onFamily,
+}: {
+  names: string[];
+  families: Record<string, string>;
+  onFamily: (name: string, family: string) => void;
+}) {
+  const captionId = useId();
+  return (
+    <table aria-labelledby={captionId} className="w-full max-w-xl text-left text-sm">
+      <caption id={captionId} className="mb-2 text-left font-medium text-stone-900">
+        New colours to place in a family
+      </caption>
+      <thead className="bg-stone-50 text-stone-600">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Colour
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Family shoppers find it under
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {names.map((name) => (
+          <tr key={name}>
+            <td className="px-3 py-2 break-words">{name}</td>
+            <td className="px-3 py-2">
+              <select
+                aria-label={`Family for ${name}`}
+                value={families[name] ?? ''}
+                onChange={(event) => onFamily(name, event.target.value)}
+                className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+              >
+                <option value="">Choose…</option>
+                {COLOR_FAMILIES.map((family) => (
+                  <option key={family} value={family}>
+                    {colorLabel(family)}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -99,13 +212,21 @@ function CategoryMapping({
   );
 }
 
-function ErrorTable({ errors }: { errors: readonly ImportError[] }) {
+function ProblemTable({
+  title,
+  tone,
+  problems,
+}: {
+  title: string;
+  tone: string;
+  problems: readonly ImportError[];
+}) {
   const captionId = useId();
   return (
     <div className="overflow-x-auto">
       <table aria-labelledby={captionId} className="w-full text-left text-sm">
-        <caption id={captionId} className="mb-2 text-left font-medium text-red-800">
-          Problems in the file
+        <caption id={captionId} className={`mb-2 text-left font-medium ${tone}`}>
+          {title}
         </caption>
         <thead className="bg-stone-50 text-stone-600">
           <tr>
@@ -116,18 +237,18 @@ function ErrorTable({ errors }: { errors: readonly ImportError[] }) {
               Column
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Problem
+              {tone === 'text-red-800' ? 'Problem' : 'Note'}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {errors.map((error, index) => (
+          {problems.map((problem, index) => (
             // The same line and column may carry two problems: the index keeps keys apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
             <tr key={index}>
-              <td className="px-3 py-2 tabular-nums">{error.line}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{error.column}</td>
-              <td className="px-3 py-2">{error.message}</td>
+              <td className="px-3 py-2 tabular-nums">{problem.line}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{problem.column}</td>
+              <td className="px-3 py-2">{problem.message}</td>
             </tr>
           ))}
         </tbody>

@@ -14,6 +14,9 @@ const result = (extra: Partial<ImportResult> = {}): ImportResult => ({
   updated: 0,
   unchanged: 0,
   errors: [],
+  warnings: [],
+  groups: [],
+  added: { colors: [], categories: [], sizes: [] },
   ...extra,
 });
 const unknown = (line: number, value: string) => ({
@@ -194,5 +197,77 @@ describe('Import and export products', () => {
       'The shop could not be reached. Check the connection and try again.',
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends the default category and the owner’s choices, and reports what the shop would add', async () => {
+    const fetchMock = mockApi({
+      'POST /products/import': (request: Request) => {
+        const query = new URL(request.url).searchParams;
+        const families = JSON.parse(query.get('colorFamilies') ?? '{}') as Record<string, string>;
+        return result({
+          created: 20,
+          added: {
+            colors: [
+              { name: 'Navy', family: 'blue', guessed: true },
+              { name: 'Zest', family: families.Zest ?? 'beige', guessed: false },
+            ],
+            categories: ['Knitwear'],
+            sizes: [{ category: 'Clothing', sizes: ['One Size'] }],
+          },
+          warnings: [
+            {
+              line: 4,
+              column: 'Image Src',
+              message: 'The picture at https://cdn.example/a.jpg could not be fetched.',
+            },
+          ],
+          groups: [
+            {
+              severity: 'warning',
+              message: 'No Color option: the colour is taken as black; change it on the product if it is not',
+              count: 12,
+              lines: [2, 5, 8],
+            },
+          ],
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText('CSV file'), file());
+    await screen.findByRole('option', { name: 'Clothing' });
+    await user.selectOptions(screen.getByLabelText('Default category'), 'clothing');
+    await user.click(screen.getByRole('checkbox', { name: 'Create categories for new types' }));
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+
+    expect(await screen.findByText('New categories: Knitwear')).toBeInTheDocument();
+    expect(screen.getByText('New colours: Navy (blue), Zest (beige)')).toBeInTheDocument();
+    expect(screen.getByText('New sizes for Clothing: One Size')).toBeInTheDocument();
+    expect(screen.getByText(/Note, 12 rows:/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Notes on the file' })).toBeInTheDocument();
+    // Zest's family is the owner's to choose; a check with it sends the choice.
+    await user.selectOptions(screen.getByLabelText('Family for Zest'), 'yellow');
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByText('New colours: Navy (blue), Zest (yellow)');
+    await user.click(screen.getByRole('button', { name: 'Import 20 products' }));
+
+    const sent = (await imports(fetchMock)).map((request) => request.query);
+    expect(sent).toEqual([
+      { dryRun: 'true', skipImages: 'false', defaultCategory: 'clothing', createCategories: 'true' },
+      {
+        dryRun: 'true',
+        skipImages: 'false',
+        defaultCategory: 'clothing',
+        createCategories: 'true',
+        colorFamilies: '{"Zest":"yellow"}',
+      },
+      {
+        dryRun: 'false',
+        skipImages: 'false',
+        defaultCategory: 'clothing',
+        createCategories: 'true',
+        colorFamilies: '{"Zest":"yellow"}',
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { useImportProductsMutation } from '../api/products-api';
+import { type ImportChoices, ImportOptions, NO_CHOICES } from '../components/import-options';
 import { ImportReport } from '../components/import-report';
 
 const MAX_MB = Math.round(PRODUCT_CSV_MAX_BYTES / 1024 / 1024);
@@ -74,8 +75,13 @@ export function ImportExportPage() {
 type Mapping = Record<string, string>;
 
 /** The options a dry run was made with, so an import goes only with the options checked. */
-const optionsKey = (file: File | null, fileVersion: number, skipImages: boolean, map: Mapping) =>
-  JSON.stringify([file?.name, fileVersion, skipImages, chosen(map)]);
+const optionsKey = (
+  file: File | null,
+  fileVersion: number,
+  choices: ImportChoices,
+  map: Mapping,
+  families: Mapping,
+) => JSON.stringify([file?.name, fileVersion, choices, chosen(map), chosen(families)]);
 
 /** The mappings the owner has chosen, as the API's categoryMap. */
 const chosen = (mapping: Mapping) =>
@@ -94,14 +100,15 @@ function ImportForm() {
   const [file, setFile] = useState<File | null>(null);
   // Choosing a file again (even one of the same name) makes earlier checks stale.
   const [fileVersion, setFileVersion] = useState(0);
-  const [skipImages, setSkipImages] = useState(false);
+  const [choices, setChoices] = useState<ImportChoices>(NO_CHOICES);
   const [mapping, setMapping] = useState<Mapping>({});
+  const [families, setFamilies] = useState<Mapping>({});
   const [report, setReport] = useState<{ result: ImportResult; key: string } | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
-  const ids = { file: useId(), skip: useId() };
-  const key = optionsKey(file, fileVersion, skipImages, mapping);
+  const fileId = useId();
+  const key = optionsKey(file, fileVersion, choices, mapping, families);
 
   const send = async (dryRun: boolean): Promise<ImportResult | null> => {
     setFailure(null);
@@ -122,7 +129,13 @@ function ImportForm() {
     }
     setBusy(dryRun ? 'check' : 'import');
     try {
-      return await importProducts({ csv, dryRun, skipImages, categoryMap: chosen(mapping) }).unwrap();
+      return await importProducts({
+        csv,
+        dryRun,
+        ...choices,
+        categoryMap: chosen(mapping),
+        colorFamilies: chosen(families),
+      }).unwrap();
     } catch (error) {
       setFailure(failureOf(error));
       return null;
@@ -155,46 +168,36 @@ function ImportForm() {
 
   return (
     <>
-      <form onSubmit={(event) => void check(event)} className="mt-4 flex flex-wrap items-end gap-4 text-sm">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.file} className="font-medium text-stone-800">
-            CSV file
-          </label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileVersion((version) => version + 1);
-              setReport(null);
-              setImported(null);
-              setFailure(null);
-            }}
-            className="max-w-full text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2"
-          />
+      <form onSubmit={(event) => void check(event)} className="mt-4 text-sm">
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fileId} className="font-medium text-stone-800">
+              CSV file
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileVersion((version) => version + 1);
+                setReport(null);
+                setImported(null);
+                setFailure(null);
+              }}
+              className="max-w-full text-stone-700 file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-2"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy !== null}
+            className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
+          >
+            {busy === 'check' ? 'Checking…' : 'Check the file'}
+          </button>
         </div>
-        <label htmlFor={ids.skip} className="flex items-center gap-2 py-2 text-stone-800">
-          <input
-            id={ids.skip}
-            type="checkbox"
-            checked={skipImages}
-            onChange={(event) => setSkipImages(event.target.checked)}
-            className="size-4 accent-rose-800"
-          />
-          Skip pictures
-        </label>
-        <button
-          type="submit"
-          disabled={busy !== null}
-          className="rounded-md bg-stone-900 px-4 py-2 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
-        >
-          {busy === 'check' ? 'Checking…' : 'Check the file'}
-        </button>
+        <ImportOptions choices={choices} onChange={setChoices} />
       </form>
-      <p className="mt-2 text-xs text-stone-500">
-        Skip pictures imports without fetching the Image Src addresses; products keep the pictures they have.
-      </p>
 
       {failure && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -206,6 +209,8 @@ function ImportForm() {
           result={report.result}
           mapping={mapping}
           onMap={(value, category) => setMapping((known) => ({ ...known, [value]: category }))}
+          families={families}
+          onFamily={(name, family) => setFamilies((known) => ({ ...known, [name]: family }))}
         />
       )}
       {report && report.key !== key && (
