@@ -160,6 +160,7 @@ test.describe('on a 390 px phone', () => {
       'Add Product',
       'Import / Export',
       'Categories',
+      'Colours',
       'Manage Orders',
       'Returns',
       'Shipping',

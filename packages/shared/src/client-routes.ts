@@ -33,6 +33,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-products',
   '/dashboard/import-export',
   '/dashboard/categories',
+  '/dashboard/colors',
   '/dashboard/manage-orders',
   '/dashboard/returns',
   '/dashboard/orders/:id/packing-slip',

@@ -35,6 +35,7 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardAddProduct, label: 'Add Product' },
     { to: paths.dashboardImportExport, label: 'Import / Export' },
     { to: paths.dashboardCategories, label: 'Categories' },
+    { to: paths.dashboardColors, label: 'Colours' },
     { to: paths.dashboardManageOrders, label: 'Manage Orders' },
     { to: paths.dashboardReturns, label: 'Returns' },
     { to: paths.dashboardShipping, label: 'Shipping' },

@@ -33,6 +33,7 @@ export const routes = {
   dashboardManageProducts: '/dashboard/manage-products',
   dashboardImportExport: '/dashboard/import-export',
   dashboardCategories: '/dashboard/categories',
+  dashboardColors: '/dashboard/colors',
   dashboardManageOrders: '/dashboard/manage-orders',
   dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',

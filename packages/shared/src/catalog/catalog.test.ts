@@ -17,7 +17,7 @@ describe('catalog rules', () => {
   });
 
   it('names the parameter in every error', () => {
-    const result = productListQuerySchema.safeParse({ limit: '5000', category: 'hats' });
+    const result = productListQuerySchema.safeParse({ limit: '5000', category: 'Big Hats!' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages.some((m) => m.startsWith('limit'))).toBe(true);

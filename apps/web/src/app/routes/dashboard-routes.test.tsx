@@ -120,6 +120,7 @@ describe('/dashboard', () => {
       'Add Product',
       'Import / Export',
       'Categories',
+      'Colours',
       'Manage Orders',
       'Returns',
       'Shipping',

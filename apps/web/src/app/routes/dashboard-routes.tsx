@@ -48,6 +48,9 @@ const ImportExportPage = lazy(() =>
 const CategoriesPage = lazy(() =>
   import('@/features/admin/categories/routes/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
+const ColorsPage = lazy(() =>
+  import('@/features/admin/colors/routes/colors-page').then((m) => ({ default: m.ColorsPage })),
+);
 const ManageOrdersPage = lazy(() =>
   import('@/features/admin/orders/routes/manage-orders-page').then((m) => ({ default: m.ManageOrdersPage })),
 );
@@ -125,6 +128,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardManageProducts)} element={<ManageProductsPage />} />
           <Route path={below(routes.dashboardImportExport)} element={<ImportExportPage />} />
           <Route path={below(routes.dashboardCategories)} element={<CategoriesPage />} />
+          <Route path={below(routes.dashboardColors)} element={<ColorsPage />} />
           <Route path={below(routes.dashboardManageOrders)} element={<ManageOrdersPage />} />
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />

@@ -46,6 +46,7 @@ describe('the dashboard menu on a phone', () => {
       'Add Product',
       'Import / Export',
       'Categories',
+      'Colours',
       'Manage Orders',
       'Returns',
       'Shipping',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 /**
  * A native modal <dialog>: the browser keeps focus inside and Escape asks it to close. The
@@ -18,7 +18,9 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Closed before React takes it out of the page: the browser then gives focus back to what
+  // opened it. Closed after (an effect's cleanup), focus would fall to the page.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     dialog?.showModal();
     return () => dialog?.close();

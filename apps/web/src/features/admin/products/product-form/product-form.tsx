@@ -1,5 +1,4 @@
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
-import { COLORS } from '@shop/shared/catalog/catalog';
 import type { ProductStatus } from '@shop/shared/catalog/product-fields';
 import type { CreateProductBody } from '@shop/shared/catalog/products-schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { ProductColorDetails } from './product-color-details';
+import { ProductColorField } from './product-color-field';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
   formValuesOf,
@@ -30,12 +30,13 @@ export interface ProductFormAction {
 
 /**
  * Add Product and Update product (docs/product/screens.md): the same form, empty or pre-filled.
- * The product comes in one or more colours (the main one chosen by 'Color', the others added to
- * the grid), each in the category's sizes (XS–XL clothing, 36–41 shoes, One Size otherwise) with
- * stock per colour and size, and optionally its own price, SKU and barcode; pictures upload as
- * they are chosen (at most 10 shared, and 10 per colour), the first is the main one and they can
- * be reordered. A size or colour leaving with stock is removed only once the owner confirms it,
- * and a changed form asks before it is left.
+ * The product comes in one or more of the shop's colours (the main one chosen by 'Color', the
+ * others added to the grid; one the shop lacks is added on the spot by 'New colour…'), each in
+ * the category's sizes (XS–XL clothing, 36–41 shoes, One Size otherwise) with stock per colour
+ * and size, and optionally its own price, SKU and barcode; pictures upload as they are chosen
+ * (at most 10 shared, and 10 per colour), the first is the main one and they can be reordered. A
+ * size or colour leaving with stock is removed only once the owner confirms it, and a changed form
+ * asks before it is left.
  */
 export function ProductForm({
   product,
@@ -180,24 +181,7 @@ export function ProductForm({
           </label>
           {errorOf('category')}
         </div>
-        <div>
-          <label className="block text-sm font-medium text-stone-800">
-            Color
-            <select
-              {...register('color', { onChange: (e) => grid.chooseMain(e.target.value) })}
-              {...marks('color')}
-              className={`${fieldClass('color')} bg-white capitalize`}
-            >
-              <option value="">Select Color</option>
-              {COLORS.map((color) => (
-                <option key={color} value={color}>
-                  {color}
-                </option>
-              ))}
-            </select>
-          </label>
-          {errorOf('color')}
-        </div>
+        <ProductColorField formId={id} form={form} grid={grid} register={register} errors={errors} />
         <div>
           <label className="block text-sm font-medium text-stone-800">
             Price ($)

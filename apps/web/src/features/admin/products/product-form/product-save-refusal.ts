@@ -20,6 +20,8 @@ const FORM_FIELDS: Record<string, TextField | 'images' | 'colors'> = {
   dropColors: 'colors',
 };
 const CELL_FIELD = /^colors\.(\d+)\.sizes\.(\d+)\.(stock|stockWas|price|sku|barcode)$/;
+/** A colour of the grid the shop does not have (colors.<i>.color): said under the grid. */
+const ROW_COLOR = /^colors\.\d+\.color$/;
 
 /** Marks in the form each field the server's refusal of `body` names, beside the field. */
 export function markRefusedFields(
@@ -38,6 +40,8 @@ export function markRefusedFields(
       const size = row?.sizes[Number(cell[2])]?.size;
       const cellField: CellField = cell[3] === 'stockWas' ? 'stock' : (cell[3] as CellField);
       if (row && size) grid.markCell(row.color, size, cellField, message);
+    } else if (ROW_COLOR.test(field)) {
+      setError('colors', { message });
     } else {
       const formField = Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field] : undefined;
       if (formField) setError(formField, { message });

@@ -1,5 +1,6 @@
-import { COLORS } from '@shop/shared/catalog/catalog';
 import { X } from 'lucide-react';
+import { useShopColors } from '@/lib/shop-colors-api';
+import { NewColorButton } from './new-color-button';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import { errorId, type GridProps, label, useGridCells } from './variant-grid-cells';
 
@@ -10,7 +11,9 @@ import { errorId, type GridProps, label, useGridCells } from './variant-grid-cel
 export function ProductVariantGrid({ formId, form, grid, register, errors }: GridProps) {
   const { sizes, colors, problemOf, marks } = useGridCells({ formId, form, errors });
   const listMessage = errors.colors?.message ?? errors.colors?.root?.message;
-  const unused = COLORS.filter((color) => !colors.some((row) => row.color === color));
+  const shop = useShopColors();
+  const listed = new Set(colors.map((row) => row.color.toLowerCase()));
+  const unused = shop.list.filter((color) => !listed.has(color.name.toLowerCase()));
 
   return (
     // min-w-0: a fieldset is as wide as its content by default, which would widen the page on a
@@ -98,24 +101,27 @@ export function ProductVariantGrid({ formId, form, grid, register, errors }: Gri
           </table>
         </div>
       )}
-      <label className="mt-3 inline-flex items-center gap-2 text-sm text-stone-700">
-        Add colour
-        <select
-          value=""
-          onChange={(e) => {
-            if (e.target.value) grid.addColor(e.target.value);
-          }}
-          disabled={unused.length === 0}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 capitalize"
-        >
-          <option value="">Choose…</option>
-          {unused.map((color) => (
-            <option key={color} value={color}>
-              {color}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label className="inline-flex items-center gap-2 text-sm text-stone-700">
+          Add colour
+          <select
+            value=""
+            onChange={(e) => {
+              if (e.target.value) grid.addColor(e.target.value);
+            }}
+            disabled={unused.length === 0}
+            className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
+          >
+            <option value="">Choose…</option>
+            {unused.map((color) => (
+              <option key={color.id} value={color.name}>
+                {shop.labelOf(color.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <NewColorButton purpose="to add to the grid" onCreated={grid.addColor} small />
+      </div>
       <ProductFieldError formId={formId} field="colors" message={listMessage} />
     </fieldset>
   );

@@ -233,7 +233,9 @@ describe('after saving', () => {
     });
     const user = userEvent.setup();
     page();
-    await user.selectOptions(await screen.findByLabelText('Color'), 'pink');
+    const color = await screen.findByLabelText('Color');
+    await within(color).findByRole('option', { name: 'Pink' });
+    await user.selectOptions(color, 'pink');
     expect(screen.getByRole('spinbutton', { name: 'Stock, M, pink' })).toHaveValue(2);
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/manage-products$/);
