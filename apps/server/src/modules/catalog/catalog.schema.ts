@@ -19,9 +19,12 @@ import { colors as shopColors } from './colors/colors.schema';
 /** Postgres' full-text document type; drizzle has no built-in column for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** What a product's search vector is made of: title, then type, category and colours, then description. */
+/**
+ * What a product's search vector is made of: title, then type, category, colours and the owner's
+ * tags, then description.
+ */
 const SEARCH_DOCUMENT = sql.raw(
-  `setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category" || ' ' || "colors"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
+  `setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "product_type" || ' ' || "category" || ' ' || "colors" || ' ' || "tags"), 'B') || setweight(to_tsvector('english', "description"), 'C')`,
 );
 
 /**
@@ -53,6 +56,11 @@ export const products = pgTable(
      * the catalog writer from the variants, so search finds a product by any of its colours.
      */
     colors: text('colors').notNull().default(''),
+    /** The owner's tags, comma-separated as Shopify writes them ('cotton, basics'): searched, and kept through an import. */
+    tags: text('tags').notNull().default(''),
+    /** The search-engine head's title and description when the owner gives them (a Shopify import's SEO Title and SEO Description). */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     /**
      * draft, active or archived (PRODUCT_STATUSES): only active products reach the storefront,
      * search, sitemap and carts; drafts and archived ones are the owner's alone (docs/decisions/034).

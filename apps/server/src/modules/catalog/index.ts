@@ -28,7 +28,13 @@ export {
   type VariantForSale,
   variantsForSale,
 } from './stock/catalog-stock.service';
-export { countCatalog, getProduct, listCategories, listProductUrls } from './storefront/catalog.service';
+export {
+  countCatalog,
+  getProduct,
+  listCategories,
+  listProductUrls,
+  productSearchHead,
+} from './storefront/catalog.service';
 export {
   type ProductBrief,
   productBriefs,

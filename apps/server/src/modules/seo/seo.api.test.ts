@@ -165,6 +165,22 @@ describe('pages described in their HTML', () => {
     expect(res.body).toContain('<title>Party — Velora</title>');
   });
 
+  it('gives a product the owner’s own search-engine title and description, and finds it by its tags', async () => {
+    await insertProducts(t.database.db, [
+      {
+        ...productFixture({ title: 'Linen Shirt', handle: 'linen-shirt', category: 'clothing' }),
+        tags: 'organic, summer-edit',
+        seoTitle: 'Organic Linen Shirt for Women | Velora',
+        seoDescription: 'Breathable organic linen, cut loose.',
+      },
+    ]);
+    const res = await page('/shop/linen-shirt');
+    expect(res.body).toContain('<title>Organic Linen Shirt for Women | Velora</title>');
+    expect(res.body).toContain('<meta name="description" content="Breathable organic linen, cut loose." />');
+    const found = await t.app.inject('/api/shopify-products/products?q=organic');
+    expect(found.json().products.map((p: { title: string }) => p.title)).toEqual(['Linen Shirt']);
+  });
+
   it('uses the forwarded address behind a proxy', async () => {
     const res = await t.app.inject({
       url: '/shop/silk-slip-dress',

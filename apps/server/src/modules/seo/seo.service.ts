@@ -1,7 +1,13 @@
 import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import type { PageHead } from '../../lib/http/page-head';
-import { categoryMovedTo, getProduct, listCategories, shopCategoryByHandle } from '../catalog';
+import {
+  categoryMovedTo,
+  getProduct,
+  listCategories,
+  productSearchHead,
+  shopCategoryByHandle,
+} from '../catalog';
 import { reviewSnippet } from '../reviews';
 
 const SHOP = 'Velora';
@@ -45,7 +51,9 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
     };
   }
   const url = `${base}/shop/${encodeURIComponent(product.handle)}`;
-  const description = clip(product.description);
+  // The owner's own search-engine head (a Shopify import's SEO Title and SEO Description) first.
+  const own = await productSearchHead(db, product.id);
+  const description = clip(own.description ?? product.description);
   const image = product.images.edges[0]?.node.url;
   const price = product.priceRange.minVariantPrice;
   // A few of the newest reviews are enough for a search result's stars and snippet.
@@ -88,7 +96,7 @@ async function describeProduct(db: Db, handleOrId: string, base: string): Promis
   return {
     status: 200,
     head: {
-      title: `${product.title} — ${SHOP}`,
+      title: own.title ?? `${product.title} — ${SHOP}`,
       description,
       canonical: url,
       properties: [

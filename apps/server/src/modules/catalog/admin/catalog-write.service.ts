@@ -240,6 +240,9 @@ export async function updateProduct(tx: Db, id: string, update: ProductUpdate): 
     createdAt: current.createdAt,
     variants: wantedVariants ?? current.variants.map((v) => ({ ...v, priceCents: v.listPriceCents })),
     images: update.images ?? current.images,
+    tags: update.tags ?? current.tags,
+    seoTitle: update.seoTitle === undefined ? current.seoTitle : update.seoTitle,
+    seoDescription: update.seoDescription === undefined ? current.seoDescription : update.seoDescription,
   };
   const checked = checkProduct(merged, { keepChildIds: false, ...books });
   const { row, variants, images } = checked;

@@ -69,6 +69,11 @@ export interface ProductInput {
   createdAt?: Date;
   variants: ProductVariantInput[];
   images?: ProductImageInput[];
+  /** The owner's tags, comma-separated ('cotton, basics'); searched with the type. */
+  tags?: string;
+  /** The search-engine head's own title and description; null for the product's. */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 /** What an edit may change; whatever is left out stays. Variants or images given replace all of them. */
@@ -101,6 +106,10 @@ export const MAX_URL = 2_000;
 export const MAX_ALT = 300;
 export const MAX_VARIANTS = 50;
 export const MAX_IMAGES = 20;
+/** Tags as Shopify writes them, comma-separated: a few dozen words. */
+export const MAX_TAGS = 1_000;
+export const MAX_SEO_TITLE = 70;
+export const MAX_SEO_DESCRIPTION = 320;
 export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SKU = /^[A-Za-z0-9._/-]+$/;
 const BARCODE = /^[A-Za-z0-9-]+$/;
@@ -153,6 +162,13 @@ function shopColor(value: unknown, colors: ColorBook, field: string, label: stri
     throw invalid(field, `${label} must be one of: ${listed}`);
   }
   return color.name;
+}
+
+/** Text that may be left out or null (none); an empty one is none too. */
+function optionalText(value: unknown, field: string, label: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  const given = text(value, field, label, { min: 0, max });
+  return given === '' ? null : given;
 }
 
 function imageColor(
@@ -328,6 +344,14 @@ export function checkProduct(
       color,
       // Its own colour first, then the variants' others in their order: what search matches.
       colors: [...new Set([color, ...variants.map((variant) => variant.color)])].join(' '),
+      tags: text(input.tags ?? '', 'tags', 'Tags', { min: 0, max: MAX_TAGS }),
+      seoTitle: optionalText(input.seoTitle, 'seoTitle', 'SEO title', MAX_SEO_TITLE),
+      seoDescription: optionalText(
+        input.seoDescription,
+        'seoDescription',
+        'SEO description',
+        MAX_SEO_DESCRIPTION,
+      ),
       status,
       priceCents,
       oldPriceCents,

@@ -60,7 +60,7 @@ export function productCsvRows(product: CsvProductRow, baseUrl: string, book: Ca
         Vendor: CSV_VENDOR,
         'Product Category': taxonomyPath(product.category, categoryName),
         Type: categoryName,
-        Tags: '',
+        Tags: product.tags,
         Published: product.status === 'active' ? 'TRUE' : 'FALSE',
         'Option1 Name': 'Size',
         'Option2 Name': 'Color',

@@ -76,6 +76,10 @@ export interface PlannedProduct {
   /** Whether the file has stock (Variant Inventory Qty): without it, existing variants keep theirs. */
   stockGiven: boolean;
   variants: PlannedVariant[];
+  /** Tags, SEO Title and SEO Description; undefined where the file has no such column (kept). */
+  tags: string | undefined;
+  seoTitle: string | null | undefined;
+  seoDescription: string | null | undefined;
   /** Whether a picture could not be fetched: the product is then written as a draft. */
   pictureMissing?: boolean;
   images: PlannedImage[];

@@ -9,7 +9,10 @@ import {
   MAX_HANDLE,
   MAX_IMAGES,
   MAX_PRICE_CENTS,
+  MAX_SEO_DESCRIPTION,
+  MAX_SEO_TITLE,
   MAX_STOCK,
+  MAX_TAGS,
   MAX_TITLE,
   MAX_URL,
   MAX_VARIANTS,
@@ -41,6 +44,10 @@ import { productColour } from './vocabulary/title-colour';
 // pictures, every problem named with its line and column. Shopify's names for columns,
 // categories, sizes and statuses are read by shopify-vocabulary.ts; the writing is
 // product-csv-import.service.ts.
+
+/** An SEO cell: undefined without the column, null when empty, else clipped to what a search result shows. */
+const seo = (cell: string | undefined, max: number) =>
+  cell === undefined ? undefined : cell === '' ? null : cell.slice(0, max);
 
 /** What the rows' checker needs of the import's options. */
 export interface RowOptions {
@@ -285,6 +292,9 @@ export class ProductRows {
       category,
       productType: type === '' ? categoryName : type.slice(0, 100),
       status,
+      tags: c.get(first, 'Tags')?.slice(0, MAX_TAGS),
+      seoTitle: seo(c.get(first, 'SEO Title'), MAX_SEO_TITLE),
+      seoDescription: seo(c.get(first, 'SEO Description'), MAX_SEO_DESCRIPTION),
       priceCents: Math.min(...variants.map((v) => v.priceCents)),
       oldPriceCents,
       stockGiven,

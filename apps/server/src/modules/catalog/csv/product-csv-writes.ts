@@ -82,6 +82,9 @@ export class CsvProductWrites {
         position,
       })),
       images: images.map((image, position) => ({ ...image, position })),
+      tags: plan.tags ?? '',
+      seoTitle: plan.seoTitle ?? null,
+      seoDescription: plan.seoDescription ?? null,
     };
   }
 
@@ -133,6 +136,9 @@ export class CsvProductWrites {
       current.title === plan.title &&
       (html === undefined || html === current.descriptionHtml) &&
       current.category === plan.category &&
+      (plan.tags === undefined || plan.tags === current.tags) &&
+      (plan.seoTitle === undefined || plan.seoTitle === current.seoTitle) &&
+      (plan.seoDescription === undefined || plan.seoDescription === current.seoDescription) &&
       (status === undefined || status === current.status) &&
       current.color === color &&
       current.listPriceCents === plan.priceCents &&
@@ -182,6 +188,9 @@ export class CsvProductWrites {
     if (html !== undefined && html !== current.descriptionHtml) update.descriptionHtml = html;
     if (plan.category !== current.category) update.productType = plan.productType;
     if (status !== undefined) update.status = status;
+    if (plan.tags !== undefined) update.tags = plan.tags;
+    if (plan.seoTitle !== undefined) update.seoTitle = plan.seoTitle;
+    if (plan.seoDescription !== undefined) update.seoDescription = plan.seoDescription;
     if (images !== undefined) update.images = images.map((image, position) => ({ ...image, position }));
     if (this.pass === 'stage') {
       // Existing products change only in the import's one transaction, at its end.

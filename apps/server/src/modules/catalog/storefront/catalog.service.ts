@@ -14,6 +14,7 @@ import {
   findCategoriesInUse,
   findProductJson,
   findProductPage,
+  findProductSearchHead,
   findProductUrls,
   type ProductReadOptions,
 } from './storefront.queries';
@@ -98,6 +99,14 @@ export async function getProduct(
 
 export async function listCategories(db: Db): Promise<{ categories: string[] }> {
   return { categories: await findCategoriesInUse(db) };
+}
+
+/** A product's own search-engine title and description; null for each the owner left to the product's. */
+export async function productSearchHead(
+  db: Db,
+  id: string,
+): Promise<{ title: string | null; description: string | null }> {
+  return findProductSearchHead(db, id);
 }
 
 /**

@@ -174,6 +174,17 @@ export async function findCategoriesInUse(db: Db): Promise<string[]> {
   return rows.map((row) => row.handle);
 }
 
+export async function findProductSearchHead(
+  db: Db,
+  id: string,
+): Promise<{ title: string | null; description: string | null }> {
+  const [row] = await db
+    .select({ title: products.seoTitle, description: products.seoDescription })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? { title: null, description: null };
+}
+
 /** How many products shoppers see, or (anyStatus) how many the shop holds; the status index alone. */
 export async function countProducts(db: Db, { anyStatus = false }: ProductReadOptions = {}): Promise<number> {
   const [row] = await db

@@ -66,6 +66,7 @@ const tee = (size: string, first = false): Cells => ({
         'Image Src': `${CDN}/tee.jpg`,
         'Image Position': '1',
         'Gift Card': 'FALSE',
+        'SEO Title': 'Classic Crew Tee in Heavy Cotton',
         Status: 'active',
       }
     : {}),
@@ -159,7 +160,15 @@ describe('a Shopify apparel export', () => {
     const report = await importCsv(csv(apparelExport()), '?defaultCategory=clothing');
     expect(report).toMatchObject({ created: 3, errors: [] });
     const teeProduct = await product('classic-crew-tee');
-    expect(teeProduct).toMatchObject({ category: 'clothing', color: 'Navy', status: 'draft', images: [] });
+    expect(teeProduct).toMatchObject({
+      category: 'clothing',
+      color: 'Navy',
+      status: 'draft',
+      images: [],
+      tags: 'cotton, basics',
+      seoTitle: 'Classic Crew Tee in Heavy Cotton',
+      seoDescription: null,
+    });
     expect(teeProduct?.variants.map((variant) => [variant.size, variant.color, variant.stock])).toEqual([
       ['S', 'Navy', 5],
       ['M', 'Navy', 5],
