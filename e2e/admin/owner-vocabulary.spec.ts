@@ -16,6 +16,8 @@ test('an owner adds a knitwear category with a measured size chart and an Oatmea
   const category = `Knitwear ${tag}`;
   const handle = `knitwear-${tag}`;
   const name = `Oatmeal Cable Jumper ${tag}`;
+  // A colour of this run's own: colours are the shop's for good, and a name is taken once.
+  const oatmeal = `Oatmeal ${tag}`;
 
   await page.goto('/dashboard/categories');
   await page.getByRole('button', { name: 'Add category' }).click();
@@ -37,15 +39,15 @@ test('an owner adds a knitwear category with a measured size chart and an Oatmea
   await page.getByLabel('Category').selectOption(handle);
   await page.getByRole('button', { name: 'New colour… as the main colour' }).click();
   const colour = page.getByRole('dialog', { name: 'New colour' });
-  await colour.getByLabel('Name').fill('Oatmeal');
+  await colour.getByLabel('Name').fill(oatmeal);
   // The shop guesses the family from the name.
   await expect(colour.getByLabel('Family')).toHaveValue('beige');
   await colour.getByRole('button', { name: 'Create colour' }).click();
   await expect(colour).toBeHidden();
-  await expect(page.getByLabel('Color')).toHaveValue('Oatmeal');
+  await expect(page.getByLabel('Color')).toHaveValue(oatmeal);
   await page.getByLabel('Price ($)').fill('95');
-  await page.getByLabel('Stock, S, Oatmeal').fill('4');
-  await page.getByLabel('Stock, M, Oatmeal').fill('2');
+  await page.getByLabel(`Stock, S, ${oatmeal}`).fill('4');
+  await page.getByLabel(`Stock, M, ${oatmeal}`).fill('2');
   await page
     .getByLabel('Add pictures')
     .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: RED_PNG }]);
