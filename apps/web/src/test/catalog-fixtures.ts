@@ -1,8 +1,9 @@
 import { CATEGORIES, COLORS, categoryLabel, sizesForCategory } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct, ProductListResponse } from '@shop/shared/catalog/catalog-schemas';
-import { type AdminCategory, plainChart } from '@shop/shared/catalog/categories';
+import type { AdminCategory } from '@shop/shared/catalog/categories';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
 import { FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
+import { plainChart } from '@shop/shared/catalog/size-charts';
 
 let sequence = 0;
 

@@ -6,13 +6,13 @@ import {
   CATEGORY_HANDLE_MAX,
   CATEGORY_NAME_MAX,
   CATEGORY_SIZES_MAX,
-  canonicalSize,
   MEASUREMENT_MAX,
   SIZE_LABEL,
   SIZE_LABEL_MAX,
   SIZE_MEASUREMENTS,
   SIZE_UNITS,
 } from './categories';
+import { canonicalSize } from './size-charts';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',

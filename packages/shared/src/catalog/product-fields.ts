@@ -1,14 +1,9 @@
 // A product's fields as the admin's products API checks them (docs/product/api.md, Products): the
 // limits, statuses and messages, and the field schemas the create and update bodies are made of.
 import { z } from 'zod';
-import {
-  CATEGORY_HANDLE,
-  CATEGORY_HANDLE_MAX,
-  canonicalSize,
-  SIZE_LABEL,
-  SIZE_LABEL_MAX,
-} from './categories';
+import { CATEGORY_HANDLE, CATEGORY_HANDLE_MAX, SIZE_LABEL, SIZE_LABEL_MAX } from './categories';
 import { COLOR_NAME_MAX, tidyColorName } from './colors';
+import { canonicalSize } from './size-charts';
 
 const SIZE_MESSAGE = 'A size is letters, digits, spaces, dots, slashes or hyphens, such as M, 38 or 7.5';
 

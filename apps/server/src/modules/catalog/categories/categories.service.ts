@@ -2,8 +2,6 @@ import {
   type AdminCategory,
   CATEGORIES_MAX,
   type ChartSize,
-  categoryHandleOf,
-  plainChart,
   type ShopCategory,
 } from '@shop/shared/catalog/categories';
 import {
@@ -11,6 +9,7 @@ import {
   type CreateCategoryBody,
   type UpdateCategoryBody,
 } from '@shop/shared/catalog/categories-schemas';
+import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { isUniqueViolation } from '../../../lib/stores/database-errors';

@@ -1,4 +1,5 @@
-import { type ColorFamily, guessColorFamily, type ShopColor } from '@shop/shared/catalog/colors';
+import { guessColorFamily } from '@shop/shared/catalog/color-families';
+import type { ColorFamily, ShopColor } from '@shop/shared/catalog/colors';
 import {
   COLOR_MESSAGES,
   type CreateColorBody,

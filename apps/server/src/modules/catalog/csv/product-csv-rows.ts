@@ -1,6 +1,6 @@
 import { ONE_SIZE } from '@shop/shared/catalog/catalog';
-import { canonicalSize } from '@shop/shared/catalog/categories';
 import { SKU_MAX } from '@shop/shared/catalog/product-fields';
+import { canonicalSize } from '@shop/shared/catalog/size-charts';
 import { parseDollars } from '@shop/shared/money';
 import {
   HANDLE,

@@ -1,4 +1,4 @@
-import { plainChart } from '@shop/shared/catalog/categories';
+import { plainChart } from '@shop/shared/catalog/size-charts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

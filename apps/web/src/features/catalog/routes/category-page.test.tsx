@@ -1,5 +1,5 @@
-import { plainChart } from '@shop/shared/catalog/categories';
 import { CATEGORY_DESCRIPTIONS } from '@shop/shared/catalog/category-descriptions';
+import { plainChart } from '@shop/shared/catalog/size-charts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

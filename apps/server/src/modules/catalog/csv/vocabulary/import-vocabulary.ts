@@ -1,5 +1,7 @@
-import { type ChartSize, categoryHandleOf, plainChart } from '@shop/shared/catalog/categories';
-import { type ColorFamily, guessColorFamily, type ShopColor } from '@shop/shared/catalog/colors';
+import type { ChartSize } from '@shop/shared/catalog/categories';
+import { guessColorFamily } from '@shop/shared/catalog/color-families';
+import type { ColorFamily, ShopColor } from '@shop/shared/catalog/colors';
+import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../../../db/client';
 import {
   findCategories,

@@ -1,4 +1,4 @@
-import { guessColorFamily } from '@shop/shared/catalog/colors';
+import { guessColorFamily } from '@shop/shared/catalog/color-families';
 import type { ColorBook } from '../../colors/color-book';
 
 /**

@@ -1,13 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import {
   type AdminCategory,
-  categoryHandleOf,
-  plainChart,
   SIZE_MEASUREMENTS,
   type SizeMeasurement,
   type SizeUnit,
 } from '@shop/shared/catalog/categories';
 import { createCategorySchema, updateCategorySchema } from '@shop/shared/catalog/categories-schemas';
+import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { FieldError, FieldPath, Resolver } from 'react-hook-form';
 import type { CategoryBody } from '../api/categories-api';
 

@@ -3,9 +3,9 @@ import {
   MEASUREMENT_MAX,
   SIZE_LABEL_MAX,
   SIZE_MEASUREMENTS,
-  SIZE_PRESETS,
   type SizeMeasurement,
 } from '@shop/shared/catalog/categories';
+import { SIZE_PRESETS } from '@shop/shared/catalog/size-charts';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';

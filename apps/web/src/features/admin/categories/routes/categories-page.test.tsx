@@ -1,5 +1,6 @@
-import { type AdminCategory, plainChart } from '@shop/shared/catalog/categories';
+import type { AdminCategory } from '@shop/shared/catalog/categories';
 import { CATEGORY_MESSAGES } from '@shop/shared/catalog/categories-schemas';
+import { plainChart } from '@shop/shared/catalog/size-charts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,5 @@
-import {
-  COLOR_FAMILIES,
-  COLOR_NAME_MAX,
-  colorLabel,
-  guessColorFamily,
-  type ShopColor,
-} from '@shop/shared/catalog/colors';
+import { guessColorFamily } from '@shop/shared/catalog/color-families';
+import { COLOR_FAMILIES, COLOR_NAME_MAX, colorLabel, type ShopColor } from '@shop/shared/catalog/colors';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldShell, inputClass } from '@/components/ui/text-field';

@@ -1,8 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
+import { guessColorFamily } from '@shop/shared/catalog/color-families';
 import {
   type ColorFamily,
   FAMILY_SWATCHES,
-  guessColorFamily,
   type ShopColor,
   SWATCH_HEX,
   tidyColorName,
