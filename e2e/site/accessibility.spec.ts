@@ -124,6 +124,26 @@ test('the admin pages, the product form with its errors and a status dialog have
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the categories and colours pages and their forms have no violations', async ({ page, admin }) => {
+  expect(admin.email).toContain('@');
+  await settle(page, '/dashboard/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  expect(await axeViolations(page), '/dashboard/categories').toEqual([]);
+  await page.getByRole('button', { name: 'Edit Shoes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit category' })).toBeVisible();
+  expect(await axeViolations(page), 'the category form').toEqual([]);
+  await page.keyboard.press('Escape');
+  await settle(page, '/dashboard/colors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Colours' })).toBeVisible();
+  expect(await axeViolations(page), '/dashboard/colors').toEqual([]);
+  await page.getByRole('button', { name: 'Add colour' }).click();
+  await expect(page.getByRole('dialog', { name: 'New colour' })).toBeVisible();
+  expect(await axeViolations(page), 'the colour form').toEqual([]);
+  await page.keyboard.press('Escape');
+  await settle(page, '/dashboard/import-export');
+  expect(await axeViolations(page), '/dashboard/import-export').toEqual([]);
+});
+
 test("a card's size picker has no violations, with sizes under several colours or in one", async ({
   page,
 }) => {
