@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
-import { canonicalKey, type ResponseCache, sendCachedResponse } from '../../../lib/stores/response-cache';
-import type { CatalogVersion } from '../catalog-version';
+import { type KeptAnswerDeps, sendKeptJson } from '../kept-answers';
 import {
   type CategoryHooks,
   createCategory,
@@ -32,15 +31,7 @@ const tags = ['categories'];
  * charts (docs/product/api.md, Categories); `?include=hidden` gives an admin every one.
  */
 export const categoriesRoutes =
-  ({
-    db,
-    cache,
-    version,
-  }: {
-    db: Db;
-    cache: ResponseCache;
-    version: CatalogVersion;
-  }): FastifyPluginAsyncZod =>
+  ({ db, cache, version }: KeptAnswerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', () => version.check());
     app.get(
@@ -67,11 +58,9 @@ export const categoriesRoutes =
           reply.header('cache-control', 'private, no-store');
           return { categories: await listAdminCategories(db) };
         }
-        reply.header('cache-control', 'public, no-cache');
-        const cached = await cache.get(canonicalKey('shop-categories'), async () => ({
+        return sendKeptJson(request, reply, cache, 'shop-categories', async () => ({
           categories: await listShopCategories(db),
         }));
-        return sendCachedResponse(request, reply, cached, 'application/json; charset=utf-8');
       },
     );
   };

@@ -9,23 +9,14 @@ import {
 } from '@shop/shared/catalog/colors-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import { canonicalKey, type ResponseCache, sendCachedResponse } from '../../../lib/stores/response-cache';
-import type { CatalogVersion } from '../catalog-version';
+import { type KeptAnswerDeps, sendKeptJson } from '../kept-answers';
 import { createColor, listColors, updateColor } from './colors.service';
 
 const tags = ['colors'];
 
 /** `GET /api/colors`: every colour of the shop with its family and swatch (docs/product/api.md, Colours). */
 export const colorsRoutes =
-  ({
-    db,
-    cache,
-    version,
-  }: {
-    db: Db;
-    cache: ResponseCache;
-    version: CatalogVersion;
-  }): FastifyPluginAsyncZod =>
+  ({ db, cache, version }: KeptAnswerDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', () => version.check());
     app.get(
@@ -38,11 +29,9 @@ export const colorsRoutes =
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'public, no-cache');
-        const cached = await cache.get(canonicalKey('shop-colors'), async () => ({
+        return sendKeptJson(request, reply, cache, 'shop-colors', async () => ({
           colors: await listColors(db),
         }));
-        return sendCachedResponse(request, reply, cached, 'application/json; charset=utf-8');
       },
     );
   };

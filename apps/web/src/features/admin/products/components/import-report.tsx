@@ -40,6 +40,7 @@ export function ImportReport({
   const problems = result.errors.length;
   const unplaced = result.added.colors.filter((color) => !color.guessed).map((color) => color.name);
   const toPlace = [...new Set([...Object.keys(families), ...unplaced])];
+  const categories = useCategoryChoices();
   return (
     <div className="mt-6 grid gap-5">
       <p role="status" className="font-medium text-stone-900">
@@ -73,8 +74,28 @@ export function ImportReport({
           </ul>
         </section>
       )}
-      {toMap.length > 0 && <CategoryMapping values={toMap} mapping={mapping} onMap={onMap} />}
-      {toPlace.length > 0 && <ColourFamilies names={toPlace} families={families} onFamily={onFamily} />}
+      {toMap.length > 0 && (
+        <ChoiceTable
+          caption="Categories to map"
+          columns={['In the file', 'Shop category']}
+          values={toMap}
+          chosen={mapping}
+          options={categories.list.map((category) => ({ value: category.handle, label: category.name }))}
+          label={(value) => `Shop category for "${value}"`}
+          onChoose={onMap}
+        />
+      )}
+      {toPlace.length > 0 && (
+        <ChoiceTable
+          caption="New colours to place in a family"
+          columns={['Colour', 'Family shoppers find it under']}
+          values={toPlace}
+          chosen={families}
+          options={FAMILY_OPTIONS}
+          label={(name) => `Family for ${name}`}
+          onChoose={onFamily}
+        />
+      )}
       {problems > 0 && (
         <ProblemTable title="Problems in the file" tone="text-red-800" problems={result.errors} />
       )}
@@ -109,46 +130,57 @@ function ImportAdditions({ added }: { added: ImportResult['added'] }) {
   );
 }
 
-function ColourFamilies({
-  names,
-  families,
-  onFamily,
+/**
+ * A choice per value the file has and the shop lacks: a category to map a Type to, a family to
+ * place a new colour in. The owner's choices go with the next check.
+ */
+function ChoiceTable({
+  caption,
+  columns,
+  values,
+  chosen,
+  options,
+  label,
+  onChoose,
 }: {
-  names: string[];
-  families: Record<string, string>;
-  onFamily: (name: string, family: string) => void;
+  caption: string;
+  columns: [string, string];
+  values: string[];
+  chosen: Record<string, string>;
+  options: { value: string; label: string }[];
+  label: (value: string) => string;
+  onChoose: (value: string, choice: string) => void;
 }) {
   const captionId = useId();
   return (
     <table aria-labelledby={captionId} className="w-full max-w-xl text-left text-sm">
       <caption id={captionId} className="mb-2 text-left font-medium text-stone-900">
-        New colours to place in a family
+        {caption}
       </caption>
       <thead className="bg-stone-50 text-stone-600">
         <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Colour
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Family shoppers find it under
-          </th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 font-medium">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100">
-        {names.map((name) => (
-          <tr key={name}>
-            <td className="px-3 py-2 break-words">{name}</td>
+        {values.map((value) => (
+          <tr key={value}>
+            <td className="px-3 py-2 break-words">{value}</td>
             <td className="px-3 py-2">
               <select
-                aria-label={`Family for ${name}`}
-                value={families[name] ?? ''}
-                onChange={(event) => onFamily(name, event.target.value)}
+                aria-label={label(value)}
+                value={chosen[value] ?? ''}
+                onChange={(event) => onChoose(value, event.target.value)}
                 className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
               >
                 <option value="">Choose…</option>
-                {COLOR_FAMILIES.map((family) => (
-                  <option key={family} value={family}>
-                    {colorLabel(family)}
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>
@@ -160,57 +192,7 @@ function ColourFamilies({
   );
 }
 
-function CategoryMapping({
-  values,
-  mapping,
-  onMap,
-}: {
-  values: string[];
-  mapping: Record<string, string | ''>;
-  onMap: (value: string, category: string | '') => void;
-}) {
-  const captionId = useId();
-  const choices = useCategoryChoices();
-  return (
-    <table aria-labelledby={captionId} className="w-full max-w-xl text-left text-sm">
-      <caption id={captionId} className="mb-2 text-left font-medium text-stone-900">
-        Categories to map
-      </caption>
-      <thead className="bg-stone-50 text-stone-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            In the file
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Shop category
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {values.map((value) => (
-          <tr key={value}>
-            <td className="px-3 py-2 break-words">{value}</td>
-            <td className="px-3 py-2">
-              <select
-                aria-label={`Shop category for "${value}"`}
-                value={mapping[value] ?? ''}
-                onChange={(event) => onMap(value, event.target.value as string | '')}
-                className="rounded-md border border-stone-300 bg-white px-2 py-1.5"
-              >
-                <option value="">Choose…</option>
-                {choices.list.map((category) => (
-                  <option key={category.handle} value={category.handle}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const FAMILY_OPTIONS = COLOR_FAMILIES.map((family) => ({ value: family, label: colorLabel(family) }));
 
 function ProblemTable({
   title,
