@@ -10,7 +10,7 @@ import { insertProducts } from '../seed';
 import { type LoggedIn, registerAndLogin } from './auth-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The whole app for the tests of admin routes, with an admin and a shopper logged in. */
 export interface AdminApi extends TestApp {

@@ -7,9 +7,11 @@ import {
   productListResponseSchema,
 } from '@shop/shared/catalog/catalog-schemas';
 import {
+  catalogVocabularySchema,
   categoryDeletedSchema,
   categoryListSchema,
   categoryResponseSchema,
+  vocabularyImportedSchema,
 } from '@shop/shared/catalog/categories-schemas';
 import { colorListSchema, colorResponseSchema } from '@shop/shared/catalog/colors-schemas';
 import { importResultSchema } from '@shop/shared/catalog/product-csv';
@@ -103,6 +105,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/categories', categoryResponseSchema],
   ['PATCH', '/categories/:id', categoryResponseSchema],
   ['DELETE', '/categories/:id', categoryDeletedSchema],
+  ['GET', '/catalog-vocabulary', catalogVocabularySchema],
+  ['PUT', '/catalog-vocabulary', vocabularyImportedSchema],
   ['GET', '/products', adminProductListSchema],
   ['POST', '/products/created-product', adminProductSchema],
   ['GET', '/products/related/:id', z.array(adminProductSchema)],

@@ -1,6 +1,7 @@
 // The bodies of the admin's categories API (docs/product/api.md, Categories), used by its forms too.
 import { z } from 'zod';
 import {
+  CATEGORIES_MAX,
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_HANDLE,
   CATEGORY_HANDLE_MAX,
@@ -12,6 +13,7 @@ import {
   SIZE_MEASUREMENTS,
   SIZE_UNITS,
 } from './categories';
+import { colorFields } from './colors-schemas';
 import { canonicalSize } from './size-charts';
 
 export const CATEGORY_MESSAGES = {
@@ -164,3 +166,54 @@ export const categoryListSchema = z.object({
 });
 export const categoryResponseSchema = z.object({ message: z.string(), category: adminCategorySchema });
 export const categoryDeletedSchema = z.object({ message: z.string(), moved: z.number().int() });
+
+/**
+ * The shop's own words as a file (`GET /api/catalog-vocabulary`): its categories in menu order
+ * with their charts, and its colours. A Shopify product CSV has no room for them; this file moves
+ * them between shops, before the products (docs/product/api.md, Categories).
+ */
+export const catalogVocabularySchema = z.strictObject({
+  categories: z
+    .array(
+      z.strictObject({
+        handle: categoryFields.handle,
+        name: categoryFields.name,
+        description: categoryFields.description.default(''),
+        picture: categoryFields.picture.default(null),
+        hidden: categoryFields.hidden.default(false),
+        featured: categoryFields.featured.default(false),
+        sizeChart: categoryFields.sizeChart,
+      }),
+      { error: 'categories must be a list of categories' },
+    )
+    .max(CATEGORIES_MAX, `A shop has at most ${CATEGORIES_MAX} categories`)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.handle))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'handle'],
+            message: `The address ${row.handle} is given twice`,
+          });
+        seen.add(row.handle);
+      });
+    }),
+  colors: z
+    .array(
+      z.strictObject({
+        name: colorFields.name,
+        family: colorFields.family,
+        swatch: colorFields.swatch.default(null),
+      }),
+      { error: 'colors must be a list of colours' },
+    )
+    .max(5000, 'A file holds at most 5000 colours'),
+});
+export type CatalogVocabulary = z.output<typeof catalogVocabularySchema>;
+
+export const vocabularyImportedSchema = z.object({
+  message: z.string(),
+  categories: z.object({ created: z.number().int(), updated: z.number().int() }),
+  colors: z.object({ created: z.number().int(), updated: z.number().int() }),
+});

@@ -13,7 +13,8 @@ export const COLOR_MESSAGES = {
   updated: 'Colour updated',
 } as const;
 
-const colorFields = {
+/** A colour's fields, as the colours API and the vocabulary file check them. */
+export const colorFields = {
   name: z
     .string({ error: COLOR_MESSAGES.name })
     .transform(tidyColorName)

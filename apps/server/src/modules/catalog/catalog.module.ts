@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
 import { productsAdminRoutes } from './admin/products.admin-routes';
+import { catalogVocabularyAdminRoutes } from './categories/catalog-vocabulary.admin-routes';
 import { categoriesAdminRoutes, categoriesRoutes } from './categories/categories.routes';
 import { colorsAdminRoutes, colorsRoutes } from './colors/colors.routes';
 import { productsCsvAdminRoutes } from './csv/products-csv.admin-routes';
@@ -21,6 +22,7 @@ export function catalogModule(
       { plugin: productsCsvAdminRoutes(deps), prefix: '/api/products' },
       { plugin: categoriesAdminRoutes(deps), prefix: '/api/categories' },
       { plugin: colorsAdminRoutes(deps), prefix: '/api/colors' },
+      { plugin: catalogVocabularyAdminRoutes(deps), prefix: '/api/catalog-vocabulary' },
     ],
   };
 }

@@ -1,8 +1,10 @@
 import type {
+  catalogVocabularySchema,
   categoryDeletedSchema,
   categoryResponseSchema,
   createCategorySchema,
   updateCategorySchema,
+  vocabularyImportedSchema,
 } from '@shop/shared/catalog/categories-schemas';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
@@ -20,7 +22,7 @@ export type CategoryDeleted = z.infer<typeof categoryDeletedSchema>;
  * the admin's kept product answers refetch as well as the categories.
  */
 const categoriesApi = api
-  .enhanceEndpoints({ addTagTypes: ['Categories', 'Catalog', 'AdminProducts'] })
+  .enhanceEndpoints({ addTagTypes: ['Categories', 'Colors', 'Catalog', 'AdminProducts'] })
   .injectEndpoints({
     endpoints: (build) => ({
       createCategory: build.mutation<CategoryAnswer, CategoryBody>({
@@ -39,8 +41,20 @@ const categoriesApi = api
         }),
         invalidatesTags: ['Categories', 'Catalog', 'AdminProducts'],
       }),
+      /** The categories and colours of a vocabulary file another shop exported. */
+      importVocabulary: build.mutation<
+        z.infer<typeof vocabularyImportedSchema>,
+        z.input<typeof catalogVocabularySchema>
+      >({
+        query: (body) => ({ url: '/catalog-vocabulary', method: 'PUT', body }),
+        invalidatesTags: ['Categories', 'Colors', 'Catalog', 'AdminProducts'],
+      }),
     }),
   });
 
-export const { useCreateCategoryMutation, useUpdateCategoryMutation, useDeleteCategoryMutation } =
-  categoriesApi;
+export const {
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useImportVocabularyMutation,
+} = categoriesApi;

@@ -2,7 +2,7 @@ import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithProviders, reply } from '@/test/render';
+import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ImportExportPage } from './import-export-page';
 
 const CSV = 'Handle,Title,Type\r\nboxy-tee,Boxy Tee,Tops\r\nlinen-shirt,Linen Shirt,Shirts\r\n';
@@ -91,7 +91,7 @@ describe('Import and export products', () => {
       `2TypeUnknown category "Tops": map it to one of the shop's categories`,
       `3TypeUnknown category "Shirts": map it to one of the shop's categories`,
     ]);
-    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
 
     const mapping = screen.getByRole('table', { name: 'Categories to map' });
     await within(mapping).findAllByRole('option', { name: 'Clothing' });
@@ -148,7 +148,7 @@ describe('Import and export products', () => {
     expect(
       screen.getByText('The shop already has every product as the file has it: nothing would change.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
   });
 
   it('shows the problems an import found after all, and imports nothing', async () => {
@@ -269,5 +269,40 @@ describe('Import and export products', () => {
         colorFamilies: '{"Zest":"yellow"}',
       },
     ]);
+  });
+
+  it('exports the categories and colours as a file, and imports one, saying what changed', async () => {
+    const fetchMock = mockApi({
+      'PUT /catalog-vocabulary': {
+        message: 'Categories: 1 added, 10 updated; colours: 2 added, 0 updated',
+        categories: { created: 1, updated: 10 },
+        colors: { created: 2, updated: 0 },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Export categories and colours (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/catalog-vocabulary?download=true',
+    );
+    await user.upload(
+      screen.getByLabelText('Categories and colours file'),
+      new File(['not json'], 'vocabulary.json', { type: 'application/json' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import categories and colours' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That file is not a categories and colours file (JSON).',
+    );
+    const vocabulary = { categories: [], colors: [{ name: 'Navy', family: 'blue', swatch: null }] };
+    await user.upload(
+      screen.getByLabelText('Categories and colours file'),
+      new File([JSON.stringify(vocabulary)], 'vocabulary.json', { type: 'application/json' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import categories and colours' }));
+    expect(
+      await screen.findByText('Categories: 1 added, 10 updated; colours: 2 added, 0 updated'),
+    ).toBeInTheDocument();
+    const sent = await requestsTo(fetchMock, 'PUT', '/catalog-vocabulary');
+    expect(sent.map((request) => request.body)).toEqual([vocabulary]);
   });
 });

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useImportProductsMutation } from '../api/products-api';
 import { type ImportChoices, ImportOptions, NO_CHOICES } from '../components/import-options';
 import { ImportReport } from '../components/import-report';
+import { VocabularyTransfer } from '../components/vocabulary-transfer';
 
 const MAX_MB = Math.round(PRODUCT_CSV_MAX_BYTES / 1024 / 1024);
 
@@ -68,6 +69,8 @@ export function ImportExportPage() {
         </p>
         <ImportForm />
       </section>
+
+      <VocabularyTransfer />
     </section>
   );
 }
