@@ -1,11 +1,7 @@
 // A product's fields as the admin's products API checks them (docs/product/api.md, Products): the
 // limits, statuses and messages, and the field schemas the create and update bodies are made of.
 import { z } from 'zod';
-import { CATEGORY_HANDLE, CATEGORY_HANDLE_MAX, SIZE_LABEL, SIZE_LABEL_MAX } from './categories';
-import { COLOR_NAME_MAX, tidyColorName } from './colors';
-import { canonicalSize } from './size-charts';
-
-const SIZE_MESSAGE = 'A size is letters, digits, spaces, dots, slashes or hyphens, such as M, 38 or 7.5';
+import { categoryField, colorField, sizeField } from './vocabulary-fields';
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
@@ -108,13 +104,7 @@ const imageUrl = z
  * add `stockWas`, the stock the form showed for the size (docs/product/api.md, Products).
  */
 const sizeStockFields = {
-  /** A size of the category's chart; the server checks which (docs/product/rules.md, Sizes). */
-  size: z
-    .string({ error: 'Size is required' })
-    .transform(canonicalSize)
-    .pipe(
-      z.string().min(1, 'Size is required').max(SIZE_LABEL_MAX, SIZE_MESSAGE).regex(SIZE_LABEL, SIZE_MESSAGE),
-    ),
+  size: sizeField,
   // Whole and 0 or more is checked below, where the size is known to name it.
   stock: z.number({ error: 'Stock must be a whole number, 0 or more' }),
   stockWas: z.number({ error: 'stockWas must be a whole number, 0 or more' }).optional(),
@@ -171,22 +161,8 @@ export const fields = {
     .trim()
     .min(1, PRODUCT_FIELD_MESSAGES.nameRequired)
     .max(PRODUCT_NAME_MAX, PRODUCT_FIELD_MESSAGES.nameTooLong),
-  /** A category's handle; the server checks it is one of the shop's. */
-  category: z
-    .string({ error: PRODUCT_FIELD_MESSAGES.categoryRequired })
-    .min(1, PRODUCT_FIELD_MESSAGES.categoryRequired)
-    .max(CATEGORY_HANDLE_MAX, PRODUCT_FIELD_MESSAGES.categoryRequired)
-    .regex(CATEGORY_HANDLE, PRODUCT_FIELD_MESSAGES.categoryRequired),
-  /** One of the shop's colours by name, any case; the server checks which (docs/product/rules.md, Colours). */
-  color: z
-    .string({ error: PRODUCT_FIELD_MESSAGES.colorRequired })
-    .transform(tidyColorName)
-    .pipe(
-      z
-        .string()
-        .min(1, PRODUCT_FIELD_MESSAGES.colorRequired)
-        .max(COLOR_NAME_MAX, `A colour's name is at most ${COLOR_NAME_MAX} characters`),
-    ),
+  category: categoryField(PRODUCT_FIELD_MESSAGES.categoryRequired),
+  color: colorField(PRODUCT_FIELD_MESSAGES.colorRequired),
   price: money('Price'),
   /** The price before a sale (compare-at); above `price`, or null when not on sale. */
   oldPrice: money('Sale price').nullable(),

@@ -6,11 +6,37 @@ import {
   type ProductStatus,
   SKU_MAX,
 } from '@shop/shared/catalog/product-fields';
-import { DomainError } from '../../../lib/domain-error';
 import type { CategoryBook } from '../categories/category-book';
 import type { ColorBook } from '../colors/color-book';
 import { descriptionTextFromHtml, sanitizeDescriptionHtml } from '../description-html';
 import type { NewImageRow, NewProductRow, NewVariantRow } from './catalog-write.queries';
+import {
+  BARCODE,
+  HANDLE,
+  imageColor,
+  invalid,
+  MAX_ALT,
+  MAX_DESCRIPTION_HTML,
+  MAX_HANDLE,
+  MAX_IMAGES,
+  MAX_PRICE_CENTS,
+  MAX_PRODUCT_TYPE,
+  MAX_SEO_DESCRIPTION,
+  MAX_SEO_TITLE,
+  MAX_STOCK,
+  MAX_TAGS,
+  MAX_TITLE,
+  MAX_URL,
+  MAX_VARIANTS,
+  oneOf,
+  optionalCode,
+  optionalId,
+  optionalText,
+  SKU,
+  shopColor,
+  text,
+  wholeNumber,
+} from './product-input-checks';
 
 // A product as a writer supplies it, and the check that makes it ready to store: every write of
 // catalog-write.service.ts passes through checkProduct first.
@@ -92,119 +118,12 @@ export type ProductUpdate = Partial<Omit<ProductInput, 'id' | 'createdAt' | 'aut
   dropColors?: readonly string[];
 };
 
-/**
- * What a product may hold, for every writer (the forms' API, the demo catalog, a CSV import).
- * Postgres' integer columns end at 2^31 - 1; no fashion item costs a million dollars.
- */
-export const MAX_PRICE_CENTS = 100_000_000;
-export const MAX_STOCK = 1_000_000;
-export const MAX_TITLE = 200;
-export const MAX_HANDLE = 200;
-const MAX_PRODUCT_TYPE = 100;
-export const MAX_DESCRIPTION_HTML = 20_000;
-export const MAX_URL = 2_000;
-export const MAX_ALT = 300;
-export const MAX_VARIANTS = 50;
-export const MAX_IMAGES = 20;
-/** Tags as Shopify writes them, comma-separated: a few dozen words. */
-export const MAX_TAGS = 1_000;
-export const MAX_SEO_TITLE = 70;
-export const MAX_SEO_DESCRIPTION = 320;
-export const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SKU = /^[A-Za-z0-9._/-]+$/;
-const BARCODE = /^[A-Za-z0-9-]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const invalid = (field: string, message: string) => new DomainError(400, message, field);
-
-function text(
-  value: unknown,
-  field: string,
-  label: string,
-  { min = 1, max }: { min?: number; max: number },
-): string {
-  if (typeof value !== 'string') throw invalid(field, `${label} must be text`);
-  // Postgres refuses NUL in text with an error of its own; say so before it gets there.
-  if (value.includes('\u0000')) throw invalid(field, `${label} must not contain NUL characters`);
-  if (value.trim().length < min) throw invalid(field, `${label} is required`);
-  if (value.length > max) throw invalid(field, `${label} must be at most ${max} characters`);
-  return value;
-}
-
-function wholeNumber(value: unknown, field: string, label: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value))
-    throw invalid(field, `${label} must be a whole number`);
-  if (value < 0) throw invalid(field, `${label} must not be negative`);
-  if (value > max) throw invalid(field, `${label} must be at most ${max}`);
-  return value;
-}
-
-function optionalId(value: unknown, field: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !UUID.test(value)) throw invalid(field, `${field} must be a UUID`);
-  return value.toLowerCase();
-}
-
-function oneOf<T extends string>(value: unknown, values: readonly T[], field: string, label: string): T {
-  if (typeof value !== 'string' || !values.includes(value as T)) {
-    throw invalid(field, `${label} must be one of: ${values.join(', ')}`);
-  }
-  return value as T;
-}
-
-/** A picture's colour: null for every colour, else one the product comes in. */
-/** A colour of the shop's by its name in any case, as the shop spells it. */
-function shopColor(value: unknown, colors: ColorBook, field: string, label: string): string {
-  const color = typeof value === 'string' ? colors.get(value) : undefined;
-  if (!color) {
-    const names = colors.all.map((known) => known.name);
-    const listed = names.length > 30 ? `${names.slice(0, 30).join(', ')}…` : names.join(', ');
-    throw invalid(field, `${label} must be one of: ${listed}`);
-  }
-  return color.name;
-}
-
-/** Text that may be left out or null (none); an empty one is none too. */
-function optionalText(value: unknown, field: string, label: string, max: number): string | null {
-  if (value === undefined || value === null) return null;
-  const given = text(value, field, label, { min: 0, max });
-  return given === '' ? null : given;
-}
-
-function imageColor(
-  value: unknown,
-  productColors: ReadonlySet<string>,
-  field: string,
-  colors: ColorBook,
-): string | null {
-  if (value === undefined || value === null) return null;
-  const color = shopColor(value, colors, field, 'Picture colour');
-  if (!productColors.has(color)) throw invalid(field, `The product does not come in ${color}`);
-  return color;
-}
-
 export interface CheckedProduct {
   row: NewProductRow & { id: string };
   variants: NewVariantRow[];
   images: NewImageRow[];
   /** The indexes of `variants` whose SKU the shop generated (a taken one gets a suffix). */
   generatedSkus: number[];
-}
-
-/** An optional code (SKU, barcode): trimmed, null when empty; `message` says what it may be. */
-function optionalCode(
-  value: unknown,
-  field: string,
-  pattern: RegExp,
-  max: number,
-  message: string,
-): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw invalid(field, message);
-  const code = value.trim();
-  if (code === '') return null;
-  if (code.length > max || !pattern.test(code)) throw invalid(field, message);
-  return code;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ColorFamily } from '@shop/shared/catalog/colors';
 import type { ImportResult } from '@shop/shared/catalog/product-csv';
 import type { Db } from '../../../db/client';
 import type { CatalogWriter, ProductInput } from '../admin/catalog-write.service';
-import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input';
+import { MAX_IMAGES, MAX_VARIANTS } from '../admin/product-input-checks';
 import type { CategoryBook } from '../categories/category-book';
 import type { ColorBook } from '../colors/color-book';
 import { findProductsByHandles, findSkuOwners } from './product-csv.queries';

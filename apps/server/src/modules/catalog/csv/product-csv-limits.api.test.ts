@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/catalog/product-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';
-import { MAX_DESCRIPTION_HTML } from '../admin/product-input';
+import { MAX_DESCRIPTION_HTML } from '../admin/product-input-checks';
 
 // An import is bounded while the file streams in (docs/product/api.md, Products: import and
 // export): columns per row, bytes per cell and per row, rows per file. The first excess answers

@@ -17,7 +17,7 @@ import {
   MAX_URL,
   MAX_VARIANTS,
   SKU,
-} from '../admin/product-input';
+} from '../admin/product-input-checks';
 import type { CategoryBook } from '../categories/category-book';
 import type { ColorBook } from '../colors/color-book';
 import {
@@ -33,6 +33,7 @@ import {
   type Columns,
   categoryNames,
   productOptions,
+  seoCell,
   shopCategory,
   shopStatus,
 } from './shopify-vocabulary';
@@ -44,10 +45,6 @@ import { productColour } from './vocabulary/title-colour';
 // pictures, every problem named with its line and column. Shopify's names for columns,
 // categories, sizes and statuses are read by shopify-vocabulary.ts; the writing is
 // product-csv-import.service.ts.
-
-/** An SEO cell: undefined without the column, null when empty, else clipped to what a search result shows. */
-const seo = (cell: string | undefined, max: number) =>
-  cell === undefined ? undefined : cell === '' ? null : cell.slice(0, max);
 
 /** What the rows' checker needs of the import's options. */
 export interface RowOptions {
@@ -85,17 +82,6 @@ export class ProductRows {
         ]),
       ),
     };
-  }
-
-  /** The file's colour as the shop will spell it; a new one's family guessed, or a warning. */
-  private colour(text: string, at: number, column: string): string {
-    return this.vocabulary.color(text, (name) =>
-      this.problems.warn(
-        at,
-        column,
-        `New colour "${name}": its family could not be guessed, so it is filed under beige until you choose one`,
-      ),
-    );
   }
 
   check(rows: CsvRecord[]): PlannedProduct | null {
@@ -204,7 +190,7 @@ export class ProductRows {
             ? ownColour?.name
             : colorText === ''
               ? undefined
-              : this.colour(colorText, at, `Option${colorOption} Value`);
+              : this.vocabulary.colorOrWarn(colorText, at, `Option${colorOption} Value`, this.problems);
         if (colorOption !== null && !color) {
           bad(at, `Option${colorOption} Value`, 'A colour is required: give each variant its Color');
         }
@@ -293,8 +279,8 @@ export class ProductRows {
       productType: type === '' ? categoryName : type.slice(0, 100),
       status,
       tags: c.get(first, 'Tags')?.slice(0, MAX_TAGS),
-      seoTitle: seo(c.get(first, 'SEO Title'), MAX_SEO_TITLE),
-      seoDescription: seo(c.get(first, 'SEO Description'), MAX_SEO_DESCRIPTION),
+      seoTitle: seoCell(c.get(first, 'SEO Title'), MAX_SEO_TITLE),
+      seoDescription: seoCell(c.get(first, 'SEO Description'), MAX_SEO_DESCRIPTION),
       priceCents: Math.min(...variants.map((v) => v.priceCents)),
       oldPriceCents,
       stockGiven,

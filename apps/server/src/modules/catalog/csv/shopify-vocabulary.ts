@@ -168,6 +168,11 @@ export function shopCategory(
   return null;
 }
 
+/** SEO Title or SEO Description: undefined without the column, null when empty, else clipped to what a search result shows. */
+export function seoCell(cell: string | undefined, max: number): string | null | undefined {
+  return cell === undefined ? undefined : cell === '' ? null : cell.slice(0, max);
+}
+
 /** Status, else Published (TRUE or FALSE), as the product's status. */
 export function shopStatus(c: Columns, problems: Problems, first: CsvRecord): ProductStatus | undefined {
   const status = c.text(first, 'Status').toLowerCase();

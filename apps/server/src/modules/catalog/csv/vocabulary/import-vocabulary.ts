@@ -12,6 +12,7 @@ import {
 import { type CategoryBook, readCategoryBook } from '../../categories/category-book';
 import { type ColorBook, readColorBook } from '../../colors/color-book';
 import { insertColors } from '../../colors/colors.queries';
+import type { Problems } from '../product-csv-plan';
 import {
   deleteUnusedColors,
   deleteUnusedImportCategories,
@@ -114,6 +115,17 @@ export class ImportVocabulary {
     this.pendingColors.push(added);
     this.addedColors.push(added);
     return name;
+  }
+
+  /** `color`, with a warning on the file's line when the new colour's family could not be guessed. */
+  colorOrWarn(text: string, line: number, column: string, problems: Problems): string {
+    return this.color(text, (name) =>
+      problems.warn(
+        line,
+        column,
+        `New colour "${name}": its family could not be guessed, so it is filed under beige until you choose one`,
+      ),
+    );
   }
 
   /** A new category named by the file (createCategories): its handle, planned once whatever the case. */
