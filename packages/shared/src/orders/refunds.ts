@@ -76,3 +76,40 @@ export function unitsRefundCents(
     taxUpTo(already)
   );
 }
+
+/** An order's line as its JSON gives it. */
+interface OrderItemForRefund {
+  id: string;
+  priceCents: number;
+  quantity: number;
+  discountCents: number;
+}
+
+/** An order line of an order's JSON as the refund arithmetic reads it: the discount's part included. */
+export function refundableLine(item: OrderItemForRefund): RefundableLine {
+  return {
+    id: item.id,
+    unitPriceCents: item.priceCents,
+    quantity: item.quantity,
+    discountCents: item.discountCents,
+  };
+}
+
+/**
+ * What refunding these units of an order comes to, line by line as the server refunds them: each
+ * unit's paid price after the order's discount, with its part of the tax. `refunded` is how many
+ * units of each line were refunded before. The refund dialog shows this before the owner confirms.
+ */
+export function refundPreviewCents(
+  order: { taxCents: number; items: readonly OrderItemForRefund[] },
+  refunded: ReadonlyMap<string, number>,
+  wanted: readonly { id: string; quantity: number }[],
+): number {
+  const lines = order.items.map(refundableLine);
+  const taxes = taxShares(order.taxCents, lines);
+  return wanted.reduce((sum, { id, quantity }) => {
+    const line = lines.find((candidate) => candidate.id === id);
+    if (!line || quantity <= 0) return sum;
+    return sum + unitsRefundCents(line, taxes.get(id) ?? 0, refunded.get(id) ?? 0, quantity);
+  }, 0);
+}

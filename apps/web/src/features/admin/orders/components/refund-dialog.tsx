@@ -1,6 +1,6 @@
 import { formatPrice, parseDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/orders-schemas';
-import { REFUND_LIMITS, REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/orders/refunds';
+import { REFUND_LIMITS, REFUND_MESSAGES, refundPreviewCents } from '@shop/shared/orders/refunds';
 import type { Refund, RefundBody } from '@shop/shared/orders/refunds-schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { DialogActions } from '@/components/ui/dialog-actions';
@@ -71,30 +71,23 @@ export function RefundDialog({
   const id = useId();
   const leftCents = order.amountCents - order.refundedCents;
 
-  const taxes = taxShares(
-    order.taxCents,
-    order.items.map((item) => ({ id: item.id, unitPriceCents: item.priceCents, quantity: item.quantity })),
-  );
   const wanted = lines.map(({ item, left }, index) => {
     const quantity = Number(quantities[index]);
     return { item, left, index, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0 };
   });
   const amountCents = parseDollars(amount);
+  // The same rule the server refunds by: the paid price after the order's discount, with its tax.
   const previewCents = byAmount
     ? (amountCents ?? 0)
-    : wanted.reduce(
-        (sum, { item, left, quantity }) =>
-          quantity > left
-            ? sum
-            : sum +
-              unitsRefundCents(
-                { id: item.id, unitPriceCents: item.priceCents, quantity: item.quantity },
-                taxes.get(item.id) ?? 0,
-                already.get(item.id) ?? 0,
-                quantity,
-              ),
-        0,
+    : refundPreviewCents(
+        order,
+        already,
+        wanted
+          .filter(({ quantity, left }) => quantity <= left)
+          .map(({ item, quantity }) => ({ id: item.id, quantity })),
       );
+  /** What the next unit of a line refunds, as the preview counts it. */
+  const eachCents = (itemId: string) => refundPreviewCents(order, already, [{ id: itemId, quantity: 1 }]);
 
   /** The field errors before asking the server; none means the body can go. */
   function check(): Record<string, string> {
@@ -171,8 +164,10 @@ export function RefundDialog({
                   <label htmlFor={`${id}-q${index}`} className="min-w-0 flex-1">
                     <span className="font-medium text-stone-900">{item.title}</span>
                     <span className="block text-stone-600">
-                      {item.size} · {item.color} · {formatPrice(item.priceCents)} each ·{' '}
-                      {left === 0 ? 'refunded in full' : `${left} of ${item.quantity} left to refund`}
+                      {item.size} · {item.color} ·{' '}
+                      {left === 0
+                        ? 'refunded in full'
+                        : `${formatPrice(eachCents(item.id))} each with tax · ${left} of ${item.quantity} left to refund`}
                     </span>
                   </label>
                   <input

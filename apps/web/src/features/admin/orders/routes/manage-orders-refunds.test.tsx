@@ -203,4 +203,45 @@ describe("Manage Orders' Refund", () => {
       unmount();
     }
   });
+
+  it('previews an order paid with a code at its paid prices, as the server refunds them', async () => {
+    // A 10 % code: $9.80 off the scarves, $2 off the belt; 5 % tax on what was paid ($5.31).
+    const coded = orderFixture({
+      paymentStatus: 'paid',
+      items: [
+        { ...scarf, id: 'l1', quantity: 2, discountCents: 980 },
+        {
+          ...scarf,
+          id: 'l2',
+          variantId: 'v2',
+          title: 'Leather Belt',
+          size: 'M',
+          price: 20,
+          priceCents: 2000,
+          discountCents: 200,
+        },
+      ],
+      subtotalCents: 11_800,
+      discountCents: 1180,
+      taxCents: 531,
+      amountCents: 11_151,
+      amount: 111.51,
+      refunds: [],
+      refundedAmount: 0,
+      refundedCents: 0,
+    });
+    mockApi({
+      'GET /orders': { orders: [coded], total: 1, totalPages: 1, page: 1 },
+      'GET /orders/order/o1': coded,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    const dialog = await openRefund(user);
+    // The belt: $20 less its $2 of the code, with its $0.90 of the tax.
+    expect(within(dialog).getByText(/\$18\.90 each with tax · 1 of 1 left to refund/)).toBeInTheDocument();
+    const beltQty = within(dialog).getByRole('spinbutton', { name: /Leather Belt/ });
+    await user.clear(beltQty);
+    await user.type(beltQty, '1');
+    expect(within(dialog).getByRole('button', { name: 'Refund $18.90' })).toBeInTheDocument();
+  });
 });
