@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;
   await registerWebApp(app, webDist || null, {
     describePage: (pathname, request) => describePage(db, pathname, baseUrlOf(request, options.publicUrl)),
-    movedPage: (pathname) => movedPage(db, pathname),
+    movedPage: (pathname) => movedPage(db, pathname, catalog.memo),
     pageCache: catalog.pages,
     checkCatalogVersion: () => catalog.version.check(),
     publicUrl: options.publicUrl,

@@ -12,6 +12,7 @@ export {
 export { catalogModule } from './catalog.module';
 export { productCacheTags } from './catalog-cache.service';
 export { createCatalogCaches } from './catalog-caches';
+export type { CatalogMemo } from './catalog-memo';
 export { type CategoryHooks, categoryMovedTo, shopCategoryByHandle } from './categories/categories.service';
 export { type CategoryBook, readCategoryBook } from './categories/category-book';
 export { type LiveSale, lockPricesExclusive, repriceProducts } from './pricing/catalog-prices.service';

@@ -2,6 +2,7 @@ import { matchClientRoute } from '@shop/shared/client-routes';
 import type { Db } from '../../db/client';
 import type { PageHead } from '../../lib/http/page-head';
 import {
+  type CatalogMemo,
   categoryMovedTo,
   getProduct,
   listCategories,
@@ -121,12 +122,12 @@ const CATEGORY_PATH = /^\/categories\/([^/]+)\/?$/i;
  * Where the old address of a renamed or deleted category leads now (its page answers 301 there),
  * or null for any other address.
  */
-export async function movedPage(db: Db, pathname: string): Promise<string | null> {
+export async function movedPage(db: Db, pathname: string, memo?: CatalogMemo): Promise<string | null> {
   const match = CATEGORY_PATH.exec(pathname);
   if (!match?.[1]) return null;
   const handle = safeDecode(match[1])?.toLowerCase();
   if (!handle || handle.length > 200) return null;
-  const to = await categoryMovedTo(db, handle);
+  const to = await categoryMovedTo(db, handle, memo);
   return to === null ? null : `/categories/${encodeURIComponent(to)}`;
 }
 

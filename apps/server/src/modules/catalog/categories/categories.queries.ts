@@ -48,10 +48,20 @@ export async function countProductsByCategory(db: Db): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.category, row.total]));
 }
 
-/** The category, locked until the transaction ends: its writes are decided one at a time. */
-export async function findCategoryForUpdate(tx: Db, id: string): Promise<ShopCategory | null> {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  return row ? toShopCategory(row) : null;
+/**
+ * How many products one category holds, whatever their status; with `staged`, an import's unseen
+ * ones too (they name it as well, so a delete must move them).
+ */
+export async function countProductsIn(db: Db, handle: string, { staged = false } = {}): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(
+      staged
+        ? eq(products.category, handle)
+        : and(eq(products.category, handle), ne(products.status, 'importing')),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findCategoryByHandle(db: Db, handle: string): Promise<ShopCategory | null> {
@@ -146,12 +156,6 @@ export async function moveProducts(tx: Db, from: string, to: string): Promise<st
     .set({ category: to, updatedAt: new Date() })
     .where(eq(products.category, from))
     .returning({ id: products.id });
-  return rows.map((row) => row.id);
-}
-
-/** The ids of a category's products, for the search vocabulary after its handle changed. */
-export async function productIdsIn(tx: Db, handle: string): Promise<string[]> {
-  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.category, handle));
   return rows.map((row) => row.id);
 }
 

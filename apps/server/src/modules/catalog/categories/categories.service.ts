@@ -13,15 +13,16 @@ import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { isUniqueViolation } from '../../../lib/stores/database-errors';
+import type { CatalogMemo } from '../catalog-memo';
 import {
   addCategoryTerms,
   type CategoryValues,
   countProductsByCategory,
+  countProductsIn,
   deleteCategoryRow,
   dropRedirect,
   findCategories,
   findCategoryByHandle,
-  findCategoryForUpdate,
   findRedirect,
   insertCategory,
   keepRedirect,
@@ -31,6 +32,7 @@ import {
   updateCategoryRow,
   writePositions,
 } from './categories.queries';
+import { categoryBook } from './category-book';
 import { removeSizes, sizesOfProducts } from './category-sizes';
 
 /**
@@ -58,9 +60,13 @@ export async function shopCategoryByHandle(db: Db, handle: string): Promise<Shop
   return category && !category.hidden ? category : null;
 }
 
-/** Where a category's old address (before a rename or a delete) leads now; null when it is no such address. */
-export async function categoryMovedTo(db: Db, handle: string): Promise<string | null> {
-  if (await findCategoryByHandle(db, handle)) return null;
+/**
+ * Where a category's old address (before a rename or a delete) leads now; null when it is no such
+ * address. Asked before every category page, so a live category's own address is answered from
+ * the remembered categories, without a query.
+ */
+export async function categoryMovedTo(db: Db, handle: string, memo?: CatalogMemo): Promise<string | null> {
+  if ((await categoryBook(db, memo)).get(handle)) return null;
   return findRedirect(db, handle);
 }
 
@@ -71,12 +77,11 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
 }
 
 async function adminCategory(db: Db, category: ShopCategory): Promise<AdminCategory> {
-  const counts = await countProductsByCategory(db);
-  return { ...category, productCount: counts.get(category.handle) ?? 0 };
+  return { ...category, productCount: await countProductsIn(db, category.handle) };
 }
 
 /**
- * Every category, locked in menu order: category writes are few and small, and taking them one
+ * Every category, locked (in id order, as product writes take them): category writes are few and small, and taking them one
  * at a time keeps positions, handles and redirects consistent whatever two owners do at once.
  */
 async function lockAll(tx: Db): Promise<ShopCategory[]> {
@@ -228,7 +233,7 @@ export async function deleteCategory(
     if (moveTo !== undefined && (!target || target.id === id)) {
       throw new DomainError(400, "Choose another of the shop's categories to move the products to", 'moveTo');
     }
-    const held = (await countProductsByCategory(tx)).get(current.handle) ?? 0;
+    const held = await countProductsIn(tx, current.handle, { staged: true });
     if (held > 0 && !target) {
       throw new DomainError(
         409,
@@ -240,7 +245,6 @@ export async function deleteCategory(
     if (blocked) throw new DomainError(409, blocked);
     let count = 0;
     if (target) {
-      await findCategoryForUpdate(tx, target.id);
       const missing = (await sizesOfProducts(tx, current.handle)).filter(
         (size) => !target.sizeChart.sizes.some((row) => row.size === size),
       );

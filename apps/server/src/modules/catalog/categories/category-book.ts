@@ -1,5 +1,6 @@
 import type { ShopCategory } from '@shop/shared/catalog/categories';
 import type { Db } from '../../../db/client';
+import type { CatalogMemo } from '../catalog-memo';
 import { findCategories, lockCategories } from './categories.queries';
 
 /**
@@ -15,11 +16,6 @@ export class CategoryBook {
 
   get(handle: string): ShopCategory | undefined {
     return this.byHandle.get(handle);
-  }
-
-  /** The categories shoppers see, in menu order. */
-  get visible(): ShopCategory[] {
-    return this.all.filter((category) => !category.hidden);
   }
 
   handles(): string[] {
@@ -51,6 +47,11 @@ export class CategoryBook {
 
 export async function readCategoryBook(db: Db): Promise<CategoryBook> {
   return new CategoryBook(await findCategories(db));
+}
+
+/** The shop's categories, remembered with the catalog's other facts until it changes. */
+export function categoryBook(db: Db, memo?: CatalogMemo): Promise<CategoryBook> {
+  return memo ? memo.categories.get('book', () => readCategoryBook(db)) : readCategoryBook(db);
 }
 
 /**

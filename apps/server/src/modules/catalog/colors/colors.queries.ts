@@ -1,5 +1,5 @@
 import { COLOR_FAMILIES, type ShopColor } from '@shop/shared/catalog/colors';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, productVariants } from '../catalog.schema';
 import { colors } from './colors.schema';
@@ -83,18 +83,4 @@ export async function refreshProductColors(tx: Db, name: string): Promise<string
       or exists (select 1 from ${productVariants} as v where v.product_id = p.id and v.color = ${name})
     returning p.id`);
   return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-}
-
-/** How many products come in a colour, as their main colour or a variant's. */
-export async function countProductsInColor(db: Db, name: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .where(
-      or(
-        eq(products.color, name),
-        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.color} = ${name})`,
-      ),
-    );
-  return row?.total ?? 0;
 }

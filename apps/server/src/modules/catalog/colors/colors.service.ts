@@ -83,27 +83,3 @@ export async function updateColor(
   await catalogChanged();
   return updated;
 }
-
-/**
- * The colours of these names, the shop's own spelling of each, adding in the caller's transaction
- * the ones it does not have with a guessed family (an import's new colours). `families` gives the
- * owner's choice for names it cannot guess; a name with neither is returned in `unknown`.
- */
-export async function colorsNamed(
-  tx: Db,
-  book: ColorBook,
-  names: readonly string[],
-  families: Readonly<Record<string, ColorFamily>> = {},
-): Promise<{ book: ColorBook; added: ShopColor[]; unknown: string[] }> {
-  const missing = new Map<string, string>();
-  for (const name of names) if (!book.get(name)) missing.set(name.toLowerCase(), name);
-  const unknown: string[] = [];
-  const adding: Pick<ShopColor, 'name' | 'family' | 'swatch'>[] = [];
-  for (const name of missing.values()) {
-    const family = families[name.toLowerCase()] ?? guessColorFamily(name);
-    if (family) adding.push({ name, family, swatch: null });
-    else unknown.push(name);
-  }
-  const added = await insertColors(tx, adding);
-  return { book: added.length ? new ColorBook([...book.all, ...added]) : book, added, unknown };
-}

@@ -18,8 +18,6 @@ import {
   MAX_VARIANTS,
   SKU,
 } from '../admin/product-input-checks';
-import type { CategoryBook } from '../categories/category-book';
-import type { ColorBook } from '../colors/color-book';
 import {
   colourPictures,
   type PlannedImage,
@@ -53,10 +51,6 @@ export interface RowOptions {
   categoryMap?: Record<string, string>;
   /** The category of a product the file names none the shop can match for. */
   defaultCategory?: string;
-  /** The shop's categories when the import began. */
-  book: CategoryBook;
-  /** The shop's colours when the import began. */
-  colors: ColorBook;
 }
 
 /** Checks a file's products one at a time, remembering what one product may not repeat of another. */
@@ -73,8 +67,8 @@ export class ProductRows {
     private readonly vocabulary: ImportVocabulary,
   ) {
     this.naming = {
-      book: options.book,
-      names: categoryNames(options.book),
+      book: vocabulary.book,
+      names: categoryNames(vocabulary.book),
       categoryMap: new Map(
         Object.entries(options.categoryMap ?? {}).map(([name, category]) => [
           name.trim().toLowerCase(),

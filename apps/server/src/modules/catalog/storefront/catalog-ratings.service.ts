@@ -1,6 +1,4 @@
-import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import type { Db } from '../../../db/client';
-import { readCategoryBook } from '../categories/category-book';
 import { findProductBrief, lockProductRows, updateProductRating } from './ratings.queries';
 
 export interface ProductBrief {
@@ -14,14 +12,8 @@ export interface ProductBrief {
 
 /** Products by id, for the reviews module; unknown ids are left out. */
 export async function productBriefs(db: Db, ids: readonly string[]): Promise<Map<string, ProductBrief>> {
-  const [rows, book] = await Promise.all([findProductBrief(db, [...new Set(ids)]), readCategoryBook(db)]);
-  return new Map(
-    rows.map((row) => {
-      const sizes = book.sizesOf(row.category);
-      const sized = sizes.some((size) => size !== ONE_SIZE);
-      return [row.id, { id: row.id, handle: row.handle, title: row.title, image: row.image, sized }];
-    }),
-  );
+  const rows = await findProductBrief(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -21,14 +21,9 @@ import {
 import { productCacheTags, productListCacheKey } from '../catalog-cache.service';
 import type { CatalogMemo } from '../catalog-memo';
 import type { CatalogVersion } from '../catalog-version';
-import {
-  categoryBook,
-  colorBook,
-  getProductJson,
-  listCategories,
-  listProductsJson,
-  resolveListingQuery,
-} from './catalog.service';
+import { categoryBook } from '../categories/category-book';
+import { colorBook } from '../colors/color-book';
+import { getProductJson, listCategories, listProductsJson, resolveListingQuery } from './catalog.service';
 
 /**
  * Browsers and CDNs keep a catalog answer but ask again before each use (a 304 when its ETag

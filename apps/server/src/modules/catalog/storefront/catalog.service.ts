@@ -6,8 +6,8 @@ import type {
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { CatalogMemo } from '../catalog-memo';
-import { type CategoryBook, readCategoryBook } from '../categories/category-book';
-import { type ColorBook, readColorBook } from '../colors/color-book';
+import type { CategoryBook } from '../categories/category-book';
+import type { ColorBook } from '../colors/color-book';
 import type { ListingQuery } from '../listing.queries';
 import {
   countProducts,
@@ -18,16 +18,6 @@ import {
   findProductUrls,
   type ProductReadOptions,
 } from './storefront.queries';
-
-/** The shop's categories, remembered with the catalog's other facts until it changes. */
-export function categoryBook(db: Db, memo?: CatalogMemo): Promise<CategoryBook> {
-  return memo ? memo.categories.get('book', () => readCategoryBook(db)) : readCategoryBook(db);
-}
-
-/** The shop's colours, remembered as the categories are. */
-export function colorBook(db: Db, memo?: CatalogMemo): Promise<ColorBook> {
-  return memo ? memo.colors.get('book', () => readColorBook(db)) : readColorBook(db);
-}
 
 /**
  * A listing's query checked against the shop's categories and size charts (400 naming the

@@ -1,15 +1,22 @@
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { productImages, products } from '../catalog.schema';
+import { categories } from '../categories/categories.schema';
 
 // The products' side of reviews: what a review shows of its product, and the rating it leaves.
 
-/** A product as a review needs it: its words, first picture and category (for its sizes). */
+/** A product as a review needs it: its words, first picture and whether it comes in sizes. */
 export async function findProductBrief(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select p.id, p.handle, p.title, p.category,
-      (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image
+    select p.id, p.handle, p.title,
+      (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image,
+      -- Whether its category's chart has a size other than One Size: a fit answer then means something.
+      exists (
+        select 1 from ${categories} c, jsonb_array_elements(c.sizes) as s
+        where c.handle = p.category and s->>'size' <> ${ONE_SIZE}
+      ) as sized
     from ${products} p
     where p.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
@@ -17,7 +24,7 @@ export async function findProductBrief(db: Db, ids: readonly string[]) {
     )})`);
   return (
     result as unknown as {
-      rows: { id: string; handle: string; title: string; category: string; image: string | null }[];
+      rows: { id: string; handle: string; title: string; image: string | null; sized: boolean }[];
     }
   ).rows;
 }

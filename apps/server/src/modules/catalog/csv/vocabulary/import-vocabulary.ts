@@ -1,6 +1,6 @@
 import type { ChartSize } from '@shop/shared/catalog/categories';
 import { guessColorFamily } from '@shop/shared/catalog/color-families';
-import type { ColorFamily, ShopColor } from '@shop/shared/catalog/colors';
+import { type ColorFamily, type ShopColor, tidyColorName } from '@shop/shared/catalog/colors';
 import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../../../db/client';
 import {
@@ -9,8 +9,8 @@ import {
   lockCategories,
   updateCategoryRow,
 } from '../../categories/categories.queries';
-import { type CategoryBook, readCategoryBook } from '../../categories/category-book';
-import { type ColorBook, readColorBook } from '../../colors/color-book';
+import type { CategoryBook } from '../../categories/category-book';
+import type { ColorBook } from '../../colors/color-book';
 import { insertColors } from '../../colors/colors.queries';
 import type { Problems } from '../product-csv-plan';
 import {
@@ -78,10 +78,6 @@ export class ImportVocabulary {
     }
   }
 
-  static async read(db: Db, options: VocabularyOptions): Promise<ImportVocabulary> {
-    return new ImportVocabulary(await readCategoryBook(db), await readColorBook(db), options);
-  }
-
   get createsCategories(): boolean {
     return this.options.createCategories;
   }
@@ -100,7 +96,7 @@ export class ImportVocabulary {
    * guessed (the owner's pick first). `unguessed` is told of a new name no family is known for.
    */
   color(text: string, unguessed: (name: string) => void): string {
-    const name = text.trim().replace(/\s+/g, ' ');
+    const name = tidyColorName(text);
     const known = this.colorsByName.get(name.toLowerCase());
     if (known) return known.name;
     const picked = this.options.colorFamilies.get(name.toLowerCase());
