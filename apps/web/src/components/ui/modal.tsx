@@ -18,12 +18,18 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // Closed before React takes it out of the page: the browser then gives focus back to what
-  // opened it. Closed after (an effect's cleanup), focus would fall to the page.
+  // Focus goes back to what opened the dialog once it closes, while that is still on the page:
+  // closed before React takes it out (a layout effect's cleanup), as a browser does itself, and
+  // given back by hand where the browser does not (jsdom, a dialog removed with its opener's row).
   useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     dialog?.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected && document.activeElement !== opener)
+        opener.focus();
+    };
   }, []);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse-only extra; Escape closes it from the keyboard

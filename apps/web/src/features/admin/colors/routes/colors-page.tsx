@@ -5,7 +5,6 @@ import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-ta
 import { usePageMeta } from '@/lib/page-meta';
 import { useShopColors, useShopColorsQuery } from '@/lib/shop-colors-api';
 import { ColorFormDialog } from '../components/color-form-dialog';
-import { useFocusReturn } from '../components/use-focus-return';
 
 type Editing = { color: ShopColor | null } | null;
 
@@ -18,7 +17,6 @@ export function ColorsPage() {
   const { data, isLoading, isError } = useShopColorsQuery();
   const shop = useShopColors();
   const [editing, setEditing] = useState<Editing>(null);
-  useFocusReturn(editing !== null);
   const [family, setFamily] = useState<ColorFamily | ''>('');
   const filterId = useId();
   const colors = (data?.colors ?? []).filter((color) => family === '' || color.family === family);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ColorFormDialog } from '@/features/admin/colors/components/color-form-dialog';
-import { useFocusReturn } from '@/features/admin/colors/components/use-focus-return';
 
 /**
  * 'New colour…': adds a colour to the shop without leaving the product form, then hands its name
@@ -18,7 +17,6 @@ export function NewColorButton({
   small?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  useFocusReturn(open);
   return (
     <>
       <button
