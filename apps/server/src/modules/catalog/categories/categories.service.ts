@@ -13,6 +13,7 @@ import { categoryHandleOf, plainChart } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { isUniqueViolation } from '../../../lib/stores/database-errors';
+import { categoryBook } from '../catalog-books';
 import type { CatalogMemo } from '../catalog-memo';
 import {
   addCategoryTerms,
@@ -32,7 +33,6 @@ import {
   updateCategoryRow,
   writePositions,
 } from './categories.queries';
-import { categoryBook } from './category-book';
 import { removeSizes, sizesOfProducts } from './category-sizes';
 
 /**

@@ -1,6 +1,5 @@
 import type { ShopCategory } from '@shop/shared/catalog/categories';
 import type { Db } from '../../../db/client';
-import type { CatalogMemo } from '../catalog-memo';
 import { findCategories, lockCategories } from './categories.queries';
 
 /**
@@ -47,11 +46,6 @@ export class CategoryBook {
 
 export async function readCategoryBook(db: Db): Promise<CategoryBook> {
   return new CategoryBook(await findCategories(db));
-}
-
-/** The shop's categories, remembered with the catalog's other facts until it changes. */
-export function categoryBook(db: Db, memo?: CatalogMemo): Promise<CategoryBook> {
-  return memo ? memo.categories.get('book', () => readCategoryBook(db)) : readCategoryBook(db);
 }
 
 /**

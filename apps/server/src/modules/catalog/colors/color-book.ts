@@ -1,6 +1,5 @@
 import { type ColorFamily, type ShopColor, tidyColorName } from '@shop/shared/catalog/colors';
 import type { Db } from '../../../db/client';
-import type { CatalogMemo } from '../catalog-memo';
 import { findColors, lockColors } from './colors.queries';
 
 /** The shop's colours as one read gives them: a name in any case to the colour, a family to its names. */
@@ -24,11 +23,6 @@ export class ColorBook {
 
 export async function readColorBook(db: Db): Promise<ColorBook> {
   return new ColorBook(await findColors(db));
-}
-
-/** The shop's colours, remembered as the categories are. */
-export function colorBook(db: Db, memo?: CatalogMemo): Promise<ColorBook> {
-  return memo ? memo.colors.get('book', () => readColorBook(db)) : readColorBook(db);
 }
 
 /** The colours, held (for share) until the caller's transaction ends, as shareCategoryBook does. */

@@ -18,11 +18,10 @@ import {
   type ResponseCache,
   sendCachedResponse,
 } from '../../../lib/stores/response-cache';
+import { categoryBook, colorBook } from '../catalog-books';
 import { productCacheTags, productListCacheKey } from '../catalog-cache.service';
 import type { CatalogMemo } from '../catalog-memo';
 import type { CatalogVersion } from '../catalog-version';
-import { categoryBook } from '../categories/category-book';
-import { colorBook } from '../colors/color-book';
 import { getProductJson, listCategories, listProductsJson, resolveListingQuery } from './catalog.service';
 
 /**
