@@ -1,12 +1,10 @@
 // Request and answer schemas of delivery and addresses (docs/product/api.md, Shipping and
 // Addresses), used by the server's routes and the web's forms alike.
 import { z } from 'zod';
-import { recordId } from '../record-id';
 import {
   ADDRESS_LIMITS,
   COUNTRY_CODES,
   countryOf,
-  MAX_SHIPPING_METHODS,
   SHIPPING_MESSAGES,
 } from './shipping';
 
@@ -81,6 +79,8 @@ export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
 export const shippingMethodsQuerySchema = z.object({
   country: z.enum(COUNTRY_CODES, { error: SHIPPING_MESSAGES.countryRequired }),
+  /** The address's state or province as typed; it picks a zone that holds that region alone. */
+  region: z.string().trim().max(100, 'region must be at most 100 characters').optional(),
   /** The items' total in dollars, which a free-delivery threshold is measured against. */
   subtotal: z.coerce
     .number({ error: 'subtotal must be a number of dollars' })
@@ -94,53 +94,6 @@ export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippin
 /** The countries the shop delivers to, for the address forms' Country list. */
 export const shippingCountriesResponseSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string(), regionRequired: z.boolean() })),
-});
-
-const dollars = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of dollars, such as 5.99` })
-    .min(0, `${label} must be 0 or more`)
-    .max(10_000, `${label} must be at most 10000`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${label} must have at most 2 decimals (whole cents)`,
-    });
-
-/** One method as the owner edits it; `id` names an existing one, left out for a new one. */
-export const shippingMethodSettingSchema = z.object({
-  id: recordId('id must be a delivery method id').optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Please name the delivery method.')
-    .max(60, 'Keep the name under 61 characters.'),
-  price: dollars('Price'),
-  estimate: z
-    .string()
-    .trim()
-    .min(1, 'Please say how long delivery takes, such as "3-5 business days".')
-    .max(60, 'Keep the estimate under 61 characters.'),
-  /** Free when the items come to at least this many dollars; null: never free. */
-  freeOver: dollars('Free over').nullable(),
-  active: z.boolean(),
-});
-
-/** The Shipping settings page: every method in the order shoppers see them, and the countries served. */
-export const shippingSettingsSchema = z.object({
-  countries: z
-    .array(z.enum(COUNTRY_CODES, { error: 'countries must be country codes the shop knows' }))
-    .min(1, 'Choose at least one country to deliver to.'),
-  methods: z
-    .array(shippingMethodSettingSchema)
-    .min(1, 'Offer at least one delivery method.')
-    .max(MAX_SHIPPING_METHODS, `Offer at most ${MAX_SHIPPING_METHODS} delivery methods.`)
-    .refine((methods) => methods.some((method) => method.active), 'At least one delivery method must be on.'),
-});
-export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
-
-/** The settings as the admin reads them back: every method with its id. */
-export const shippingSettingsResponseSchema = z.object({
-  countries: z.array(z.string()),
-  methods: z.array(shippingMethodSettingSchema.extend({ id: z.string() })),
 });
 
 // --- Address book ---------------------------------------------------------------------------

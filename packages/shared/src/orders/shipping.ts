@@ -45,7 +45,7 @@ export function countryName(code: string): string {
   return countryOf(code)?.name ?? code;
 }
 
-/** What a fresh shop serves until its owner changes it (Shipping settings). */
+/** What a fresh shop serves until its owner changes it (Shipping settings): one zone of these. */
 export const DEFAULT_SHIPPING_COUNTRIES: readonly CountryCode[] = ['US', 'CA'];
 
 /**
@@ -104,8 +104,11 @@ export const ADDRESS_LIMITS = {
 
 /** The most addresses one account keeps. */
 export const MAX_ADDRESSES = 20;
-/** The most delivery methods a shop offers. */
+/** The most delivery methods one shipping zone offers. */
 export const MAX_SHIPPING_METHODS = 10;
+/** The most shipping zones a shop keeps, and places one zone holds. */
+export const MAX_SHIPPING_ZONES = 20;
+export const MAX_ZONE_AREAS = 100;
 
 export const SHIPPING_MESSAGES = {
   nameRequired: 'Please enter your full name.',
@@ -121,6 +124,9 @@ export const SHIPPING_MESSAGES = {
   /** A country the shop does not deliver to (yet). */
   notShippedTo: (country: string) =>
     `Sorry, we do not deliver to ${countryName(country)} yet. Please choose another country.`,
+  /** A state or province no zone holds, in a country whose other regions are served. */
+  notShippedToRegion: (region: string) =>
+    `Sorry, we do not deliver to ${region} yet. Please choose another address.`,
   addressNotFound: 'Address not found',
   tooManyAddresses: `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
   addressSaved: 'Address saved',

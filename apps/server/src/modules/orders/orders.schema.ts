@@ -331,6 +331,10 @@ export const orderPolicies = pgTable(
     cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(60),
     /** How long after shipping a shopper may ask to return lines. */
     returnWindowDays: integer('return_window_days').notNull().default(30),
+    /** Where returned parcels go (the return-approved mail, the packing slip, the policies page); null until set. */
+    shopAddress: jsonb('shop_address').$type<OrderShippingAddress>(),
+    /** How to pack and send a return, in the owner's words; '' until written. */
+    returnInstructions: text('return_instructions').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,11 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { shippingSettingsResponseSchema, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
+import {
+  shippingSettingsResponseSchema,
+  shippingSettingsSchema,
+} from '@shop/shared/orders/shipping-zones-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { readShippingSettings, saveShippingSettings } from './shipping.service';
+import { readShippingSettings, saveShippingSettings } from './shipping-settings.service';
 
 /** Shipping settings for the shop owner (docs/product/api.md, Shipping); behind the admin scope. */
 export const shippingAdminRoutes =
@@ -15,7 +18,8 @@ export const shippingAdminRoutes =
       {
         schema: {
           tags,
-          summary: 'The countries served and every delivery method, on or off, in order (admin only)',
+          summary:
+            'Every shipping zone with its places and delivery methods, on or off, in order (admin only)',
           response: { 200: shippingSettingsResponseSchema, ...errorResponses(401, 403) },
         },
       },
@@ -29,9 +33,9 @@ export const shippingAdminRoutes =
       {
         schema: {
           tags,
-          summary: 'Replace the countries served and the delivery methods (admin only)',
+          summary: 'Replace the shipping zones, their places and their delivery methods (admin only)',
           description:
-            'Methods are listed in the order shoppers see them: an `id` keeps an existing method, none adds one, and a method left out is deleted (orders keep their own copy). A 404 names an id that does not exist.',
+            'Zones and their methods are listed in order: an `id` keeps an existing zone or method, none adds one, and one left out is deleted (orders keep their own copy). A place belongs to one zone only. A 404 names an id that does not exist.',
           body: shippingSettingsSchema,
           response: { 200: shippingSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },

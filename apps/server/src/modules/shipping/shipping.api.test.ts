@@ -22,6 +22,12 @@ interface SettingsMethod {
   freeOver: number | null;
   active: boolean;
 }
+interface SettingsZone {
+  id: string;
+  name: string;
+  areas: { country: string; region?: string }[];
+  methods: SettingsMethod[];
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,28 +92,35 @@ describe('delivery methods out of the box', () => {
 });
 
 describe('Shipping settings (admin)', () => {
-  it('reads the defaults: the United States and Canada, Standard and Express', async () => {
+  it('reads the defaults: one zone of the United States and Canada, Standard and Express', async () => {
     const answer = await readSettings();
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.json()).toEqual({
       countries: ['US', 'CA'],
-      methods: [
+      zones: [
         {
           id: expect.any(String),
-          name: 'Standard',
-          price: 5.99,
-          estimate: '3-5 business days',
-          freeOver: 100,
-          active: true,
-        },
-        {
-          id: expect.any(String),
-          name: 'Express',
-          price: 14.99,
-          estimate: '1-2 business days',
-          freeOver: null,
-          active: true,
+          name: 'United States and Canada',
+          areas: [{ country: 'US' }, { country: 'CA' }],
+          methods: [
+            {
+              id: expect.any(String),
+              name: 'Standard',
+              price: 5.99,
+              estimate: '3-5 business days',
+              freeOver: 100,
+              active: true,
+            },
+            {
+              id: expect.any(String),
+              name: 'Express',
+              price: 14.99,
+              estimate: '1-2 business days',
+              freeOver: null,
+              active: true,
+            },
+          ],
         },
       ],
     });
@@ -121,109 +134,222 @@ describe('Shipping settings (admin)', () => {
     expect((await saveSettings(current, shopper)).statusCode).toBe(403);
   });
 
-  it.each<[string, { countries?: string[]; methods?: object[]; method?: object }, string]>([
-    ['no country', { countries: [] }, 'countries'],
-    ['an unknown country', { countries: ['US', 'XX'] }, 'countries.1'],
-    ['no method', { methods: [] }, 'methods'],
-    ['a negative price', { method: { price: -1 } }, 'methods.0.price'],
-    ['a price in fractions of a cent', { method: { price: 5.999 } }, 'methods.0.price'],
-    ['a price given as text', { method: { price: '5.99' } }, 'methods.0.price'],
-    ['an empty name', { method: { name: '  ' } }, 'methods.0.name'],
-    ['an empty estimate', { method: { estimate: '' } }, 'methods.0.estimate'],
-    ['a negative threshold', { method: { freeOver: -5 } }, 'methods.0.freeOver'],
-    ['an id that is not one', { method: { id: 'standard' } }, 'methods.0.id'],
+  it.each<[string, { zones?: object[]; zone?: object; method?: object }, string]>([
+    ['no zone', { zones: [] }, 'zones'],
+    ['a zone without a place', { zone: { areas: [] } }, 'zones.0.areas'],
+    [
+      'an unknown country',
+      { zone: { areas: [{ country: 'US' }, { country: 'XX' }] } },
+      'zones.0.areas.1.country',
+    ],
+    [
+      'a region of a country zoned whole',
+      { zone: { areas: [{ country: 'GB', region: 'SCT' }] } },
+      'zones.0.areas.0.region',
+    ],
+    ['an unknown state', { zone: { areas: [{ country: 'US', region: 'ZZ' }] } }, 'zones.0.areas.0.region'],
+    ['a place listed twice', { zone: { areas: [{ country: 'US' }, { country: 'US' }] } }, 'zones.0.areas.1'],
+    ['an empty zone name', { zone: { name: ' ' } }, 'zones.0.name'],
+    ['no method', { zone: { methods: [] } }, 'zones.0.methods'],
+    ['a negative price', { method: { price: -1 } }, 'zones.0.methods.0.price'],
+    ['a price in fractions of a cent', { method: { price: 5.999 } }, 'zones.0.methods.0.price'],
+    ['a price given as text', { method: { price: '5.99' } }, 'zones.0.methods.0.price'],
+    ['an empty name', { method: { name: '  ' } }, 'zones.0.methods.0.name'],
+    ['an empty estimate', { method: { estimate: '' } }, 'zones.0.methods.0.estimate'],
+    ['a negative threshold', { method: { freeOver: -5 } }, 'zones.0.methods.0.freeOver'],
+    ['an id that is not one', { method: { id: 'standard' } }, 'zones.0.methods.0.id'],
   ])('refuses %s naming the field', async (_case, change, field) => {
     const current = (await readSettings()).json();
-    const [first, ...rest] = current.methods as SettingsMethod[];
+    const [zone] = current.zones as SettingsZone[];
+    const [first, ...rest] = zone?.methods ?? [];
     const body = {
-      countries: change.countries ?? current.countries,
-      methods: change.methods ?? [{ ...first, ...change.method }, ...rest],
+      zones: change.zones ?? [
+        { ...zone, methods: [{ ...first, ...change.method }, ...rest], ...change.zone },
+      ],
     };
     const answer = await saveSettings(body);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().field).toBe(field);
+    expect((await readSettings()).json()).toEqual(current);
   });
 
-  it('refuses a list with every method switched off, and one method listed twice', async () => {
+  it('refuses every method switched off, a method listed twice, and one place in two zones', async () => {
     const current = (await readSettings()).json();
-    const off = current.methods.map((m: SettingsMethod) => ({ ...m, active: false }));
-    const allOff = await saveSettings({ countries: current.countries, methods: off });
+    const [zone] = current.zones as SettingsZone[];
+    if (!zone) throw new Error('no zone');
+    const off = zone.methods.map((m) => ({ ...m, active: false }));
+    const allOff = await saveSettings({ zones: [{ ...zone, methods: off }] });
     expect(allOff.statusCode).toBe(400);
-    expect(allOff.json().field).toBe('methods');
-    const twice = await saveSettings({
-      countries: current.countries,
-      methods: [current.methods[0], current.methods[0]],
-    });
+    expect(allOff.json().field).toBe('zones.0.methods');
+    const twice = await saveSettings({ zones: [{ ...zone, methods: [zone.methods[0], zone.methods[0]] }] });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().field).toBe('methods.1.id');
-    expect((await readSettings()).json()).toEqual(current);
-  });
-
-  it('answers 404 naming a method id that does not exist, and changes nothing', async () => {
-    const current = (await readSettings()).json();
-    const missing = randomUUID();
-    const answer = await saveSettings({
-      countries: ['US'],
-      methods: [current.methods[0], { ...current.methods[1], id: missing }],
+    expect(twice.json().field).toBe('zones.0.methods.1.id');
+    const overlapping = await saveSettings({
+      zones: [
+        zone,
+        { name: 'Canada', areas: [{ country: 'CA' }], methods: [{ ...zone.methods[0], id: undefined }] },
+      ],
     });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toMatchObject({ field: 'methods.1.id' });
-    expect(answer.json().message).toContain(missing);
+    expect(overlapping.statusCode).toBe(400);
+    expect(overlapping.json()).toMatchObject({ field: 'zones.1.areas.0' });
+    expect(overlapping.json().message).toContain('Canada is in the zone United States and Canada already.');
     expect((await readSettings()).json()).toEqual(current);
   });
 
-  it('saves countries and methods in the order given, and the storefront follows', async () => {
+  it('answers 404 naming a zone or method id that does not exist, and changes nothing', async () => {
+    const current = (await readSettings()).json();
+    const [zone] = current.zones as SettingsZone[];
+    if (!zone) throw new Error('no zone');
+    const missing = randomUUID();
+    const method = await saveSettings({
+      zones: [{ ...zone, methods: [zone.methods[0], { ...zone.methods[1], id: missing }] }],
+    });
+    expect(method.statusCode).toBe(404);
+    expect(method.json()).toMatchObject({ field: 'zones.0.methods.1.id' });
+    expect(method.json().message).toContain(missing);
+    const zoneMissing = await saveSettings({ zones: [{ ...zone, id: missing }] });
+    expect(zoneMissing.statusCode).toBe(404);
+    expect(zoneMissing.json()).toMatchObject({ field: 'zones.0.id' });
+    expect((await readSettings()).json()).toEqual(current);
+  });
+});
+
+describe('Shipping zones', () => {
+  const priced = (answer: { json(): { methods: { name: string; price: number }[] } }) =>
+    answer.json().methods.map((m) => [m.name, m.price]);
+
+  it('gives each zone its own methods and prices, a state its own zone, and the storefront follows', async () => {
     const before = (await readSettings()).json();
-    const [standard, express] = before.methods as SettingsMethod[];
+    const [home] = before.zones as SettingsZone[];
+    if (!home) throw new Error('no zone');
+    const [standard, express] = home.methods;
     const body = {
-      countries: ['GB', 'US', 'US'],
-      methods: [
-        { ...express, price: 19.5, active: false },
-        { name: ' Pick-up point ', price: 2, estimate: '2-4 business days', freeOver: null, active: true },
-        { ...standard, name: 'Standard post', freeOver: 75 },
+      zones: [
+        { ...home, name: 'Mainland', areas: [{ country: 'US' }, { country: 'CA' }] },
+        {
+          name: 'Alaska and Hawaii',
+          areas: [
+            { country: 'US', region: 'HI' },
+            { country: 'US', region: 'AK' },
+          ],
+          methods: [{ name: 'Air', price: 24, estimate: '4-7 business days', freeOver: null, active: true }],
+        },
+        {
+          name: ' Europe ',
+          areas: [{ country: 'GB' }, { country: 'FR' }, { country: 'IE' }],
+          methods: [
+            { name: 'Royal Mail', price: 9.5, estimate: '5-8 business days', freeOver: 150, active: true },
+            { name: 'Courier', price: 29, estimate: '2-3 business days', freeOver: null, active: false },
+          ],
+        },
       ],
     };
     const saved = await saveSettings(body);
     expect(saved.statusCode).toBe(200);
-    const expected = {
-      // In the shop's own country order, each once.
-      countries: ['US', 'GB'],
-      methods: [
-        { ...express, price: 19.5, active: false },
-        {
-          id: expect.any(String),
-          name: 'Pick-up point',
-          price: 2,
-          estimate: '2-4 business days',
-          freeOver: null,
-          active: true,
-        },
-        { ...standard, name: 'Standard post', freeOver: 75 },
+    const settings = saved.json();
+    expect(settings.countries).toEqual(['US', 'CA', 'GB', 'IE', 'FR']);
+    expect(settings.zones.map((z: SettingsZone) => [z.name, z.areas])).toEqual([
+      ['Mainland', [{ country: 'US' }, { country: 'CA' }]],
+      [
+        'Alaska and Hawaii',
+        [
+          { country: 'US', region: 'AK' },
+          { country: 'US', region: 'HI' },
+        ],
       ],
-    };
-    expect(saved.json()).toEqual(expected);
-    expect((await readSettings()).json()).toEqual(expected);
-
-    // The switched-off Express is no longer offered; the new threshold applies.
-    const offered = (await methods('?country=GB&subtotal=80')).json().methods;
-    expect(offered.map((m: { name: string; price: number }) => [m.name, m.price])).toEqual([
-      ['Pick-up point', 2],
-      ['Standard post', 0],
+      ['Europe', [{ country: 'GB' }, { country: 'IE' }, { country: 'FR' }]],
     ]);
-    const canada = await methods('?country=CA&subtotal=80');
-    expect(canada.statusCode).toBe(400);
-    expect(canada.json().message).toBe(SHIPPING_MESSAGES.notShippedTo('CA'));
+    expect(settings.zones[0].methods).toEqual([standard, express]);
+    expect((await readSettings()).json()).toEqual(settings);
+
+    // The United Kingdom gets its own rates, never the US ones; the switched-off Courier is hidden.
+    expect(priced(await methods('?country=GB&subtotal=80'))).toEqual([['Royal Mail', 9.5]]);
+    expect(priced(await methods('?country=FR&subtotal=150'))).toEqual([['Royal Mail', 0]]);
+    expect(priced(await methods('?country=US&region=CA&subtotal=20'))).toEqual([
+      ['Standard', 5.99],
+      ['Express', 14.99],
+    ]);
+    // Hawaii, however the shopper typed it.
+    for (const region of ['HI', 'Hawaii', ' hawaii ']) {
+      expect(priced(await methods(`?country=US&region=${encodeURIComponent(region)}&subtotal=20`))).toEqual([
+        ['Air', 24],
+      ]);
+    }
     const countries = (await t.app.inject({ method: 'GET', url: '/api/shipping/countries' })).json();
-    expect(countries.countries.map((c: { code: string }) => c.code)).toEqual(['US', 'GB']);
+    expect(countries.countries.map((c: { code: string }) => c.code)).toEqual(['US', 'CA', 'GB', 'IE', 'FR']);
+    expect((await methods('?country=DE')).json().message).toBe(SHIPPING_MESSAGES.notShippedTo('DE'));
   });
 
-  it('deletes the methods left out of the list', async () => {
+  it('answers a state no zone holds in a country served only in parts, naming the region', async () => {
     const current = (await readSettings()).json();
-    const kept = current.methods.filter((m: SettingsMethod) => m.name === 'Standard post');
-    const saved = await saveSettings({ countries: current.countries, methods: kept });
+    const zones = (current.zones as SettingsZone[]).map((zone) =>
+      zone.name === 'Mainland'
+        ? { ...zone, areas: [{ country: 'US', region: 'NY' }, { country: 'CA' }] }
+        : zone,
+    );
+    expect((await saveSettings({ zones })).statusCode).toBe(200);
+    expect(priced(await methods('?country=US&region=New%20York'))).toEqual([
+      ['Standard', 5.99],
+      ['Express', 14.99],
+    ]);
+    const texas = await methods('?country=US&region=TX');
+    expect(texas.statusCode).toBe(400);
+    expect(texas.json()).toEqual({
+      message: 'Sorry, we do not deliver to Texas yet. Please choose another address.',
+      field: 'region',
+    });
+    const none = await methods('?country=US');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: SHIPPING_MESSAGES.regionRequired, field: 'region' });
+    expect((await saveSettings(current)).statusCode).toBe(200);
+  });
+
+  it('moves a method to another zone by its id, and deletes zones and methods left out', async () => {
+    const current = (await readSettings()).json();
+    const [mainland, islands] = current.zones as SettingsZone[];
+    if (!mainland || !islands) throw new Error('zones missing');
+    const [standard] = mainland.methods;
+    const saved = await saveSettings({
+      zones: [{ ...islands, areas: [{ country: 'US' }], methods: [{ ...standard, price: 7 }] }],
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().methods).toEqual(kept);
-    const offered = (await methods('?country=US&subtotal=10')).json().methods;
-    expect(offered.map((m: { name: string }) => m.name)).toEqual(['Standard post']);
+    expect(saved.json().zones).toEqual([
+      { ...islands, areas: [{ country: 'US' }], methods: [{ ...standard, price: 7 }] },
+    ]);
+    expect(priced(await methods('?country=US&region=HI'))).toEqual([['Standard', 7]]);
+    expect((await methods('?country=CA&region=ON')).statusCode).toBe(400);
+  });
+});
+
+describe('two saves at once', () => {
+  it('follow one another: the settings end as one of them, never a mix', async () => {
+    const current = (await readSettings()).json();
+    const [zone] = current.zones as SettingsZone[];
+    if (!zone) throw new Error('no zone');
+    const variant = (name: string, country: string, price: number) => ({
+      zones: [
+        { ...zone, name, areas: [{ country }] },
+        {
+          name: `${name} abroad`,
+          areas: [{ country: country === 'US' ? 'GB' : 'IE' }],
+          methods: [{ name: `${name} post`, price, estimate: '5 days', freeOver: null, active: true }],
+        },
+      ],
+    });
+    const [one, two] = await Promise.all([
+      saveSettings(variant('First', 'US', 9)),
+      saveSettings(variant('Second', 'CA', 11)),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const final = (await readSettings()).json();
+    const names = final.zones.map((z: SettingsZone) => z.name);
+    expect([
+      ['First', 'First abroad'],
+      ['Second', 'Second abroad'],
+    ]).toContainEqual(names);
+    // The later save's own zones, with only its own methods.
+    const abroad = final.zones[1] as SettingsZone;
+    expect(abroad.methods.map((m) => m.name)).toEqual([`${names[0]} post`]);
+    expect((await saveSettings(current)).statusCode).toBe(200);
   });
 });

@@ -23,9 +23,10 @@ export const shippingRoutes =
       {
         schema: {
           tags,
-          summary: 'The delivery methods to a country, priced for a subtotal of items (in dollars)',
+          summary:
+            'The delivery methods of the zone an address is in, priced for a subtotal of items (in dollars)',
           description:
-            'A country the shop does not deliver to is a 400 that says so, naming the field `country`.',
+            'The zone holding the address’s state or province (`region`) alone, else its whole country. A country the shop does not deliver to is a 400 naming `country`; a state or province no zone holds, one naming `region`.',
           querystring: shippingMethodsQuerySchema,
           response: { 200: shippingMethodsResponseSchema, ...errorResponses(400) },
         },
@@ -33,7 +34,8 @@ export const shippingRoutes =
       async (request) => {
         // The owner may change prices at any moment: no copy is kept anywhere.
         const subtotalCents = amountToCents(request.query.subtotal.toFixed(2));
-        const options = await deliveryOptions(db, request.query.country, subtotalCents);
+        const { country, region } = request.query;
+        const options = await deliveryOptions(db, { country, region }, subtotalCents);
         return {
           methods: options.map((option) => ({
             id: option.id,

@@ -1,5 +1,44 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A group of places that share delivery methods and prices (Shipping settings), in `position`
+ * order. Deleting one deletes its methods and places; orders keep their own copy of what they paid.
+ */
+export const shippingZones = pgTable('shipping_zones', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The places a zone covers: a whole country (region '') or one state or province of it (its code,
+ * such as 'CA' for California). The key keeps each place in one zone at most; an address finds its
+ * region's row first, then its country's.
+ */
+export const shippingZoneAreas = pgTable(
+  'shipping_zone_areas',
+  {
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    region: text('region').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.region] }), index('shipping_zone_areas_zone_idx').on(t.zoneId)],
+);
 
 /**
  * The delivery methods the owner offers (Shipping settings), in `position` order. A method that
@@ -9,6 +48,9 @@ export const shippingMethods = pgTable(
   'shipping_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     /** How long it takes, as shoppers read it: "3-5 business days". */
@@ -29,12 +71,14 @@ export const shippingMethods = pgTable(
   ],
 );
 
-/** The shop's one row of delivery settings: the countries it delivers to (ISO codes). */
+/**
+ * The shop's one row of delivery settings. A save of Shipping settings takes it first, so two
+ * saves follow one another instead of mixing their zones.
+ */
 export const shippingSettings = pgTable(
   'shipping_settings',
   {
     id: integer('id').primaryKey().default(1),
-    countries: text('countries').array().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shipping_settings_one_row', sql`${t.id} = 1`)],

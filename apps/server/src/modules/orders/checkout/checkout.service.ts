@@ -107,7 +107,11 @@ export async function createCheckout(
   const { shippingAddress, shippingMethodId } = input;
   // A country not served or a method not offered is refused before any open checkout is touched
   // (the price itself waits for the lines' subtotal, below).
-  const method = await chosenMethod(db, { methodId: shippingMethodId, country: shippingAddress.country });
+  const method = await chosenMethod(db, {
+    methodId: shippingMethodId,
+    country: shippingAddress.country,
+    region: shippingAddress.region,
+  });
   const email = user?.email ?? input.user_email;
   const codeWanted = input.discountCode ? normalizeCode(input.discountCode) : null;
   // Refused before anything is held when it is unknown, out of its dates, used up or paid with
