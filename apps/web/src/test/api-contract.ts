@@ -40,8 +40,8 @@ import {
   addressResponseSchema,
   shippingCountriesResponseSchema,
   shippingMethodsResponseSchema,
-  shippingSettingsResponseSchema,
 } from '@shop/shared/orders/shipping-schemas';
+import { shippingSettingsResponseSchema } from '@shop/shared/orders/shipping-zones-schemas';
 import {
   loginResponseSchema,
   meResponseSchema,
@@ -125,6 +125,7 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['PUT', '/orders/policies', orderPoliciesSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
   ['POST', '/orders/:id/link', claimLinkResponseSchema],
+  ['POST', '/orders/lookup', messageResponseSchema],
   ['POST', '/orders/:id/refunds', refundSchema],
   ['POST', '/orders/:id/returns', returnRecordSchema],
   ['GET', '/orders/returns', returnListResponseSchema],

@@ -5,12 +5,18 @@ import { api } from '@/lib/api';
 // feature) can read the same routes under their names without one replacing the other.
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The delivery methods for a country and the items' total in dollars (free over a threshold). */
+    /**
+     * The delivery methods of the zone an address is in (its country, and its state or province
+     * where the shop zones one apart) for the items' total in dollars (free over a threshold).
+     */
     checkoutDeliveryMethods: build.query<
       { methods: ShippingMethod[] },
-      { country: string; subtotal: number }
+      { country: string; region?: string | undefined; subtotal: number }
     >({
-      query: ({ country, subtotal }) => ({ url: '/shipping/methods', params: { country, subtotal } }),
+      query: ({ country, region, subtotal }) => ({
+        url: '/shipping/methods',
+        params: region ? { country, region, subtotal } : { country, subtotal },
+      }),
       keepUnusedDataFor: 0,
     }),
     /** The shopper's address book; the argument is the user's id, for the cache key only. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { regionCode } from '@shop/shared/orders/regions';
 import { ADDRESS_LABELS, type CountryCode, DEFAULT_SHIPPING_COUNTRIES } from '@shop/shared/orders/shipping';
 import type { PublicUser } from '@shop/shared/people/users';
 import { useEffect, useRef, useState } from 'react';
@@ -84,6 +85,8 @@ export function CheckoutForm({
   });
   const addressId = useWatch({ control, name: 'addressId' });
   const country = useWatch({ control, name: 'address.country' }) ?? firstCountry;
+  // Only a state or province the shop's zones know changes the methods asked for, not each keystroke.
+  const region = regionCode(country, useWatch({ control, name: 'address.region' }));
   const methodId = useWatch({ control, name: 'shippingMethodId' });
   const addresses = book?.addresses ?? [];
 
@@ -106,7 +109,7 @@ export function CheckoutForm({
       setValue('address.country', (countries[0]?.code ?? firstCountry) as CountryCode);
   }, [countries, firstCountry, getValues, setValue]);
 
-  const methodsQuery = useCheckoutDeliveryMethodsQuery({ country, subtotal: subtotalCents / 100 });
+  const methodsQuery = useCheckoutDeliveryMethodsQuery({ country, region, subtotal: subtotalCents / 100 });
   const methods = methodsQuery.isFetching ? undefined : methodsQuery.data?.methods;
   const methodsError = methodsQuery.isFetching ? undefined : methodsQuery.error;
   const chosen = methods?.find((method) => method.id === methodId);

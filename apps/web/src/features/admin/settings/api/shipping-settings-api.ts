@@ -1,8 +1,5 @@
-import type { ShippingSettings, shippingSettingsResponseSchema } from '@shop/shared/orders/shipping-schemas';
-import type { z } from 'zod';
+import type { SavedShippingSettings, ShippingSettings } from '@shop/shared/orders/shipping-zones-schemas';
 import { api } from '@/lib/api';
-
-export type SavedShippingSettings = z.infer<typeof shippingSettingsResponseSchema>;
 
 /** Shipping settings (docs/product/api.md, Shipping): read, and replaced as a whole on save. */
 const shippingSettingsApi = api.enhanceEndpoints({ addTagTypes: ['ShippingSettings'] }).injectEndpoints({
@@ -14,8 +11,8 @@ const shippingSettingsApi = api.enhanceEndpoints({ addTagTypes: ['ShippingSettin
     }),
     saveShippingSettings: build.mutation<SavedShippingSettings, ShippingSettings>({
       query: (body) => ({ url: '/shipping/settings', method: 'PUT', body }),
-      // The answer is the settings as saved, new methods with their ids: it becomes the page's
-      // copy at once, so a second save cannot add the same new method again.
+      // The answer is the settings as saved, new zones and methods with their ids: it becomes the
+      // page's copy at once, so a second save cannot add the same new method again.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

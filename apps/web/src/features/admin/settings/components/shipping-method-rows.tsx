@@ -1,10 +1,10 @@
 import { MAX_SHIPPING_METHODS } from '@shop/shared/orders/shipping';
-import type { ShippingSettings, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
+import type { ShippingSettings, ShippingSettingsInput } from '@shop/shared/orders/shipping-zones-schemas';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import type { z } from 'zod';
 import { inputClass } from '@/components/ui/text-field';
 
-export type ShippingSettingsValues = z.input<typeof shippingSettingsSchema>;
+export type ShippingSettingsValues = ShippingSettingsInput;
+type MethodValues = ShippingSettingsValues['zones'][number]['methods'][number];
 type MethodField = 'name' | 'price' | 'estimate' | 'freeOver';
 
 /** An emptied money field is no number, which the schema says in words; never a silent 0. */
@@ -14,7 +14,7 @@ const dollarsOf = (text: unknown) =>
 const thresholdOf = (text: unknown) =>
   typeof text === 'number' || text === null ? text : String(text).trim() === '' ? null : Number(text);
 
-const NEW_METHOD: ShippingSettingsValues['methods'][number] = {
+export const NEW_METHOD: MethodValues = {
   name: '',
   price: Number.NaN,
   estimate: '',
@@ -22,20 +22,26 @@ const NEW_METHOD: ShippingSettingsValues['methods'][number] = {
   active: true,
 };
 
-const buttonBase =
+export const buttonBase =
   'rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-stone-900 disabled:cursor-not-allowed disabled:opacity-40';
-const buttonClass = `${buttonBase} text-stone-800`;
+export const buttonClass = `${buttonBase} text-stone-800`;
 
 /**
- * The delivery methods as editable rows, in the order shoppers see them: each can move up or
- * down, be removed, switched off; a new one is added at the end.
+ * One zone's delivery methods as editable rows, in the order shoppers there see them: each can
+ * move up or down, be removed, switched off; a new one is added at the end.
  */
 export function ShippingMethodRows({
   form,
   formId,
+  zone,
+  zoneName,
 }: {
   form: UseFormReturn<ShippingSettingsValues, unknown, ShippingSettings>;
   formId: string;
+  /** The zone's place in the form's list. */
+  zone: number;
+  /** The zone as the owner reads it, for the buttons' names. */
+  zoneName: string;
 }) {
   const {
     control,
@@ -43,23 +49,24 @@ export function ShippingMethodRows({
     watch,
     formState: { errors },
   } = form;
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'methods' });
-  const names = watch('methods').map((method) => method?.name?.trim());
-  const listMessage = errors.methods?.message ?? errors.methods?.root?.message;
-  const listErrorId = `${formId}-methods-error`;
+  const { fields, append, remove, move } = useFieldArray({ control, name: `zones.${zone}.methods` });
+  const names = (watch(`zones.${zone}.methods`) ?? []).map((method) => method?.name?.trim());
+  const methodErrors = errors.zones?.[zone]?.methods;
+  const listMessage = methodErrors?.message ?? methodErrors?.root?.message;
+  const listErrorId = `${formId}-zones-${zone}-methods-error`;
 
   return (
     <fieldset aria-describedby={listMessage ? listErrorId : undefined}>
-      <legend className="text-lg font-medium text-stone-900">Delivery methods</legend>
+      <legend className="font-medium text-stone-900">Delivery methods in {zoneName}</legend>
       <p className="mt-1 text-sm text-stone-600">
-        Shoppers see the methods that are on, in this order. A method you remove is deleted when you save;
-        orders placed with it keep its name and price.
+        Shoppers here see the methods that are on, in this order. A method you remove is deleted when you
+        save; orders placed with it keep its name and price.
       </p>
       <ol className="mt-4 grid gap-4">
         {fields.map((field, index) => {
           const title = names[index] || `Method ${index + 1}`;
-          const problem = (key: MethodField) => errors.methods?.[index]?.[key]?.message;
-          const errorId = (key: MethodField) => `${formId}-methods-${index}-${key}-error`;
+          const problem = (key: MethodField) => methodErrors?.[index]?.[key]?.message;
+          const errorId = (key: MethodField) => `${formId}-zones-${zone}-methods-${index}-${key}-error`;
           const input = (key: MethodField) => ({
             'aria-invalid': problem(key) ? true : undefined,
             'aria-describedby': problem(key) ? errorId(key) : undefined,
@@ -77,7 +84,7 @@ export function ShippingMethodRows({
                 <div>
                   <label className="block text-sm font-medium text-stone-800">
                     Name
-                    <input {...register(`methods.${index}.name`)} {...input('name')} />
+                    <input {...register(`zones.${zone}.methods.${index}.name`)} {...input('name')} />
                   </label>
                   {message('name')}
                 </div>
@@ -89,7 +96,7 @@ export function ShippingMethodRows({
                       inputMode="decimal"
                       min="0"
                       step="0.01"
-                      {...register(`methods.${index}.price`, { setValueAs: dollarsOf })}
+                      {...register(`zones.${zone}.methods.${index}.price`, { setValueAs: dollarsOf })}
                       {...input('price')}
                     />
                   </label>
@@ -100,7 +107,7 @@ export function ShippingMethodRows({
                     Delivery estimate
                     <input
                       placeholder="3-5 business days"
-                      {...register(`methods.${index}.estimate`)}
+                      {...register(`zones.${zone}.methods.${index}.estimate`)}
                       {...input('estimate')}
                     />
                   </label>
@@ -114,7 +121,7 @@ export function ShippingMethodRows({
                       inputMode="decimal"
                       min="0"
                       step="0.01"
-                      {...register(`methods.${index}.freeOver`, { setValueAs: thresholdOf })}
+                      {...register(`zones.${zone}.methods.${index}.freeOver`, { setValueAs: thresholdOf })}
                       {...input('freeOver')}
                     />
                   </label>
@@ -126,7 +133,7 @@ export function ShippingMethodRows({
                   <input
                     type="checkbox"
                     className="size-4 accent-stone-900"
-                    {...register(`methods.${index}.active`)}
+                    {...register(`zones.${zone}.methods.${index}.active`)}
                   />
                   On (offered to shoppers)
                 </label>
@@ -134,7 +141,7 @@ export function ShippingMethodRows({
                   type="button"
                   className={buttonClass}
                   disabled={index === 0}
-                  aria-label={`Move ${title} up`}
+                  aria-label={`Move ${title} up in ${zoneName}`}
                   onClick={() => move(index, index - 1)}
                 >
                   Move up
@@ -143,7 +150,7 @@ export function ShippingMethodRows({
                   type="button"
                   className={buttonClass}
                   disabled={index === fields.length - 1}
-                  aria-label={`Move ${title} down`}
+                  aria-label={`Move ${title} down in ${zoneName}`}
                   onClick={() => move(index, index + 1)}
                 >
                   Move down
@@ -152,7 +159,7 @@ export function ShippingMethodRows({
                   type="button"
                   className={`${buttonBase} text-red-700`}
                   disabled={fields.length === 1}
-                  aria-label={`Remove ${title}`}
+                  aria-label={`Remove ${title} from ${zoneName}`}
                   onClick={() => remove(index)}
                 >
                   Remove
@@ -171,13 +178,14 @@ export function ShippingMethodRows({
         type="button"
         className={`${buttonClass} mt-4`}
         disabled={fields.length >= MAX_SHIPPING_METHODS}
+        aria-label={`Add a method to ${zoneName}`}
         onClick={() => append(NEW_METHOD)}
       >
         Add a method
       </button>
       {fields.length >= MAX_SHIPPING_METHODS && (
         <p className="mt-2 text-sm text-stone-600">
-          A shop offers at most {MAX_SHIPPING_METHODS} delivery methods.
+          A zone offers at most {MAX_SHIPPING_METHODS} delivery methods.
         </p>
       )}
     </fieldset>

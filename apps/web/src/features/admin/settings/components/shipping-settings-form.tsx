@@ -1,36 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRIES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
-import { type ShippingSettings, shippingSettingsSchema } from '@shop/shared/orders/shipping-schemas';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { COUNTRIES, MAX_SHIPPING_ZONES, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import {
+  type SavedShippingSettings,
+  type ShippingSettings,
+  shippingSettingsSchema,
+} from '@shop/shared/orders/shipping-zones-schemas';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
 import { submitForm } from '@/lib/submit-form';
-import { type SavedShippingSettings, useSaveShippingSettingsMutation } from '../api/shipping-settings-api';
-import { ShippingMethodRows, type ShippingSettingsValues } from './shipping-method-rows';
+import { useSaveShippingSettingsMutation } from '../api/shipping-settings-api';
+import { buttonClass, NEW_METHOD, type ShippingSettingsValues } from './shipping-method-rows';
+import { type Place, placeKey } from './shipping-place-picker';
+import { ShippingZoneCard } from './shipping-zone-card';
 
 const LEAVE_QUESTION = 'Leave this page? Your changes to the shipping settings are not saved.';
 const METHOD_FIELDS = ['name', 'price', 'estimate', 'freeOver'] as const;
 
 /** The fields a refusal from the server may name and the form shows under that field. */
-const fieldsOf = (count: number) => [
-  'countries' as const,
-  'methods' as const,
-  ...Array.from({ length: count }, (_, index) =>
-    METHOD_FIELDS.map((key) => `methods.${index}.${key}` as const),
-  ).flat(),
-];
+function fieldsOf(zones: ShippingSettingsValues['zones']) {
+  return [
+    'zones' as const,
+    ...zones.flatMap((zone, index) => [
+      `zones.${index}.name` as const,
+      `zones.${index}.areas` as const,
+      ...zone.areas.map((_, area) => `zones.${index}.areas.${area}` as const),
+      `zones.${index}.methods` as const,
+      ...zone.methods.flatMap((_, method) =>
+        METHOD_FIELDS.map((key) => `zones.${index}.methods.${method}.${key}` as const),
+      ),
+    ]),
+  ];
+}
+
+const known = new Set<string>(COUNTRIES.map((country) => country.code));
 
 const valuesOf = (settings: SavedShippingSettings): ShippingSettingsValues => ({
-  countries: settings.countries.filter((code): code is ShippingSettingsValues['countries'][number] =>
-    COUNTRIES.some((country) => country.code === code),
-  ),
-  methods: settings.methods,
+  zones: settings.zones.map((zone) => ({
+    ...zone,
+    areas: zone.areas.filter((area): area is Place => known.has(area.country)),
+  })),
 });
 
 /**
- * Shipping settings (docs/product/screens.md): the countries served as checkboxes and the
- * delivery methods as rows, saved together. After a save the form holds what the server kept.
+ * Shipping settings (docs/product/screens.md): zones of places, each with its own delivery
+ * methods, saved together. After a save the form holds what the server kept.
  */
 export function ShippingSettingsForm({ settings }: { settings: SavedShippingSettings }) {
   const form = useForm<ShippingSettingsValues, unknown, ShippingSettings>({
@@ -38,21 +53,32 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
     defaultValues: valuesOf(settings),
   });
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
     getValues,
     formState: { errors, isDirty, isSubmitting },
   } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'zones' });
+  const zones = useWatch({ control, name: 'zones' });
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const id = useId();
-  const countriesMessage = errors.countries?.message ?? errors.countries?.root?.message;
-  const countriesErrorId = `${id}-countries-error`;
+  const listMessage = errors.zones?.message ?? errors.zones?.root?.message;
+
+  // Which zone holds each place, so a place is offered to one zone only.
+  const taken = useMemo(() => {
+    const holders = new Map<string, string>();
+    (zones ?? []).forEach((zone, index) => {
+      for (const area of zone?.areas ?? [])
+        holders.set(placeKey(area), zone.name?.trim() || `Zone ${index + 1}`);
+    });
+    return holders;
+  }, [zones]);
 
   useConfirmLeave(isDirty && !isSubmitting, LEAVE_QUESTION);
 
-  // The saved settings (new methods now with their ids) are the form's new starting point.
+  // The saved settings (new zones and methods now with their ids) are the form's new start.
   useEffect(() => {
     reset(valuesOf(settings));
   }, [settings, reset]);
@@ -60,13 +86,13 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
   const [save] = useSaveShippingSettingsMutation();
   const send = handleSubmit(async (body) => {
     const outcome = await submitForm(save(body).unwrap(), {
-      fields: fieldsOf(getValues('methods').length),
+      fields: fieldsOf(getValues('zones')),
       setError,
       fallback: 'The shipping settings could not be saved. Please try again.',
     });
     if (outcome.ok) {
       // The answer is the form's new start at once, before 'saved' shows: a second save right
-      // after must send the new methods by their ids, not add them again.
+      // after must send the new zones and methods by their ids, not add them again.
       reset(valuesOf(outcome.data));
       setResult({ kind: 'success', message: SHIPPING_MESSAGES.settingsSaved });
     } else if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
@@ -78,33 +104,35 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-8">
-      <fieldset aria-describedby={countriesMessage ? countriesErrorId : undefined}>
-        <legend className="text-lg font-medium text-stone-900">Countries you deliver to</legend>
-        <p className="mt-1 text-sm text-stone-600">
-          The checkout and the address book offer only these countries.
-        </p>
-        <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
-          {COUNTRIES.map((country) => (
-            <label key={country.code} className="flex items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                value={country.code}
-                className="size-4 shrink-0 accent-stone-900"
-                {...register('countries')}
-              />
-              {country.name}
-            </label>
-          ))}
-        </div>
-        {countriesMessage && (
-          <p id={countriesErrorId} className="mt-2 text-sm text-red-700">
-            {countriesMessage}
-          </p>
-        )}
-      </fieldset>
-
-      <ShippingMethodRows form={form} formId={id} />
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
+      <p className="text-sm text-stone-600">
+        Group the places you deliver to into zones: each zone has its own delivery methods and prices. The
+        checkout and the address book offer only the countries of your zones.
+      </p>
+      <ol className="grid gap-6" aria-label="Shipping zones">
+        {fields.map((field, index) => (
+          <ShippingZoneCard
+            key={field.id}
+            form={form}
+            formId={id}
+            zone={index}
+            taken={taken}
+            canRemove={fields.length > 1}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </ol>
+      {listMessage && <p className="text-sm text-red-700">{listMessage}</p>}
+      <div>
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={fields.length >= MAX_SHIPPING_ZONES}
+          onClick={() => append({ name: '', areas: [], methods: [NEW_METHOD] })}
+        >
+          Add a zone
+        </button>
+      </div>
 
       {result && <FormMessage kind={result.kind}>{result.message}</FormMessage>}
       <div>

@@ -1,5 +1,5 @@
 import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
-import type { ShippingSettings } from '@shop/shared/orders/shipping-schemas';
+import type { ShippingSettings } from '@shop/shared/orders/shipping-zones-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,25 +22,39 @@ const EXPRESS = {
   freeOver: null,
   active: true,
 };
-const DEFAULTS = { countries: ['US', 'CA'], methods: [STANDARD, EXPRESS] };
+const HOME = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'United States and Canada',
+  areas: [{ country: 'US' }, { country: 'CA' }],
+  methods: [STANDARD, EXPRESS],
+};
+const DEFAULTS = { countries: ['US', 'CA'], zones: [HOME] };
 
-/** The server's answer to a save: what was sent, each new method given an id. */
+/** The server's answer to a save: what was sent, each new zone and method given an id. */
 async function echo(request: Request) {
   const body = (await request.json()) as ShippingSettings;
   return {
-    countries: body.countries,
-    methods: body.methods.map((method, index) => ({
-      ...method,
-      id: method.id ?? `00000000-0000-4000-8000-00000000000${index}`,
+    countries: [...new Set(body.zones.flatMap((zone) => zone.areas.map((area) => area.country)))],
+    zones: body.zones.map((zone, z) => ({
+      ...zone,
+      id: zone.id ?? `00000000-0000-4000-8000-00000000010${z}`,
+      methods: zone.methods.map((method, index) => ({
+        ...method,
+        id: method.id ?? `00000000-0000-4000-8000-0000000000${z}${index}`,
+      })),
     })),
   };
 }
 
-// Label and text queries: role queries over two dozen countries are slow in jsdom.
-const rows = () => screen.getAllByRole('listitem');
+// Label and text queries: role queries over a hundred places are slow in jsdom.
+const zone = (name: string) => screen.getByLabelText(`Zone ${name}`);
+const methodRows = (zoneName: string) =>
+  within(zone(zoneName))
+    .getAllByLabelText('Delivery estimate')
+    .map((input) => input.closest('li') as HTMLElement);
 
 describe('Shipping settings', () => {
-  it('shows the countries served and the methods in order', async () => {
+  it('shows each zone with its places and its methods in order', async () => {
     const fetchMock = mockApi({
       'GET /shipping/settings': DEFAULTS,
       'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 },
@@ -49,37 +63,86 @@ describe('Shipping settings', () => {
 
     expect(await screen.findByText('Shipping settings', { selector: 'h1' })).toBeVisible();
     // The heading shows while the settings load: wait for the form itself.
-    expect(await screen.findByLabelText('United States')).toBeChecked();
-    expect(screen.getByLabelText('Canada')).toBeChecked();
-    expect(screen.getByLabelText('United Kingdom')).not.toBeChecked();
-    const [standard, express] = rows();
+    expect(await screen.findByLabelText('Zone name')).toHaveValue('United States and Canada');
+    const home = zone('United States and Canada');
+    expect(within(home).getByLabelText('Remove United States from United States and Canada')).toBeVisible();
+    expect(within(home).getByLabelText('Remove Canada from United States and Canada')).toBeVisible();
+    const [standard, express] = methodRows('United States and Canada');
     expect(within(standard as HTMLElement).getByLabelText('Name')).toHaveValue('Standard');
     expect(within(standard as HTMLElement).getByLabelText('Price ($)')).toHaveValue(5.99);
     expect(within(standard as HTMLElement).getByLabelText('Free over ($, optional)')).toHaveValue(100);
     expect(within(express as HTMLElement).getByLabelText('Free over ($, optional)')).toHaveValue(null);
-    expect(screen.getByLabelText('Move Standard up')).toBeDisabled();
-    expect(screen.getByLabelText('Move Express down')).toBeDisabled();
+    expect(screen.getByLabelText('Move Standard up in United States and Canada')).toBeDisabled();
+    expect(screen.getByLabelText('Move Express down in United States and Canada')).toBeDisabled();
+    // A place one zone holds is shown as taken, not offered again.
+    const picker = screen.getByLabelText('Add a place to United States and Canada');
+    expect(within(picker).getByText('United States (in United States and Canada)')).toBeDisabled();
+    expect(within(picker).getByText('Hawaii (United States)')).toBeEnabled();
+    // The only zone cannot be removed.
+    expect(screen.getByText('Remove zone United States and Canada')).toBeDisabled();
     // The settings once, and the order policies below them once.
     expect(await requestsTo(fetchMock, 'GET', '/shipping/settings')).toHaveLength(1);
     expect(await screen.findByLabelText('Cancel within (minutes after paying)')).toHaveValue(60);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('saves the countries ticked, in the shop’s order, and a method switched off', async () => {
+  it('adds a zone of its own places and methods, and a state apart, and saves them all', async () => {
     const fetchMock = mockApi({ 'GET /shipping/settings': DEFAULTS, 'PUT /shipping/settings': echo });
     const user = userEvent.setup();
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
-    const express = (await waitFor(() => rows()))[1] as HTMLElement;
-    await user.click(screen.getByLabelText('United Kingdom'));
-    await user.click(screen.getByLabelText('Canada'));
-    await user.click(within(express).getByLabelText('On (offered to shoppers)'));
+    await screen.findByLabelText('Zone name');
+    await user.click(screen.getByText('Add a zone'));
+    const [, name] = screen.getAllByLabelText('Zone name');
+    await user.type(name as HTMLElement, 'Europe');
+    const picker = screen.getByLabelText('Add a place to Europe');
+    await user.selectOptions(picker, 'GB');
+    await user.selectOptions(picker, 'FR');
+    // The United Kingdom is Europe's now: the first zone's picker shows it taken.
+    expect(
+      within(screen.getByLabelText('Add a place to United States and Canada')).getByText(
+        'United Kingdom (in Europe)',
+      ),
+    ).toBeDisabled();
+    const [royalMail] = methodRows('Europe');
+    await user.type(within(royalMail as HTMLElement).getByLabelText('Name'), 'Royal Mail');
+    await user.type(within(royalMail as HTMLElement).getByLabelText('Price ($)'), '9.5');
+    await user.type(
+      within(royalMail as HTMLElement).getByLabelText('Delivery estimate'),
+      '5-8 business days',
+    );
+    await user.selectOptions(screen.getByLabelText('Add a place to United States and Canada'), 'US:HI');
+    await user.click(
+      within(methodRows('United States and Canada')[1] as HTMLElement).getByLabelText(
+        'On (offered to shoppers)',
+      ),
+    );
     await user.click(screen.getByText('Save settings'));
 
     expect(await screen.findByText(SHIPPING_MESSAGES.settingsSaved)).toHaveAttribute('role', 'status');
     const [sent] = await requestsTo(fetchMock, 'PUT', '/shipping/settings');
     expect(sent?.body).toEqual({
-      countries: ['US', 'GB'],
-      methods: [STANDARD, { ...EXPRESS, active: false }],
+      zones: [
+        {
+          ...HOME,
+          areas: [{ country: 'US' }, { country: 'CA' }, { country: 'US', region: 'HI' }],
+          methods: [STANDARD, { ...EXPRESS, active: false }],
+        },
+        {
+          name: 'Europe',
+          areas: [{ country: 'GB' }, { country: 'FR' }],
+          methods: [
+            { name: 'Royal Mail', price: 9.5, estimate: '5-8 business days', freeOver: null, active: true },
+          ],
+        },
+      ],
+    });
+    // The saved zones are the form's new start: saving again keeps the new zone by its id.
+    await user.click(screen.getByText('Save settings'));
+    await waitFor(async () =>
+      expect(await requestsTo(fetchMock, 'PUT', '/shipping/settings')).toHaveLength(2),
+    );
+    const [, again] = await requestsTo(fetchMock, 'PUT', '/shipping/settings');
+    expect(again?.body).toMatchObject({
+      zones: [{ id: HOME.id }, { id: '00000000-0000-4000-8000-000000000101', name: 'Europe' }],
     });
   });
 
@@ -87,9 +150,9 @@ describe('Shipping settings', () => {
     const fetchMock = mockApi({ 'GET /shipping/settings': DEFAULTS, 'PUT /shipping/settings': echo });
     const user = userEvent.setup();
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
-    await user.click(await screen.findByLabelText('Move Express up'));
+    await user.click(await screen.findByLabelText('Move Express up in United States and Canada'));
     await user.click(screen.getByText('Add a method'));
-    const added = rows()[2] as HTMLElement;
+    const added = methodRows('United States and Canada')[2] as HTMLElement;
     // Adding puts the cursor in the new method's name.
     expect(within(added).getByLabelText('Name')).toHaveFocus();
     await user.paste('Pick-up point');
@@ -101,21 +164,22 @@ describe('Shipping settings', () => {
     expect(await screen.findByText(SHIPPING_MESSAGES.settingsSaved)).toBeVisible();
     const [sent] = await requestsTo(fetchMock, 'PUT', '/shipping/settings');
     expect(sent?.body).toEqual({
-      countries: ['US', 'CA'],
-      methods: [
-        EXPRESS,
-        STANDARD,
-        { name: 'Pick-up point', price: 2.5, estimate: '2-4 business days', freeOver: null, active: true },
+      zones: [
+        {
+          ...HOME,
+          methods: [
+            EXPRESS,
+            STANDARD,
+            {
+              name: 'Pick-up point',
+              price: 2.5,
+              estimate: '2-4 business days',
+              freeOver: null,
+              active: true,
+            },
+          ],
+        },
       ],
-    });
-    // The saved list is the form's new starting point: saving again keeps the new method by its id.
-    await user.click(screen.getByText('Save settings'));
-    await waitFor(async () =>
-      expect(await requestsTo(fetchMock, 'PUT', '/shipping/settings')).toHaveLength(2),
-    );
-    const [, again] = await requestsTo(fetchMock, 'PUT', '/shipping/settings');
-    expect(again?.body).toMatchObject({
-      methods: [EXPRESS, STANDARD, { id: '00000000-0000-4000-8000-000000000002', name: 'Pick-up point' }],
     });
   });
 
@@ -124,17 +188,18 @@ describe('Shipping settings', () => {
       'GET /shipping/settings': DEFAULTS,
       'PUT /shipping/settings': reply(404, {
         message: `Delivery method ${EXPRESS.id} not found`,
-        field: 'methods.1.id',
+        field: 'zones.0.methods.1.id',
       }),
     });
     const user = userEvent.setup();
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
-    const [standard] = await waitFor(() => rows());
+    await screen.findByLabelText('Zone name');
+    const [standard] = methodRows('United States and Canada');
     const price = within(standard as HTMLElement).getByLabelText('Price ($)');
     await user.clear(price);
-    await user.click(screen.getByLabelText('Remove Express'));
-    expect(rows()).toHaveLength(1);
-    expect(screen.getByLabelText('Remove Standard')).toBeDisabled();
+    await user.click(screen.getByLabelText('Remove Express from United States and Canada'));
+    expect(methodRows('United States and Canada')).toHaveLength(1);
+    expect(screen.getByLabelText('Remove Standard from United States and Canada')).toBeDisabled();
     await user.click(screen.getByText('Save settings'));
     expect(
       await within(standard as HTMLElement).findByText(/Price must be a number of dollars/),
@@ -149,19 +214,22 @@ describe('Shipping settings', () => {
       'alert',
     );
     const [sent] = await requestsTo(fetchMock, 'PUT', '/shipping/settings');
-    expect(sent?.body).toEqual({ countries: ['US', 'CA'], methods: [{ ...STANDARD, price: 4 }] });
+    expect(sent?.body).toEqual({ zones: [{ ...HOME, methods: [{ ...STANDARD, price: 4 }] }] });
   });
 
-  it('asks for at least one country and one method switched on', async () => {
+  it('asks for a place, a name and one method switched on in each zone', async () => {
     const fetchMock = mockApi({ 'GET /shipping/settings': DEFAULTS });
     const user = userEvent.setup();
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
-    await user.click(await screen.findByLabelText('United States'));
-    await user.click(screen.getByLabelText('Canada'));
-    for (const row of rows()) await user.click(within(row).getByLabelText('On (offered to shoppers)'));
+    await user.click(await screen.findByLabelText('Remove United States from United States and Canada'));
+    await user.click(screen.getByLabelText('Remove Canada from United States and Canada'));
+    for (const row of methodRows('United States and Canada'))
+      await user.click(within(row).getByLabelText('On (offered to shoppers)'));
+    await user.clear(screen.getByLabelText('Zone name'));
     await user.click(screen.getByText('Save settings'));
-    expect(await screen.findByText('Choose at least one country to deliver to.')).toBeVisible();
+    expect(await screen.findByText('Choose at least one place this zone delivers to.')).toBeVisible();
     expect(screen.getByText('At least one delivery method must be on.')).toBeVisible();
+    expect(screen.getByText('Please name the zone.')).toBeVisible();
     expect(await requestsTo(fetchMock, 'PUT', '/shipping/settings')).toHaveLength(0);
   });
 });
