@@ -1,12 +1,7 @@
 // Request and answer schemas of delivery and addresses (docs/product/api.md, Shipping and
 // Addresses), used by the server's routes and the web's forms alike.
 import { z } from 'zod';
-import {
-  ADDRESS_LIMITS,
-  COUNTRY_CODES,
-  countryOf,
-  SHIPPING_MESSAGES,
-} from './shipping';
+import { ADDRESS_LIMITS, COUNTRY_CODES, countryOf, SHIPPING_MESSAGES } from './shipping';
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 /** Digits with the usual separators and an optional leading +; at least five digits. */

@@ -47,7 +47,7 @@ export function ShippingZoneCard({
     <li className="rounded-2xl border border-stone-300 bg-stone-50 p-4 sm:p-5">
       <section aria-label={`Zone ${zoneName}`} className="grid gap-5">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 sm:max-w-sm">
+          <div className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1">
             <label className="block text-sm font-medium text-stone-800">
               Zone name
               <input

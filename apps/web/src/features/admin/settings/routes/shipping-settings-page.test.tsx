@@ -57,7 +57,12 @@ describe('Shipping settings', () => {
   it('shows each zone with its places and its methods in order', async () => {
     const fetchMock = mockApi({
       'GET /shipping/settings': DEFAULTS,
-      'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 },
+      'GET /orders/policies': {
+        cancelWindowMinutes: 60,
+        returnWindowDays: 30,
+        shopAddress: null,
+        returnInstructions: '',
+      },
     });
     renderWithProviders(<ShippingSettingsPage />, { route: '/dashboard/shipping' });
 
