@@ -51,7 +51,7 @@ test('an owner drafts a dress in three colours, previews it, publishes it, and a
   await page.goto(preview ?? '');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'this product is a draft' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Colour' }).getByRole('radio')).toHaveCount(3);
+  await expect(page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio')).toHaveCount(3);
 
   // Publishing without a picture says what is missing; with one for black and one for green it publishes.
   await page.goto('/dashboard/manage-products?status=draft');
@@ -78,7 +78,7 @@ test('an owner drafts a dress in three colours, previews it, publishes it, and a
   await shopper.goto(`/shop/${handle}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(shopper.getByRole('img', { name: `${name} in black` }).first()).toBeVisible();
-  await shopper.getByRole('group', { name: 'Colour' }).getByText('Green', { exact: true }).click();
+  await shopper.getByRole('radiogroup', { name: 'Colour' }).getByText('Green', { exact: true }).click();
   await expect(shopper.getByRole('radio', { name: 'Green' })).toBeChecked();
   await expect(shopper.getByRole('img', { name: `${name} in green` }).first()).toBeVisible();
   // Green comes in M only: the other sizes are sold out in it, and M shows its own price.

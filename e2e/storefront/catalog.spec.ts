@@ -192,6 +192,24 @@ test.describe('mobile shop', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('a filtered list keeps equal margins left and right at 390 px @mobile', async ({ page }) => {
+    // A filter on adds its count to 'Filters', beside 'Sort by': the row wraps, the margins stay.
+    for (const path of ['/shop?color=black', '/categories/dress?color=red']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+      const [first, second] = await page.getByRole('article').all();
+      const a = await first?.boundingBox();
+      const b = await second?.boundingBox();
+      if (!a || !b) throw new Error(`${path}: no two cards`);
+      const left = a.x;
+      const right = 390 - (b.x + b.width);
+      expect(left, path).toBeGreaterThan(0);
+      expect(Math.abs(left - right), `${path}: ${left} px left, ${right} px right`).toBeLessThanOrEqual(1);
+      const sort = await page.getByLabel('Sort by').boundingBox();
+      expect((sort?.x ?? 0) + (sort?.width ?? 0), `${path}: Sort by`).toBeLessThanOrEqual(390 - left + 1);
+    }
+  });
+
   test('a page change at the foot of the grid shows the top of the results @mobile', async ({ page }) => {
     await page.goto('/shop');
     const heading = page.getByRole('heading', { name: /^Showing: / });

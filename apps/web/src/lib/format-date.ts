@@ -10,3 +10,15 @@ export const formatLongDay = (iso: string) =>
 /** 'Nov 24, 2026, 8:06 PM' */
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A deadline as the shopper reads it on their own clock: '3:45 PM' later today, 'Dec 6, 12:30 AM'
+ * on another day (a window that crosses midnight), so "until 12:30 AM" is never read as last night.
+ */
+export function formatDeadline(at: number, now = Date.now()): string {
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
+  return sameDay
+    ? new Date(at).toLocaleTimeString([], time)
+    : new Date(at).toLocaleString([], { month: 'short', day: 'numeric', ...time });
+}

@@ -1,4 +1,5 @@
-import { colorLabel, FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
+import { FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
+import { colourLabel } from '@shop/shared/catalog/variant-labels';
 import { useMemo } from 'react';
 import { api } from './api';
 
@@ -25,7 +26,7 @@ export interface ShopColors {
   find(name: string): ShopColor | undefined;
   /** The shop's spelling of a colour ('navy' → 'Navy'), as it stores it ('gold' stays 'gold'). */
   nameOf(name: string): string;
-  /** 'Navy', 'Gold': the shop's spelling with a capital, whatever case `name` is in. */
+  /** 'Navy', 'Gold': the shop's spelling with a capital, whatever case `name` is in; every page prints colours so. */
   labelOf(name: string): string;
   /** The colour's own swatch, else its family's. */
   swatchOf(name: string): string;
@@ -43,7 +44,7 @@ export function useShopColors(): ShopColors {
       loaded: data !== undefined,
       find,
       nameOf: (name) => find(name)?.name ?? name,
-      labelOf: (name) => colorLabel(find(name)?.name ?? name),
+      labelOf: (name) => colourLabel(name, find),
       swatchOf: (name) => {
         const color = find(name);
         const family = (color?.family ?? name.toLowerCase()) as keyof typeof FAMILY_SWATCHES;

@@ -1,6 +1,6 @@
 // Size charts as the owner makes them and as files write them: the presets, the common spellings
 // of sizes and a category's handle from its name. The server and the admin's forms use these; the
-// storefront never loads them.
+// storefront loads only canonicalSize, through variant-labels.ts.
 import { CATEGORY_HANDLE_MAX, type SizeChart, type SizeUnit } from './categories';
 
 /** The size lists an owner starts a chart from (docs/product/rules.md, Sizes). */

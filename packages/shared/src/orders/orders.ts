@@ -1,5 +1,6 @@
 // Cart totals, order statuses and their texts, shared by the cart page, the tracker and the
 // API. No zod here, so the first bundle can show a cart badge without a validator.
+import { plural } from '../plural';
 
 /** The tax rate the cart applies to its total (docs/product/rules.md, Money). */
 export const TAX_RATE = 0.05;
@@ -58,7 +59,7 @@ export const CANCEL_MESSAGES = {
   shipped: 'This order has shipped and can no longer be cancelled. You can ask to return it once it arrives.',
   notPlaced: 'This checkout has ended already: there is nothing to cancel.',
   windowPassed: (minutes: number) =>
-    `This order can no longer be cancelled online: that is possible for ${minutes} minutes after paying. Please contact us.`,
+    `This order can no longer be cancelled online: that is possible for ${plural(minutes, 'minute', 'minutes')} after paying. Please contact us.`,
   cancelled: 'The order was cancelled.',
 } as const;
 
@@ -123,7 +124,7 @@ export const ORDER_MESSAGES = {
   checkoutReplaced: 'A newer checkout of yours replaced this one. Please check out again from your cart.',
   /** Open checkouts from one client address hold at most this many units together. */
   tooManyHeld: (cap: number) =>
-    `Checkouts from your network may hold at most ${cap} items at once. Please pay for or cancel an open checkout, or check out fewer items.`,
+    `Checkouts from your network may hold at most ${plural(cap, 'item', 'items')} at once. Please pay for or cancel an open checkout, or check out fewer items.`,
   /** MAX_ORDER_TOTAL_CENTS as shoppers read it. */
   orderTooLarge: 'An order can come to at most $999,999.99. Please split it into smaller orders.',
 } as const;

@@ -1,5 +1,6 @@
 // Returns of shipped orders (docs/product/api.md, Returns; docs/product/rules.md, Returns): the
 // reasons a shopper picks, the steps the shop takes, and their words.
+import { plural } from '../plural';
 
 /** Why a shopper sends lines back; 'too_small' and 'too_large' also count as fit answers. */
 export const RETURN_REASONS = [
@@ -44,7 +45,7 @@ export const RETURN_MESSAGES = {
   /** 409s, naming the field where one applies. */
   notShipped: 'Only an order that has shipped can be returned.',
   windowPassed: (days: number) =>
-    `This order can no longer be returned online: that is possible for ${days} days after it shipped. Please contact us.`,
+    `This order can no longer be returned online: that is possible for ${plural(days, 'day', 'days')} after it shipped. Please contact us.`,
   moreThanBought: (title: string, left: number) =>
     left === 0
       ? `${title} has already been returned or refunded.`

@@ -106,7 +106,7 @@ describe('the cart API', () => {
     expect(second.json().items[0].quantity).toBe(2);
     const tooMany = await post('add', { item: { variantId: scarfVariant, quantity: 2 } });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('Only 3 left of Silk Scarf (One Size, red).');
+    expect(tooMany.json().message).toBe('Only 3 left of Silk Scarf (One Size, Red).');
     expect((await cartOf()).json().items[0].quantity).toBe(2);
     // The same variant id in capitals is the same variant (UUIDs ignore case).
     const shouted = await post('add', { item: { variantId: scarfVariant.toUpperCase() } });
@@ -134,7 +134,7 @@ describe('the cart API', () => {
     expect(set.json().items[0].quantity).toBe(2);
     const over = await post('update', { variantId: dressS, quantity: 3 });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ message: 'Only 2 left of Wrap Dress (S, red).', field: 'quantity' });
+    expect(over.json()).toMatchObject({ message: 'Only 2 left of Wrap Dress (S, Red).', field: 'quantity' });
     const notInCart = await post('update', { variantId: dressM, quantity: 1 });
     expect(notInCart.statusCode).toBe(404);
     const removed = await post('remove', { variantId: dressS, productId: dress.id });

@@ -10,6 +10,8 @@ export {
   type ProductInput,
 } from './admin/catalog-write.service';
 export { catalogModule } from './catalog.module';
+// For mails, which print a bought colour as the shop spells it.
+export { colorBook } from './catalog-books';
 export { productCacheTags } from './catalog-cache.service';
 export { createCatalogCaches } from './catalog-caches';
 export type { CatalogMemo } from './catalog-memo';

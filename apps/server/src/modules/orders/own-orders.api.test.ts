@@ -91,8 +91,11 @@ describe('GET /api/stats/user-stats/me', () => {
       // Three scarves with tax ($154.35) and two Standard deliveries of $5.99 (both under $100).
       totalPayments: 166.33,
       totalPaymentsCents: 16_633,
+      paidCents: 16_633,
+      refundedCents: 0,
       totalReviews: 0,
       totalPurchasedProducts: 3,
+      keptProducts: 3,
     });
     const byEmail = await get(`/api/stats/user-stats/${encodeURIComponent(shopper.user.email)}`, shopper);
     expect(mine.json()).toEqual(byEmail.json());

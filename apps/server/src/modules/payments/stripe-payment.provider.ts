@@ -1,3 +1,4 @@
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import type Stripe from 'stripe';
 import { PaymentServiceError } from '../../lib/payment-service-error';
@@ -142,7 +143,7 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
                 price_data: {
                   currency,
                   unit_amount: line.unitPriceCents,
-                  product_data: { name: `${line.title} (${line.size}, ${line.color})` },
+                  product_data: { name: `${line.title} (${variantLabel(line)})` },
                 },
               })),
               // Delivery as a line of its own rather than shipping_options: Stripe documents

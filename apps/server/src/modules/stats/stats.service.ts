@@ -10,7 +10,7 @@ import { countUsers, findUserByEmail, type UserRow } from '../users';
 
 /**
  * A shopper's dashboard figures: what they paid less refunds (dollars), how many reviews they wrote and
- * how many units they bought, from paid orders only. Their own, or anyone's for an admin.
+ * how many units they bought, and kept, from paid orders only. Their own, or anyone's for an admin.
  */
 export async function userStats(db: Db, caller: Pick<UserRow, 'id' | 'email' | 'role'>, email: string) {
   const own = caller.email.toLowerCase() === email.toLowerCase();
@@ -32,7 +32,9 @@ export async function ownStats(db: Db, caller: Pick<UserRow, 'id'>) {
 /** One account's figures; zeros for none (an email no account has). */
 async function statsOfAccount(db: Db, userId: string | undefined) {
   const [purchases, totalReviews] = await Promise.all([
-    userId ? purchasesOf(db, { userId }) : Promise.resolve({ paidCents: 0, refundedCents: 0, units: 0 }),
+    userId
+      ? purchasesOf(db, { userId })
+      : Promise.resolve({ paidCents: 0, refundedCents: 0, units: 0, keptUnits: 0 }),
     userId ? countReviewsOfUser(db, userId) : Promise.resolve(0),
   ]);
   // What the shopper is out of pocket: paid less what was refunded to them, as Payments' total.
@@ -40,8 +42,12 @@ async function statsOfAccount(db: Db, userId: string | undefined) {
   return {
     totalPayments: centsToDollars(netCents),
     totalPaymentsCents: netCents,
+    // The gross beside the net, for the overview's smaller line ('$150.00 paid, $30.00 refunded').
+    paidCents: purchases.paidCents,
+    refundedCents: purchases.refundedCents,
     totalReviews,
     totalPurchasedProducts: purchases.units,
+    keptProducts: purchases.keptUnits,
   };
 }
 

@@ -60,8 +60,8 @@ const order: Order = orderFixture({
 async function expectBreakdown(scope: HTMLElement) {
   const items = within(await within(scope).findByRole('list', { name: 'Items' })).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    'Silk ScarfSize One Size · red · 2 × $49.00$98.00',
-    'Wrap DressSize M · blue · 1 × $57.00$57.00',
+    'Silk ScarfSize One Size · Red · 2 × $49.00$98.00',
+    'Wrap DressSize M · Blue · 1 × $57.00$57.00',
   ]);
   const total = within(scope).getByLabelText('Order total');
   // The discount comes off before tax, so it stands between the goods and the tax.

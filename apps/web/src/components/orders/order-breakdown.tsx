@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { taxRateLabel } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
@@ -30,8 +31,9 @@ export function OrderBreakdown({
             <span className="min-w-0">
               <span className="font-medium text-stone-900">{item.title}</span>
               <span className="flex flex-wrap items-center gap-x-1.5 text-stone-600">
-                Size {item.size} · <ColourDot hex={shopColors.swatchOf(item.color)} className="h-3 w-3" />
-                {item.color} · {item.quantity} × {formatPrice(item.priceCents)}
+                Size {sizeLabel(item.size)} ·{' '}
+                <ColourDot hex={shopColors.swatchOf(item.color)} className="h-3 w-3" />
+                {shopColors.labelOf(item.color)} · {item.quantity} × {formatPrice(item.priceCents)}
               </span>
             </span>
             <span className="whitespace-nowrap text-stone-900">

@@ -1,7 +1,6 @@
 import { trackingUrl } from '@shop/shared/orders/carriers';
 import type { Order } from '@shop/shared/orders/orders-schemas';
-import { countryName } from '@shop/shared/orders/shipping';
-import type { ComponentProps } from 'react';
+import { PostalAddress } from '@/components/postal-address';
 
 /**
  * Where and how an order goes: its "Ship to" address and delivery method, as the order kept
@@ -35,7 +34,7 @@ export function OrderDelivery({
           <div>
             <dt className="text-stone-600">Ship to</dt>
             <dd className="mt-1 text-stone-900">
-              <ShipToAddress address={address} data-testid="ship-to" />
+              <PostalAddress address={address} data-testid="ship-to" />
             </dd>
           </div>
         )}
@@ -81,32 +80,5 @@ function Tracking({ carrier, trackingNumber }: { carrier?: string | null; tracki
           <span className="block break-all">{trackingNumber}</span>
         ))}
     </>
-  );
-}
-
-/** An order's address as a label reads it, one line each: name, street, place, country, phone. */
-export function ShipToAddress({
-  address,
-  ...rest
-}: { address: NonNullable<Order['shippingAddress']> } & ComponentProps<'address'>) {
-  return (
-    <address className="not-italic" {...rest}>
-      {[
-        address.name,
-        address.line1,
-        address.line2,
-        [address.city, address.region, address.postalCode].filter(Boolean).join(', '),
-        countryName(address.country),
-        address.phone,
-      ]
-        .filter(Boolean)
-        .map((line, index) => (
-          // Two lines may read the same (a town named as its region): the place is the key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
-          <span key={index} className="block">
-            {line}
-          </span>
-        ))}
-    </address>
   );
 }

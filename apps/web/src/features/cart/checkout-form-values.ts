@@ -39,6 +39,11 @@ export function blankAddress(country: string, name = ''): CheckoutFormInput['add
   } as CheckoutFormInput['address'];
 }
 
+/** The name a new address starts with: the address book's default (else first) address's, or none. */
+export function bookName(addresses: readonly SavedAddress[]): string {
+  return (addresses.find((address) => address.isDefault) ?? addresses[0])?.name ?? '';
+}
+
 /** A saved address as the fields hold it. */
 export function addressValues(saved: SavedAddress): CheckoutFormInput['address'] {
   return {

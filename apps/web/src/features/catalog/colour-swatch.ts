@@ -1,7 +1,8 @@
 import type { CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
+import { colorLabel } from '@shop/shared/catalog/colors';
 
-/** 'gold' reads 'Gold', as every other filter label starts with a capital. */
-export const colourLabel = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);
+/** 'gold' reads 'Gold', as every other filter label starts with a capital (the shop's one rule). */
+export const colourLabel = colorLabel;
 
 /** The colour a variant is sold in, lower-cased as the shop names colours; null without one. */
 export function variantColour(variant: Pick<CatalogVariant, 'selectedOptions'>): string | null {

@@ -1,4 +1,5 @@
 import { type ColorFamily, type ShopColor, tidyColorName } from '@shop/shared/catalog/colors';
+import { colourLabel } from '@shop/shared/catalog/variant-labels';
 import type { Db } from '../../../db/client';
 import { findColors, lockColors } from './colors.queries';
 
@@ -13,6 +14,11 @@ export class ColorBook {
   /** The colour of this name, whatever its case. */
   get(name: string): ShopColor | undefined {
     return this.byName.get(tidyColorName(name).toLowerCase());
+  }
+
+  /** A colour as pages and mails print it: the shop's spelling with a capital ('navy' → 'Navy'). */
+  labelOf(name: string): string {
+    return colourLabel(name, (wanted) => this.get(wanted));
   }
 
   /** The names of a family's colours: what `color=blue` finds. */

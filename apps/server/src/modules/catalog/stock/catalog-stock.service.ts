@@ -1,4 +1,5 @@
 import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-products-schemas';
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { productCacheTags } from '../catalog-cache.service';
@@ -43,9 +44,9 @@ export async function cartVariantsForSale(
   return variants;
 }
 
-/** How a line is named in a message: 'Silk Scarf (One Size, red)'. */
+/** How a line is named in a message: 'Silk Scarf (One Size, Red)', sized and coloured as pages write it. */
 export function describeVariant(variant: Pick<VariantForSale, 'title' | 'size' | 'color'>): string {
-  return `${variant.title} (${variant.size}, ${variant.color})`;
+  return `${variant.title} (${variantLabel(variant)})`;
 }
 
 interface StockLine {

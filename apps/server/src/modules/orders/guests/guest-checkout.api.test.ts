@@ -282,6 +282,8 @@ describe('claiming earlier guest orders', () => {
       m.text.includes('/dashboard/orders/claim?token='),
     );
     const token = mail?.text.match(/claim\?token=([A-Za-z0-9_-]+)/)?.[1] as string;
+    expect(mail?.text).toContain('We found 2 earlier orders for this email, placed without an account.');
+    expect(mail?.text).toContain('Open this link while logged in to add them to your account:');
 
     // Another account cannot use the link, and a made-up token does nothing.
     const other = await registerAndLogin(t.app, t.database.db);
@@ -314,6 +316,24 @@ describe('claiming earlier guest orders', () => {
     const unproven = await ask('/api/orders/guest-orders/claim-link', 'POST', undefined, other);
     expect(unproven.statusCode).toBe(200);
     expect(unproven.json().message).toBe(GUEST_ORDER_MESSAGES.linkSent(other.user.email));
+  });
+
+  it('speaks of one earlier order in the singular', async () => {
+    const account = newAccount();
+    await paidGuestOrder(account.email);
+    const shopper = await registerAndLogin(t.app, t.database.db, { account });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/guest-orders/claim-link',
+      headers: shopper.bearer,
+    });
+    expect(sent.statusCode).toBe(200);
+    const claimMail = async () =>
+      (await mailsTo(shopper.user.email)).find((m) => m.text.includes('/dashboard/orders/claim?token='));
+    await expect.poll(claimMail).toBeDefined();
+    const mail = await claimMail();
+    expect(mail?.text).toContain('We found 1 earlier order for this email, placed without an account.');
+    expect(mail?.text).toContain('Open this link while logged in to add it to your account:');
   });
 
   it('never offers an account’s orders, even of an account deleted since', async () => {

@@ -1,4 +1,5 @@
 import { CLAIM_LINK_HOURS, GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
+import { pluralWord } from '@shop/shared/plural';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import type { Mailer } from '../../mail';
@@ -55,7 +56,9 @@ export async function sendClaimLink(
       count === 0
         ? 'We found no orders placed without an account with this email yet. Opening this link while logged in confirms the email is yours, so orders placed with it later can be added:'
         : `${GUEST_ORDER_MESSAGES.found(count)}, placed without an account.`,
-      ...(count === 0 ? [] : ['Open this link while logged in to add them to your account:']),
+      ...(count === 0
+        ? []
+        : [`Open this link while logged in to add ${pluralWord(count, 'it', 'them')} to your account:`]),
       link,
       '',
       `The link works once, for ${CLAIM_LINK_HOURS} hours. If you did not ask for it, ignore this email:`,

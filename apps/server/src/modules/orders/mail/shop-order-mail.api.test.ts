@@ -44,7 +44,7 @@ describe('without SHOP_EMAIL, on the test checkout', () => {
     expect(mail?.subject).toBe(`[Test] New order ${order.orderId}: $210.00`);
     expect(mail?.replyTo).toBe(shopper.user.email);
     expect(mail?.text).toContain(`Shopper: ${shopper.user.username} <${shopper.user.email}>`);
-    expect(mail?.text).toContain('2 x Wool Coat (size M, red) at $100.00: $200.00');
+    expect(mail?.text).toContain('2 x Wool Coat (size M, Red) at $100.00: $200.00');
     expect(mail?.text).toContain(
       'Total price: $200.00\nDelivery (Standard): Free\nTax (5%): $10.00\nGrand Total: $210.00',
     );

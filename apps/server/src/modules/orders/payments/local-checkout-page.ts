@@ -1,9 +1,11 @@
+import { colourLabel, sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
+import { addressLines } from '@shop/shared/orders/address-format';
 import { taxRateLabel } from '@shop/shared/orders/orders';
 import { escapeHtml } from '../../../lib/http/escape-html';
 import { htmlPage } from '../../../lib/http/html-page';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
-import { addressLines, deliveryLabel, deliveryPrice } from '../ship-to';
+import { deliveryLabel, deliveryPrice } from '../ship-to';
 import { LOCAL_CARD_MESSAGES, LOCAL_CARD_PROBLEM_FIELD, type LocalCardProblem } from './local-card';
 
 export const CHECKOUT_CSS = `
@@ -65,7 +67,7 @@ export function renderCheckoutPage(input: {
   const items = lines
     .map(
       (line) =>
-        `<li><span>${escapeHtml(line.title)}<small>Size ${escapeHtml(line.size)} · ${escapeHtml(line.color)} · Qty ${line.quantity}</small></span><span>${formatPrice(line.unitPriceCents * line.quantity)}</span></li>`,
+        `<li><span>${escapeHtml(line.title)}<small>Size ${escapeHtml(sizeLabel(line.size))} · ${escapeHtml(colourLabel(line.color))} · Qty ${line.quantity}</small></span><span>${formatPrice(line.unitPriceCents * line.quantity)}</span></li>`,
     )
     .join('');
   const shipTo = order.shippingAddress

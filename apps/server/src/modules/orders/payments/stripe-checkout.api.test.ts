@@ -112,7 +112,7 @@ describe('Stripe Checkout', () => {
     const [coupon] = session?.discounts ?? [];
     expect(fake.coupons.get(coupon?.coupon ?? '')).toMatchObject({ amount_off: 2000, currency: 'usd' });
     // The lines keep their prices; the session's total is the order's: 59.00 - 20.00 + 5.99 + 1.95 tax.
-    expect(session?.line_items[0]).toEqual({ name: 'Linen Shirt (S, red)', unit_amount: 5_900, quantity: 1 });
+    expect(session?.line_items[0]).toEqual({ name: 'Linen Shirt (S, Red)', unit_amount: 5_900, quantity: 1 });
     expect(session?.amount_total).toBe(4_694);
     const [order] = await t.database.db
       .select()
@@ -140,7 +140,7 @@ describe('Stripe Checkout', () => {
       cancel_url: 'https://shop.example/cancel?session_id={CHECKOUT_SESSION_ID}',
     });
     expect(session?.line_items).toEqual([
-      { name: 'Wool Coat (M, red)', unit_amount: 19_900, quantity: 2 },
+      { name: 'Wool Coat (M, Red)', unit_amount: 19_900, quantity: 2 },
       { name: 'Tax', unit_amount: 1990, quantity: 1 },
     ]);
     // The same cart again answers the same session.
@@ -160,7 +160,7 @@ describe('Stripe Checkout', () => {
     const { id } = priced.json();
     const session = fake.sessions.get(id);
     expect(session?.line_items).toEqual([
-      { name: 'Linen Shirt (S, red)', unit_amount: 5_900, quantity: 1 },
+      { name: 'Linen Shirt (S, Red)', unit_amount: 5_900, quantity: 1 },
       { name: 'Delivery: Standard', unit_amount: 599, quantity: 1 },
       { name: 'Tax', unit_amount: 295, quantity: 1 },
     ]);
@@ -184,7 +184,7 @@ describe('Stripe Checkout', () => {
     const { line2: _line2, phone: _phone, ...plain } = TEST_ADDRESS;
     const free = (await checkout(third, 2, coatM, { shippingAddress: plain })).json().id;
     const freeSession = fake.sessions.get(free);
-    expect(freeSession?.line_items.map((item) => item.name)).toEqual(['Wool Coat (M, red)', 'Tax']);
+    expect(freeSession?.line_items.map((item) => item.name)).toEqual(['Wool Coat (M, Red)', 'Tax']);
     expect(freeSession?.shipping).toMatchObject({
       phone: null,
       address: { line2: null, line1: plain.line1 },

@@ -1,6 +1,6 @@
-import { countryName } from '@shop/shared/orders/shipping';
 import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import { useId } from 'react';
+import { PostalAddress } from '@/components/postal-address';
 
 const buttonClass =
   'rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-60';
@@ -24,9 +24,6 @@ export function AddressCard({
 }) {
   const headingId = useId();
   const which = <span className="sr-only">{address.line1}</span>;
-  const cityLine = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
   return (
     <article
       aria-labelledby={headingId}
@@ -42,25 +39,11 @@ export function AddressCard({
           </span>
         )}
       </div>
-      <address className="flex-1 text-sm leading-relaxed not-italic [overflow-wrap:anywhere] text-stone-700">
-        {address.line1}
-        <br />
-        {address.line2 && (
-          <>
-            {address.line2}
-            <br />
-          </>
-        )}
-        {cityLine}
-        <br />
-        {countryName(address.country)}
-        {address.phone && (
-          <>
-            <br />
-            {address.phone}
-          </>
-        )}
-      </address>
+      <PostalAddress
+        address={address}
+        withName={false}
+        className="flex-1 text-sm leading-relaxed not-italic [overflow-wrap:anywhere] text-stone-700"
+      />
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onEdit} disabled={busy} className={buttonClass}>
           Edit {which}

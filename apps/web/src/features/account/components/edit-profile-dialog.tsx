@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { FormMessage } from '@/components/ui/form-message';
 import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
+import { raiseToasts } from '@/components/ui/toaster';
 import { submitForm } from '@/lib/submit-form';
 import {
   IMAGE_ACCEPT,
@@ -61,6 +62,8 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
     const dialog = dialogRef.current;
     if (!dialog) return;
     dialog.showModal();
+    // Toasts said while it is open show above it.
+    raiseToasts();
     return () => dialog.close();
   }, []);
 

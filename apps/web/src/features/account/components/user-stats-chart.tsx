@@ -12,7 +12,8 @@ function chartBars(stats: UserStats) {
   return [
     { name: 'Payments ($)', value: stats.totalPayments },
     { name: `Reviews ×${COUNT_SCALE}`, value: stats.totalReviews * COUNT_SCALE },
-    { name: `Purchased ×${COUNT_SCALE}`, value: stats.totalPurchasedProducts * COUNT_SCALE },
+    // What the shopper kept, as the card above says.
+    { name: `Purchased ×${COUNT_SCALE}`, value: stats.keptProducts * COUNT_SCALE },
   ];
 }
 

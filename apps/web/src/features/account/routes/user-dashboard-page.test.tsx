@@ -21,8 +21,11 @@ describe('User dashboard', () => {
     answer({
       totalPayments: 1234.5,
       totalPaymentsCents: 123_450,
+      paidCents: 123_450,
+      refundedCents: 0,
       totalReviews: 2,
       totalPurchasedProducts: 7,
+      keptProducts: 7,
     });
     const payments = await screen.findByText('Total Payments (after refunds, delivery and tax included)');
     expect(payments.nextElementSibling).toHaveTextContent('$1234.50');
@@ -31,6 +34,31 @@ describe('User dashboard', () => {
     expect(screen.queryByText('Loading...', { selector: 'p.mt-6' })).not.toBeInTheDocument();
     const caption = await screen.findByText(/reviews and purchased products are shown ×100/, {}, SLOW);
     expect(within(caption.closest('figure') as HTMLElement).getByText(/Payments in dollars/)).toBe(caption);
+  });
+
+  it('shows what the shopper kept, with what they paid and got back in a smaller line', async () => {
+    mockApi({
+      [STATS]: {
+        totalPayments: 120,
+        totalPaymentsCents: 12_000,
+        paidCents: 15_000,
+        refundedCents: 3_000,
+        totalReviews: 1,
+        totalPurchasedProducts: 5,
+        keptProducts: 3,
+      },
+    });
+    renderWithProviders(<UserDashboardPage />, { user: publicUser() });
+    const payments = await screen.findByText('Total Payments (after refunds, delivery and tax included)');
+    const [paymentsValue, paymentsDetail] = payments.parentElement?.querySelectorAll('dd') ?? [];
+    expect(paymentsValue).toHaveTextContent(/^\$120\.00$/);
+    expect(paymentsDetail).toHaveTextContent(/^\$150\.00 paid, \$30\.00 refunded$/);
+    const products = screen.getByText('Total Purchased Products');
+    const [productsValue, productsDetail] = products.parentElement?.querySelectorAll('dd') ?? [];
+    expect(productsValue).toHaveTextContent(/^3$/);
+    expect(productsDetail).toHaveTextContent(/^5 bought, 2 cancelled or refunded$/);
+    // Nothing given back: no smaller line under the reviews.
+    expect(screen.getByText('Total Reviews').parentElement?.querySelectorAll('dd')).toHaveLength(1);
   });
 
   it("says 'No data available.' when the figures cannot be loaded", async () => {
@@ -44,7 +72,15 @@ describe('User dashboard', () => {
 
   it("shows zeros and 'No data available.' instead of an empty chart before the first order", async () => {
     mockApi({
-      [STATS]: { totalPayments: 0, totalPaymentsCents: 0, totalReviews: 0, totalPurchasedProducts: 0 },
+      [STATS]: {
+        totalPayments: 0,
+        totalPaymentsCents: 0,
+        paidCents: 0,
+        refundedCents: 0,
+        totalReviews: 0,
+        totalPurchasedProducts: 0,
+        keptProducts: 0,
+      },
     });
     renderWithProviders(<UserDashboardPage />, { user: publicUser() });
     expect(

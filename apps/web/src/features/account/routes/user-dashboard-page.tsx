@@ -39,12 +39,26 @@ export function UserDashboardPage() {
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            {/* What the shopper kept, big; what they paid and got back, small under it. */}
             <StatCard
               label="Total Payments (after refunds, delivery and tax included)"
               value={formatPrice(stats.totalPaymentsCents)}
+              detail={
+                stats.refundedCents > 0
+                  ? `${formatPrice(stats.paidCents)} paid, ${formatPrice(stats.refundedCents)} refunded`
+                  : undefined
+              }
             />
             <StatCard label="Total Reviews" value={String(stats.totalReviews)} />
-            <StatCard label="Total Purchased Products" value={String(stats.totalPurchasedProducts)} />
+            <StatCard
+              label="Total Purchased Products"
+              value={String(stats.keptProducts)}
+              detail={
+                stats.totalPurchasedProducts > stats.keptProducts
+                  ? `${stats.totalPurchasedProducts} bought, ${stats.totalPurchasedProducts - stats.keptProducts} cancelled or refunded`
+                  : undefined
+              }
+            />
           </dl>
           <div className="mt-8 rounded-xl border border-stone-200 bg-white p-4">
             {nothingYet ? (

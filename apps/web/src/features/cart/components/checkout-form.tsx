@@ -16,6 +16,7 @@ import { useCheckoutAddressesQuery, useCheckoutDeliveryMethodsQuery } from '../a
 import {
   addressValues,
   blankAddress,
+  bookName,
   type CheckoutFormInput,
   checkoutFormSchema,
   guestCheckoutFormSchema,
@@ -77,7 +78,8 @@ export function CheckoutForm({
     resolver: zodResolver(user ? checkoutFormSchema : guestCheckoutFormSchema),
     defaultValues: {
       addressId: NEW_ADDRESS,
-      address: blankAddress(firstCountry, user?.username),
+      // Never the username: a handle is not a name to post a parcel to (the address book's is).
+      address: blankAddress(firstCountry),
       shippingMethodId: '',
       saveAddress: Boolean(user),
       email: '',
@@ -132,7 +134,7 @@ export function CheckoutForm({
 
   function chooseAddress(id: string) {
     const saved = addresses.find((a) => a.id === id);
-    setValue('address', saved ? addressValues(saved) : blankAddress(firstCountry, user?.username));
+    setValue('address', saved ? addressValues(saved) : blankAddress(firstCountry, bookName(addresses)));
   }
 
   const usingNew = addressId === NEW_ADDRESS;

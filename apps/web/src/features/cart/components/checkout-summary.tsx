@@ -1,6 +1,8 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { TAX_RATE, taxRateLabel } from '@shop/shared/orders/orders';
 import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { useShopColors } from '@/lib/shop-colors-api';
 import type { CartLine } from '@/stores/cart';
 import type { DiscountCode } from '../use-discount-code';
 import { DiscountCodeField } from './discount-code-field';
@@ -21,6 +23,7 @@ export function CheckoutSummary({
   discount: DiscountCode;
 }) {
   const { preview } = discount;
+  const shopColors = useShopColors();
   const totals = preview
     ? {
         subtotalCents: preview.subtotalCents,
@@ -54,7 +57,7 @@ export function CheckoutSummary({
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-stone-900">{line.title}</p>
               <p className="text-stone-600">
-                Size: {line.size} · Color: {line.color} · Qty: {line.quantity}
+                Size: {sizeLabel(line.size)} · Color: {shopColors.labelOf(line.color)} · Qty: {line.quantity}
               </p>
             </div>
             <p className="text-sm whitespace-nowrap text-stone-900">

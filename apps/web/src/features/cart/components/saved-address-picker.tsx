@@ -1,6 +1,6 @@
-import { countryName } from '@shop/shared/orders/shipping';
 import type { SavedAddress } from '@shop/shared/orders/shipping-schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PostalAddress } from '@/components/postal-address';
 import { NEW_ADDRESS } from '../checkout-form-values';
 
 /** A logged-in shopper's saved addresses to deliver to, or "Use a new address". */
@@ -36,12 +36,7 @@ export function SavedAddressPicker({
                   <span className="ml-2 text-xs font-normal text-stone-500">Default</span>
                 )}
               </span>
-              <span className="block text-stone-600">
-                {[address.line1, address.line2, address.city, address.region, address.postalCode]
-                  .filter(Boolean)
-                  .join(', ')}
-                , {countryName(address.country)}
-              </span>
+              <PostalAddress address={address} withName={false} as="span" className="block text-stone-600" />
             </span>
           </label>
         ))}

@@ -104,6 +104,21 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
   });
 
+  it('writes each line’s size and colour as the shop does', async () => {
+    // A line kept from before sizes and colours had one spelling.
+    const old = { ...scarf, size: 'one size', color: 'navy' };
+    mockApi({
+      'POST /cart/quote': quoteFor([old], { 'v-scarf': 5 }),
+      '/colors': {
+        colors: [{ id: '00000000-0000-4000-a000-000000000001', name: 'Navy', family: 'blue', swatch: null }],
+      },
+    });
+    renderCart([old]);
+    const items = screen.getByRole('list', { name: 'Cart items' });
+    await waitFor(() => expect(within(items).getByText(/Color: Navy/)).toBeInTheDocument());
+    expect(within(items).getByText(/Size: One Size/)).toBeInTheDocument();
+  });
+
   it('changes quantities with plus and minus, never below 1, and removes a line', async () => {
     mockApi({
       'POST /cart/quote': (request: Request) =>

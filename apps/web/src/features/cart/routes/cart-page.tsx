@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { CartItem } from '@shop/shared/orders/cart-schemas';
 import { cartTotals, ORDER_MESSAGES, taxRateLabel } from '@shop/shared/orders/orders';
@@ -234,8 +235,9 @@ function CartLineRow({
               {line.title}
             </Link>
             <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-stone-600">
-              Size: {line.size} · <ColourDot hex={shopColors.swatchOf(line.color)} className="h-3 w-3" />
-              Color: {line.color}
+              Size: {sizeLabel(line.size)} ·{' '}
+              <ColourDot hex={shopColors.swatchOf(line.color)} className="h-3 w-3" />
+              Color: {shopColors.labelOf(line.color)}
             </p>
           </div>
           <button

@@ -172,6 +172,14 @@ describe('CheckoutPage', () => {
     expect(new URL(methodsAsked?.url ?? '').searchParams.get('subtotal')).toBe('98');
   });
 
+  it('starts Full name empty for a shopper with no saved address, never with the username', async () => {
+    fakeServer();
+    renderCheckout();
+    expect(await screen.findByLabelText('Full name')).toHaveValue('');
+    await screen.findByRole('radio', { name: /Standard/ });
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+
   it('asks for the methods again when the country changes', async () => {
     const fetchMock = fakeServer();
     const user = userEvent.setup();
@@ -219,7 +227,8 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await waitFor(() => expect(screen.getByRole('radio', { name: /1 Main Street/ })).toBeChecked());
     await user.click(screen.getByRole('radio', { name: 'Use a new address' }));
-    expect(screen.getByLabelText('Full name')).toHaveValue('jane_doe');
+    // The address book's name, never the username ('jane_doe').
+    expect(screen.getByLabelText('Full name')).toHaveValue('Jane Doe');
     expect(screen.getByLabelText('Address line 1')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Save this address' })).toBeChecked();
   });
@@ -320,7 +329,8 @@ describe('CheckoutPage', () => {
     renderCheckout();
     const items = await screen.findByRole('list', { name: 'Items in your order' });
     expect(within(items).getByText('Silk Scarf')).toBeInTheDocument();
-    expect(within(items).getByText('Size: One Size · Color: red · Qty: 2')).toBeInTheDocument();
+    // The colour with a capital, as the product page, the cart, the orders and the mails write it.
+    expect(within(items).getByText('Size: One Size · Color: Red · Qty: 2')).toBeInTheDocument();
   });
 });
 

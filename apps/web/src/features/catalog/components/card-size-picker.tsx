@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { ColourDot } from '@/components/ui/colour-dot';
@@ -110,7 +111,7 @@ export function CardSizePicker({
 
 /** One size, named as it reads ("M, only 2 left"); with several colours its group names the colour. */
 function SizeButton({ variant, onChoose }: { variant: CardVariant; onChoose: () => void }) {
-  const size = variantSize(variant);
+  const size = sizeLabel(variantSize(variant));
   // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
   const note = sizeStockNote(variant);
   const soldOut = note === SOLD_OUT;

@@ -14,9 +14,14 @@ export interface ColourChoiceProps {
 /** The product page's colour swatches, each with its name, above the sizes. */
 export function ColourChoice({ name, colours, soldOut, value, onChange }: ColourChoiceProps) {
   const shop = useShopColors();
+  const labelId = `${name}-label`;
+  // A radio group named 'Colour' in its own right: screen readers say what is chosen here even
+  // for an accessory with no sizes to choose, where nothing else on the page says "colour".
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-stone-900">Colour</legend>
+    <div role="radiogroup" aria-labelledby={labelId}>
+      <p id={labelId} className="mb-2 text-sm font-medium text-stone-900">
+        Colour
+      </p>
       <div className="flex flex-wrap gap-2">
         {colours.map((colour) => {
           const label = shop.labelOf(colour);
@@ -46,6 +51,6 @@ export function ColourChoice({ name, colours, soldOut, value, onChange }: Colour
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -86,7 +86,9 @@ export function ProductListing({
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-8">
+    // One column of at most the page's width on a phone (minmax(0, 1fr)): a row wider than the
+    // screen wraps instead of widening the column past the right margin.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
       <aside aria-label="Filters" className="hidden lg:block">
         {panel}
       </aside>
@@ -94,13 +96,14 @@ export function ProductListing({
         ref={results.ref}
         aria-labelledby="listing-heading"
         aria-busy={isFetching}
-        className="scroll-mt-20"
+        className="min-w-0 scroll-mt-20"
       >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="listing-heading" className="text-sm text-stone-700" aria-live="polite">
             {failed ? 'Products' : shown ? `Showing: ${from} to ${to} of ${total}` : 'Loading products…'}
           </h2>
-          <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+          {/* With a filter on, 'Filters' and its count beside 'Sort by' outgrow a 390 px phone: they wrap. */}
+          <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto">
             <button
               ref={drawerButton}
               type="button"

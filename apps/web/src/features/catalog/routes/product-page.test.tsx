@@ -180,6 +180,33 @@ describe('ProductPage', () => {
     expect(store.getState().cart.lines).toMatchObject([{ title: 'Gold Ring', size: 'One Size' }]);
   });
 
+  it("names a one-size accessory's colours as a 'Colour' choice and writes sizes and colours as the shop does", async () => {
+    const scarf = catalogProduct({
+      title: 'Silk Scarf',
+      handle: 'silk-scarf',
+      // Written as an old import left them: the page writes 'One Size' and the shop's 'Navy'.
+      colours: [
+        { color: 'navy', sizes: [{ size: 'one size', stock: 4 }] },
+        { color: 'gold', sizes: [{ size: 'one size', stock: 4 }] },
+      ],
+    });
+    mockApi({
+      '/shopify-products/products/silk-scarf': scarf,
+      '/colors': {
+        colors: [
+          { id: '00000000-0000-4000-a000-000000000001', name: 'Navy', family: 'blue', swatch: '#1f2a44' },
+          { id: '00000000-0000-4000-a000-000000000002', name: 'gold', family: 'gold', swatch: null },
+        ],
+      },
+    });
+    renderPage('/shop/silk-scarf');
+    const colours = await screen.findByRole('radiogroup', { name: 'Colour' });
+    expect(await within(colours).findByRole('radio', { name: 'Navy' })).toBeChecked();
+    expect(within(colours).getByRole('radio', { name: 'Gold' })).toBeInTheDocument();
+    expect(screen.getByText('Colour', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Navy$/);
+    expect(screen.getByRole('radio', { name: 'One Size' })).toBeChecked();
+  });
+
   describe('a product in several colours', () => {
     // Green has every size; Black is sold out in S and has 2 left in M.
     const wrap = () =>
@@ -216,7 +243,7 @@ describe('ProductPage', () => {
       mockApi({ '/shopify-products/products/satin-wrap-dress': product });
       const user = userEvent.setup();
       renderPage('/shop/satin-wrap-dress');
-      const colours = await screen.findByRole('group', { name: 'Colour' });
+      const colours = await screen.findByRole('radiogroup', { name: 'Colour' });
       expect(screen.getByText('$59.00')).toBeInTheDocument();
       await user.click(within(colours).getByRole('radio', { name: 'Black' }));
       // Black's sizes do not share one price: the product's lowest until a size is chosen.
@@ -232,7 +259,7 @@ describe('ProductPage', () => {
       mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
       const user = userEvent.setup();
       renderPage('/shop/satin-wrap-dress');
-      const colours = await screen.findByRole('group', { name: 'Colour' });
+      const colours = await screen.findByRole('radiogroup', { name: 'Colour' });
       const [green, black] = within(colours).getAllByRole('radio');
       expect(green).toHaveAccessibleName('Green');
       expect(black).toHaveAccessibleName('Black');
@@ -399,8 +426,9 @@ describe('ProductPage', () => {
       mockApi({ '/shopify-products/products/linen-wrap-dress': dress });
       renderPage('/shop/linen-wrap-dress');
       await screen.findByRole('group', { name: 'Size' });
-      expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
-      expect(detail('Colour')).toHaveTextContent(/^red$/);
+      expect(screen.queryByRole('radiogroup', { name: 'Colour' })).not.toBeInTheDocument();
+      // The colour's name with a capital, as the cart, the orders and the mails write it.
+      expect(detail('Colour')).toHaveTextContent(/^Red$/);
     });
   });
 });

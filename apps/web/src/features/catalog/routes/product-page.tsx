@@ -1,5 +1,6 @@
 import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -234,11 +235,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
               </Link>
             </dd>
             <dt className="text-stone-500">Colour</dt>
-            {colour ? (
-              <dd>{shopColors.labelOf(colour)}</dd>
-            ) : (
-              <dd className="capitalize">{shopColors.nameOf(product.color)}</dd>
-            )}
+            <dd>{shopColors.labelOf(colour ?? product.color)}</dd>
           </dl>
 
           {multiColour && colour && (
@@ -272,7 +269,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
                       type="radio"
                       name={sizeGroup}
                       value={value}
-                      aria-label={note ? `${value}, ${note.toLowerCase()}` : value}
+                      aria-label={note ? `${sizeLabel(value)}, ${note.toLowerCase()}` : sizeLabel(value)}
                       disabled={soldOut}
                       checked={size === value}
                       onChange={() => {
@@ -282,7 +279,9 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
                       }}
                       className="sr-only"
                     />
-                    <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{value}</span>
+                    <span className={soldOut ? 'text-stone-500 line-through' : undefined}>
+                      {sizeLabel(value)}
+                    </span>
                     {note && (
                       <span
                         aria-hidden="true"

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useShopCategories } from '@/lib/shop-categories-api';
+import { saleCoverage } from '../next-sale';
 import { useSaleClock } from '../use-sale-clock';
 import { SaleCountdown } from './sale-countdown';
 
 export function Hero() {
   const clock = useSaleClock();
+  const categories = useShopCategories();
   return (
     <section className="relative overflow-hidden bg-rose-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
@@ -13,7 +16,11 @@ export function Hero() {
           <h1 className="font-serif text-4xl leading-tight text-stone-900 sm:text-5xl">
             Fashion, jewellery and beauty, chosen with care
           </h1>
-          <SaleCountdown clock={clock} />
+          {/* The banner says what is reduced: '20% off Dresses and Accessories', not only "SALE". */}
+          <SaleCountdown
+            clock={clock}
+            coverage={clock ? saleCoverage(clock.sale, categories.nameOf) : undefined}
+          />
           <Link
             to={paths.shop}
             className="rounded-md bg-stone-900 px-6 py-3 font-medium text-white transition hover:bg-rose-800"

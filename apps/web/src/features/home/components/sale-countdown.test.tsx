@@ -40,7 +40,8 @@ describe("the hero's sale countdown", () => {
     expect(screen.getByRole('heading', { name: 'SALE' })).toBeInTheDocument();
     expect(screen.getByText('Ends in')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName(
-      '1 hours, 30 minutes and 0 seconds until the sale ends',
+      // One hour, in the singular: the timer is read out as a sentence.
+      '1 hour, 30 minutes and 0 seconds until the sale ends',
     );
     expect(screen.queryByText('Time till next sale!')).not.toBeInTheDocument();
   });
@@ -54,10 +55,33 @@ describe("the hero's sale countdown", () => {
     });
     renderWithProviders(<Hero />);
     expect(await screen.findByRole('timer')).toHaveAccessibleName(
-      '2 days, 1 hours, 2 minutes and 3 seconds until the sale ends',
+      '2 days, 1 hour, 2 minutes and 3 seconds until the sale ends',
     );
     expect(screen.getByRole('heading', { name: 'SALE' })).toBeInTheDocument();
     expect(screen.getByText('Days')).toBeInTheDocument();
+  });
+
+  it('names what a category sale reduces, before and while it runs', async () => {
+    vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+    const dressesAndAccessories = { wholeShop: false, categories: ['dress', 'accessories'], percentOff: 20 };
+    mockApi({
+      '/sales/current': currentSales('2026-12-01T12:00:00.000Z', {
+        next: publicSale({ ...dressesAndAccessories, startsAt: '2026-12-01T13:00:00.000Z' }),
+      }),
+    });
+    const { unmount } = renderWithProviders(<Hero />);
+    expect(await screen.findByText('20% off Dresses and Accessories')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Time till next sale!' })).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      '/sales/current': currentSales('2026-12-01T12:00:00.000Z', {
+        live: publicSale({ ...dressesAndAccessories, startsAt: '2026-12-01T10:00:00.000Z' }),
+      }),
+    });
+    renderWithProviders(<Hero />);
+    expect(await screen.findByRole('heading', { name: 'SALE' })).toBeInTheDocument();
+    expect(screen.getByText('20% off Dresses and Accessories')).toBeInTheDocument();
   });
 
   it('is not there at all when no sale is scheduled, nor when the schedule cannot be read', async () => {
@@ -101,7 +125,7 @@ describe('the countdown on a page the server rendered', () => {
       </Provider>
     );
     const html = renderToString(page(serverStore));
-    expect(html).toContain('1 hours, 0 minutes and 0 seconds until the next sale');
+    expect(html).toContain('1 hour, 0 minutes and 0 seconds until the next sale');
 
     // The page was kept: a shopper opens it five minutes later.
     vi.setSystemTime(new Date('2026-12-01T17:05:00Z'));

@@ -1,11 +1,12 @@
+import { plural } from '@shop/shared/plural';
 import type { SaleClock, TimeLeft } from '../next-sale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2 days, 3 hours, 4 minutes and 5 seconds' (days only when there are any). */
 function spoken(left: TimeLeft): string {
-  const days = left.days > 0 ? `${left.days} ${left.days === 1 ? 'day' : 'days'}, ` : '';
-  return `${days}${left.hours} hours, ${left.minutes} minutes and ${left.seconds} seconds`;
+  const days = left.days > 0 ? `${plural(left.days, 'day', 'days')}, ` : '';
+  return `${days}${plural(left.hours, 'hour', 'hours')}, ${plural(left.minutes, 'minute', 'minutes')} and ${plural(left.seconds, 'second', 'seconds')}`;
 }
 
 /**
@@ -17,11 +18,14 @@ export function SaleCountdown({
   clock,
   tone = 'light',
   heading: Heading = 'h2',
+  coverage,
 }: {
   clock: SaleClock | null;
   tone?: 'light' | 'dark';
   /** The title's level in the section around it. */
   heading?: 'h2' | 'h3';
+  /** What the sale takes off what ('20% off Dresses and Accessories'), under the title. */
+  coverage?: string;
 }) {
   if (!clock) return null;
   const { left } = clock;
@@ -39,10 +43,16 @@ export function SaleCountdown({
       {live ? (
         <>
           <Heading className="font-serif text-4xl font-semibold tracking-widest text-rose-700">SALE</Heading>
+          {coverage && <p className="mt-1 font-medium text-stone-900">{coverage}</p>}
           <p className="mt-1 mb-3 text-sm font-medium tracking-wider text-stone-700 uppercase">Ends in</p>
         </>
       ) : (
-        <Heading className="mb-3 text-lg font-medium text-stone-800">Time till next sale!</Heading>
+        <>
+          <Heading className={`${coverage ? 'mb-1' : 'mb-3'} text-lg font-medium text-stone-800`}>
+            Time till next sale!
+          </Heading>
+          {coverage && <p className="mb-3 font-medium text-stone-900">{coverage}</p>}
+        </>
       )}
       <div
         role="timer"

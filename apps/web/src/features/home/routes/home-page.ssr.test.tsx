@@ -37,7 +37,7 @@ describe('the home page rendered on the server', () => {
     });
     const page = await render('/', api);
     expect(page?.html).toContain('Time till next sale!');
-    expect(page?.html).toContain('1 hours, 0 minutes and 0 seconds until the next sale');
+    expect(page?.html).toContain('1 hour, 0 minutes and 0 seconds until the next sale');
     expect(page?.html).toContain('20% off Dresses');
     expect(page?.html).toContain('Silk Slip Dress');
     // Once: the browser asks again for its own clock, not the server's passes.

@@ -6,7 +6,14 @@ import { orderFixture } from '@/test/order-fixtures';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { CancelOrderButton } from './cancel-order-button';
 
-const POLICIES = { 'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 } };
+const POLICIES = {
+  'GET /orders/policies': {
+    cancelWindowMinutes: 60,
+    returnWindowDays: 30,
+    shopAddress: null,
+    returnInstructions: '',
+  },
+};
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('CancelOrderButton', () => {
@@ -53,6 +60,37 @@ describe('CancelOrderButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await user.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1) as HTMLElement);
     expect(await screen.findByText('This order is already cancelled.')).toBeInTheDocument();
+  });
+
+  it('says until when, with the date when the window ends after midnight on the shopper’s clock', async () => {
+    mockApi(POLICIES);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Paid at 11:30 PM on December 5, the shopper's time: the hour ends on December 6.
+      vi.setSystemTime(new Date(2026, 11, 5, 23, 40));
+      const late = renderWithProviders(
+        <CancelOrderButton
+          order={orderFixture({ paidAt: new Date(2026, 11, 5, 23, 30).toISOString() })}
+          token={null}
+          onCancelled={vi.fn()}
+        />,
+      );
+      expect(await screen.findByText(/^You can cancel until Dec 6, 12:30\sAM\.$/)).toBeInTheDocument();
+      late.unmount();
+
+      // Within the same day, the time alone.
+      vi.setSystemTime(new Date(2026, 11, 5, 14, 40));
+      renderWithProviders(
+        <CancelOrderButton
+          order={orderFixture({ paidAt: new Date(2026, 11, 5, 14, 30).toISOString() })}
+          token={null}
+          onCancelled={vi.fn()}
+        />,
+      );
+      expect(await screen.findByText(/^You can cancel until 3:30\sPM\.$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not offered after the window, once shipped, or when cancelled', async () => {

@@ -3,6 +3,7 @@ import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { CancelOrderDialog } from '@/components/orders/cancel-order-dialog';
+import { formatDeadline } from '@/lib/format-date';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { showToast } from '@/stores/toasts';
 import { OrderAction } from './order-action';
@@ -49,9 +50,7 @@ export function CancelOrderButton({
       label="Cancel order"
       danger
       hint={
-        until !== null && Number.isFinite(until)
-          ? `You can cancel until ${new Date(until).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.`
-          : null
+        until !== null && Number.isFinite(until) ? `You can cancel until ${formatDeadline(until)}.` : null
       }
       onAsk={() => setAsking(true)}
     >

@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { RETURN_LIMITS, RETURN_REASONS, type ReturnStatus } from '@shop/shared/orders/returns';
 import { returnRequestBodySchema } from '@shop/shared/orders/returns-schemas';
@@ -7,6 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { FieldShell, inputClass } from '@/components/ui/text-field';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { useRequestReturnMutation } from '../api/order-returns-api';
 
 const REQUEST_FAILED = 'The return request could not be sent. Please try again.';
@@ -48,6 +50,7 @@ export function ReturnRequestDialog({
   onClose: () => void;
 }) {
   const [request, { isLoading }] = useRequestReturnMutation();
+  const shopColors = useShopColors();
   const left = returnableQuantities(order);
   const lines = order.items.filter((item) => (left.get(item.id) ?? 0) > 0);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
@@ -108,7 +111,7 @@ export function ReturnRequestDialog({
                     <label htmlFor={id} className="min-w-0 text-sm">
                       <span className="block font-medium text-stone-900">{item.title}</span>
                       <span className="block text-stone-600">
-                        {item.size} · <span className="capitalize">{item.color}</span>
+                        {sizeLabel(item.size)} · {shopColors.labelOf(item.color)}
                       </span>
                       <span className="sr-only">: quantity to return</span>
                     </label>
