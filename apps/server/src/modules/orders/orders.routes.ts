@@ -1,6 +1,6 @@
 import { errorResponses } from '@shop/shared/api-schemas';
 import { claimLinkResponseSchema, GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
-import { orderPoliciesSchema } from '@shop/shared/orders/order-policies';
+import { orderPoliciesResponseSchema } from '@shop/shared/orders/order-policies';
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -134,8 +134,9 @@ export const ordersRoutes =
       {
         schema: {
           tags,
-          summary: "The shop's cancel and return windows, as the order pages offer them",
-          response: { 200: orderPoliciesSchema },
+          summary:
+            "The shop's cancel and return windows, and where and how to send a return, as the order pages offer them",
+          response: { 200: orderPoliciesResponseSchema },
         },
       },
       async () => readOrderPolicies(deps.db),

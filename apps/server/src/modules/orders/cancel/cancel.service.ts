@@ -2,7 +2,7 @@ import { CANCEL_MESSAGES, CANCELLED, ORDER_MESSAGES } from '@shop/shared/orders/
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { DomainError } from '../../../lib/domain-error';
 import { canSee, type OrderViewer } from '../guests/guest-access';
-import { mailCancelled } from '../mail/order-mail';
+import { mailCancelled } from '../mail/cancel-mail';
 import { orderWithLines } from '../order-view';
 import { findOrderById, lockOrder, type OrderRow, updateOrder } from '../orders.queries';
 import type { OrdersDeps } from '../orders.service';
@@ -93,11 +93,21 @@ export async function cancelOrder(
   // The mail says what the provider answered: a refund it refused is not promised (its amount is
   // free again, for the shop to refund from the order's view).
   const refund = outcome.refund ? await settleRefund(deps, outcome.refund) : null;
+  // It is also the refund's mail: one event, one mail to the shopper (and the shop's notice when
+  // the shopper or a guest cancelled).
   if (outcome.order.paidAt !== null) {
-    mailCancelled(deps, outcome.order, {
-      refundCents: refund && refund.status !== 'failed' ? refund.amountCents : 0,
-      refundFailed: refund?.status === 'failed',
-    });
+    const refunded = refund !== null && refund.status !== 'failed';
+    mailCancelled(
+      deps,
+      outcome.order,
+      {
+        refundCents: refunded ? refund.amountCents : 0,
+        refundFailed: refund?.status === 'failed',
+        failedCents: refund?.status === 'failed' ? refund.amountCents : 0,
+        lines: refunded ? refund.lines : [],
+      },
+      actor.by,
+    );
   }
   const fresh = (await findOrderById(db, orderId)) ?? outcome.order;
   return orderWithLines(db, fresh);

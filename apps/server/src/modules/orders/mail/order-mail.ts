@@ -1,13 +1,16 @@
 import { formatPrice } from '@shop/shared/money';
+import { addressLines } from '@shop/shared/orders/address-format';
 import { trackingUrl } from '@shop/shared/orders/carriers';
 import { taxRateLabel, wasPaid } from '@shop/shared/orders/orders';
+import { plural } from '@shop/shared/plural';
 import type { Db } from '../../../db/client';
 import type { Mailer, ShopInbox } from '../../mail';
 import { findUserById } from '../../users';
 import { newSecret, secretHash } from '../guests/guest-access';
 import { setGuestTokenHash } from '../guests/guest-orders.queries';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders.queries';
-import { addressLines, deliveryLabel, deliveryPrice } from '../ship-to';
+import { deliveryLabel, deliveryPrice } from '../ship-to';
+import { boughtColour, type ColourOf, shopColours, unitsLine } from './item-lines';
 
 export interface OrderMailDeps {
   db: Db;
@@ -41,11 +44,11 @@ export function orderMail(order: OrderRow, subject: string, lines: readonly stri
 }
 
 /** An order's lines and money as the cart and every order page show them (one breakdown everywhere: docs/product/rules.md, Money). */
-function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[]): string[] {
+function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[], colourOf: ColourOf): string[] {
   return [
     ...lines.map(
       (line) =>
-        `${line.quantity} x ${line.title} (size ${line.size}, ${line.color}) at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
+        `${unitsLine(line.quantity, line, colourOf)} at ${formatPrice(line.unitPriceCents)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
     ),
     '',
     `Total price: ${formatPrice(order.subtotalCents)}`,
@@ -76,9 +79,10 @@ function deliveryLines(order: OrderRow): string[] {
  */
 export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
   const lines = await linesOfOrders(deps.db, [order.id]);
+  const colourOf = await shopColours(deps.db);
   const linkToken = await guestLinkToken(deps, order);
   deps.mailer
-    .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken))
+    .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken, colourOf))
     .catch((error: unknown) => deps.onMailError?.(error, order));
   const { shopInbox } = deps;
   if (!shopInbox) return;
@@ -87,7 +91,7 @@ export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promi
     if (!to) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
     const shopper = order.userId ? await findUserById(deps.db, order.userId) : undefined;
     await deps.mailer.send(
-      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl }),
+      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl, colourOf }),
     );
   })().catch((error: unknown) => deps.onMailError?.(error, order));
 }
@@ -106,7 +110,12 @@ export function mailShipped(
 export function newOrderMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  { to, shopperName, shopUrl }: { to: string; shopperName: string | undefined; shopUrl: string },
+  {
+    to,
+    shopperName,
+    shopUrl,
+    colourOf = boughtColour,
+  }: { to: string; shopperName: string | undefined; shopUrl: string; colourOf?: ColourOf },
 ) {
   const manage = new URL('/dashboard/manage-orders', shopUrl);
   manage.searchParams.set('search', order.orderNumber);
@@ -123,7 +132,7 @@ export function newOrderMail(
         ? deliveryLines(order)
         : // An order from before checkout asked for an address: the shopper is asked by mail.
           ['Shipping address: none given at checkout; reply to this mail to ask the shopper for it.', '']),
-      ...breakdownLines(order, lines),
+      ...breakdownLines(order, lines, colourOf),
       '',
       'Manage this order:',
       manage.toString(),
@@ -152,16 +161,21 @@ async function guestLinkToken(
 /**
  * Mails a guest's order a fresh private link, which replaces the one before (lost, or expired).
  * Only a paid guest order no account has claimed gets one, and only to its own email; the caller
- * answers the same whatever happened, so the answer tells nothing about the order.
+ * answers the same whatever happened, so the answer tells nothing about the order. `askedOn` is
+ * the page the guest asked on: the order's own, or Track your order.
  */
-export async function mailFreshOrderLink(deps: OrderMailDeps, order: OrderRow | undefined): Promise<void> {
+export async function mailFreshOrderLink(
+  deps: OrderMailDeps,
+  order: OrderRow | undefined,
+  askedOn = 'its page',
+): Promise<void> {
   if (!order || !wasPaid(order.paymentStatus)) return;
   const linkToken = await guestLinkToken(deps, order);
   if (!linkToken) return;
   await deps.mailer.send(
     orderMail(order, `Your private link to Velora order ${order.orderNumber}`, [
-      'Here is a fresh private link to your order, as asked for on its page.',
-      `It works for ${deps.orderLinkDays ?? 90} days; the link you had before no longer does.`,
+      `Here is a fresh private link to your order, as asked for on ${askedOn}.`,
+      `It works for ${plural(deps.orderLinkDays ?? 90, 'day', 'days')}; the link you had before no longer does.`,
       '',
       `Order ${order.orderNumber}`,
       '',
@@ -196,6 +210,7 @@ export function orderConfirmationMail(
   lines: readonly OrderLineRow[],
   shopUrl: string,
   linkToken?: string,
+  colourOf: ColourOf = boughtColour,
 ) {
   return orderMail(order, `Your Velora order ${order.orderNumber}`, [
     'Thank you for your order!',
@@ -203,7 +218,7 @@ export function orderConfirmationMail(
     `Order ${order.orderNumber}`,
     '',
     ...deliveryLines(order),
-    ...breakdownLines(order, lines),
+    ...breakdownLines(order, lines, colourOf),
     '',
     ...followLines(order, shopUrl, linkToken),
   ]);
@@ -230,42 +245,4 @@ export function orderShippedMail(order: OrderRow, shopUrl: string) {
     ...trackingLines(order),
     ...followLines(order, shopUrl),
   ]);
-}
-
-/** Tells the shopper their order was cancelled, and what comes back to their card. */
-export function orderCancelledMail(
-  order: OrderRow,
-  refund: { refundCents: number; refundFailed: boolean },
-  shopUrl: string,
-) {
-  const { refundCents, refundFailed } = refund;
-  return orderMail(order, `Your Velora order ${order.orderNumber} was cancelled`, [
-    'Your order was cancelled.',
-    '',
-    `Order ${order.orderNumber}`,
-    ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
-    '',
-    ...(refundCents > 0
-      ? [
-          `We are refunding ${formatPrice(refundCents)} to the card you paid with.`,
-          'Depending on your bank it shows within 5 to 10 business days.',
-          '',
-        ]
-      : []),
-    ...(refundFailed
-      ? ['Your payment could not be refunded to your card automatically: we will refund it shortly.', '']
-      : []),
-    ...followLines(order, shopUrl),
-  ]);
-}
-
-/** Sends the cancel mail without waiting for it (the cancel stands if it cannot be sent). */
-export function mailCancelled(
-  deps: Pick<OrderMailDeps, 'mailer' | 'shopUrl' | 'onMailError'>,
-  order: OrderRow,
-  refund: { refundCents: number; refundFailed: boolean },
-) {
-  deps.mailer
-    .send(orderCancelledMail(order, refund, deps.shopUrl))
-    .catch((error: unknown) => deps.onMailError?.(error, order));
 }

@@ -1,31 +1,42 @@
-import type { OrderPolicies } from '@shop/shared/orders/order-policies';
+import type { OrderPolicies, OrderPoliciesBody } from '@shop/shared/orders/order-policies';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderPolicies } from '../orders.schema';
 
-const DEFAULTS: OrderPolicies = { cancelWindowMinutes: 60, returnWindowDays: 30 };
+const DEFAULTS: OrderPolicies = {
+  cancelWindowMinutes: 60,
+  returnWindowDays: 30,
+  shopAddress: null,
+  returnInstructions: '',
+};
 
-/** The owner's windows; the migration writes the one row, the defaults stand in if it went missing. */
+const columns = {
+  cancelWindowMinutes: orderPolicies.cancelWindowMinutes,
+  returnWindowDays: orderPolicies.returnWindowDays,
+  shopAddress: orderPolicies.shopAddress,
+  returnInstructions: orderPolicies.returnInstructions,
+};
+
+/** The owner's policies; the migration writes the one row, the defaults stand in if it went missing. */
 export async function readOrderPolicies(db: Db): Promise<OrderPolicies> {
-  const [row] = await db
-    .select({
-      cancelWindowMinutes: orderPolicies.cancelWindowMinutes,
-      returnWindowDays: orderPolicies.returnWindowDays,
-    })
-    .from(orderPolicies)
-    .where(eq(orderPolicies.id, 1));
+  const [row] = await db.select(columns).from(orderPolicies).where(eq(orderPolicies.id, 1));
   return row ?? DEFAULTS;
 }
 
-export async function writeOrderPolicies(db: Db, policies: OrderPolicies): Promise<OrderPolicies> {
+/** Saves the policies given; a shop address or instructions left out keep what was saved. */
+export async function writeOrderPolicies(db: Db, policies: OrderPoliciesBody): Promise<OrderPolicies> {
+  const { shopAddress, returnInstructions, ...windows } = policies;
+  const set = {
+    ...windows,
+    ...(shopAddress !== undefined ? { shopAddress } : {}),
+    ...(returnInstructions !== undefined ? { returnInstructions } : {}),
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(orderPolicies)
-    .values({ id: 1, ...policies, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: orderPolicies.id, set: { ...policies, updatedAt: new Date() } })
-    .returning({
-      cancelWindowMinutes: orderPolicies.cancelWindowMinutes,
-      returnWindowDays: orderPolicies.returnWindowDays,
-    });
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: orderPolicies.id, set })
+    .returning(columns);
   if (!row) throw new Error('order_policies upsert returned no row');
   return row;
 }

@@ -4,14 +4,14 @@ import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../../lib/http/request-user';
-import { type RefundDeps, refundOrder } from './refunds.service';
+import { type RefundOrderDeps, refundOrder } from './refunds.service';
 
 const idParams = z.object({ id: recordId('id must be an order id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Refunding a paid order (docs/product/api.md, Refunds); behind the admin scope. */
 export const refundsAdminRoutes =
-  (deps: RefundDeps): FastifyPluginAsyncZod =>
+  (deps: RefundOrderDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
 

@@ -171,7 +171,7 @@ describe('refunding lines', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({
       field: 'lines',
-      message: REFUND_MESSAGES.lineOverRefunded(`Linen Dress (${dress.variants[0]?.size}, red)`, 1),
+      message: REFUND_MESSAGES.lineOverRefunded(`Linen Dress (${dress.variants[0]?.size}, Red)`, 1),
     });
     expect(await stockOf(dressS)).toBe(before + 2);
   });

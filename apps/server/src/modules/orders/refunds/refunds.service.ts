@@ -1,3 +1,4 @@
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
 import { REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/orders/refunds';
@@ -6,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { restockUnits } from '../../catalog';
 import type { RefundOutcome, RefundUpdate } from '../../payments';
+import { mailRefund } from '../mail/refund-mail';
 import type { OrderDiscounts } from '../order-discounts';
 import { toRefund } from '../order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from '../orders.queries';
@@ -84,7 +86,7 @@ export async function reserveRefund(
   for (const wanted of input.lines ?? []) {
     const line = orderLines.find((candidate) => candidate.id === wanted.lineId);
     if (!line) throw new DomainError(400, REFUND_MESSAGES.lineNotInOrder, 'lines');
-    const name = `${line.title} (${line.size}, ${line.color})`;
+    const name = `${line.title} (${variantLabel(line)})`;
     if (!(await takeLineRefund(tx, order.id, line.id, wanted.quantity)))
       throw new DomainError(
         409,
@@ -269,12 +271,16 @@ async function applyRefundOutcome(
   });
 }
 
+/** What an admin's refund needs beyond a refund's own: the mail to the shopper. */
+export type RefundOrderDeps = RefundDeps & Pick<OrdersDeps, 'mailer' | 'shopUrl' | 'onMailError'>;
+
 /**
  * An admin's refund (POST /api/orders/:id/refunds): reserved in one transaction with the order
- * locked, the stock's change told after the commit, then settled with the provider.
+ * locked, the stock's change told after the commit, then settled with the provider; the shopper
+ * is mailed what comes back unless the provider refused it.
  */
 export async function refundOrder(
-  deps: RefundDeps,
+  deps: RefundOrderDeps,
   orderId: string,
   input: RefundRequestInput,
   actor: RefundActor,
@@ -286,7 +292,12 @@ export async function refundOrder(
     return reserveRefund(tx, deps.discounts, order, input, actor, now);
   });
   if (reserved.restock) await stockChanged(deps, [orderId]);
-  return toRefund(await settleRefund(deps, reserved, now));
+  const settled = await settleRefund(deps, reserved, now);
+  if (settled.status !== 'failed') {
+    const order = await findOrderById(deps.db, orderId);
+    if (order) mailRefund(deps, order, settled);
+  }
+  return toRefund(settled);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

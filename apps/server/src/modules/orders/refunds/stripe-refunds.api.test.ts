@@ -9,6 +9,7 @@ import { checkoutBody } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { productVariants } from '../../catalog/catalog.schema';
+import { outbox } from '../../mail/mail.schema';
 import { createMailer } from '../../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../../payments/stripe-payment.provider';
 import { orderDiscounts } from '../../promotions';
@@ -32,6 +33,7 @@ const coatM = coat.variants.find((v) => v.size === 'M')?.id as string;
 
 interface OrderJson {
   _id: string;
+  orderId: string;
   amountCents: number;
   paymentStatus: string;
   refundedCents: number;
@@ -179,6 +181,14 @@ describe('refunds through Stripe', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().status).toBe('succeeded');
     expect(await coatStock()).toBe(stockBefore + 2);
+
+    // The shopper is mailed the refund made, never the one Stripe refused.
+    const refundMails = async () =>
+      (await t.database.db.select().from(outbox)).filter(
+        (mail) => mail.subject === `Your refund for Velora order ${order.orderId}`,
+      );
+    await expect.poll(async () => (await refundMails()).length).toBe(1);
+    expect((await refundMails())[0]?.text).toContain('We are refunding $210.00 for these items');
   });
 
   it('settles a pending refund from a signed refund.updated or charge.refunded webhook, once', async () => {

@@ -1,3 +1,4 @@
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { RETURN_MESSAGES, RETURN_REASONS, type ReturnStatus } from '@shop/shared/orders/returns';
 import type { ReturnRecord, ReturnRequestBody } from '@shop/shared/orders/returns-schemas';
@@ -102,7 +103,7 @@ export async function requestReturn(
       if (wanted.quantity > left)
         throw new DomainError(
           409,
-          RETURN_MESSAGES.moreThanBought(`${line.title} (${line.size}, ${line.color})`, left),
+          RETURN_MESSAGES.moreThanBought(`${line.title} (${variantLabel(line)})`, left),
           `lines.${index}.quantity`,
         );
     }
@@ -191,7 +192,10 @@ export async function moveReturnOn(
     return { row, order: updated ?? order };
   });
   const record = await recordOf(db, moved.row, moved.order);
-  mailReturnStep(deps, moved.order, record);
+  // An approval tells the shopper where and how to send the parcel, as the owner set it now; the
+  // step stands even if that cannot be read (the mail then asks the shopper to reply for it).
+  const sending = to === 'approved' ? await readOrderPolicies(db).catch(() => undefined) : undefined;
+  mailReturnStep(deps, moved.order, record, { sending });
   return record;
 }
 
@@ -248,10 +252,13 @@ export async function refundReturn(
     return { row, refund, order: updated ?? order };
   });
   if (done.refund.restock) await stockChanged(deps, [done.order.id]);
-  await settleRefund(deps, done.refund, now);
+  const settled = await settleRefund(deps, done.refund, now);
   const order = (await findOrderById(db, done.order.id)) ?? done.order;
   const record = await recordOf(db, done.row, order);
-  mailReturnStep(deps, order, record, done.refund.amountCents);
+  // The return's mail is its refund's: the amount unless the provider refused it.
+  mailReturnStep(deps, order, record, {
+    refund: { refundCents: settled.amountCents, refundFailed: settled.status === 'failed' },
+  });
   return record;
 }
 

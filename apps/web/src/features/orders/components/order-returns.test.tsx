@@ -63,13 +63,66 @@ describe('OrderReturns', () => {
     const [rejected, refunded] = section.querySelectorAll(':scope > ul > li');
     expect(rejected).toHaveTextContent('Return rejected');
     expect(rejected).toHaveTextContent('Asked on Nov 25, 2026');
-    expect(rejected).toHaveTextContent('Linen Dress · M · sand× 2');
+    expect(rejected).toHaveTextContent('Linen Dress · M · Sand× 2');
     expect(rejected).toHaveTextContent('Reason: Too small');
     expect(rejected).toHaveTextContent('“Runs small”');
     expect(rejected).toHaveTextContent('From the shop: Worn items cannot be returned.');
     expect(refunded).toHaveTextContent('Return refunded');
     expect(refunded).toHaveTextContent('Reason: Damaged');
     expect(refunded).not.toHaveTextContent('From the shop');
+  });
+
+  it('tells where and how to send an approved return, as the shop set them', async () => {
+    mockApi({
+      'GET /orders/policies': {
+        cancelWindowMinutes: 60,
+        returnWindowDays: 30,
+        shopAddress: {
+          name: 'Velora Returns',
+          line1: '214 Bedford Avenue',
+          city: 'Brooklyn',
+          region: 'NY',
+          postalCode: '11249',
+          country: 'US',
+        },
+        returnInstructions: 'Use the prepaid label in your parcel.',
+      },
+    });
+    renderWithProviders(
+      <OrderReturns
+        order={{ returns: [returnRecord({ status: 'approved', note: null }), returnRecord({ id: 'r2' })] }}
+      />,
+    );
+    const sending = await screen.findByTestId('return-sending');
+    expect(sending).toHaveTextContent('Send the items to');
+    const address = sending.querySelector('address');
+    expect([...(address?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'Velora Returns',
+      '214 Bedford Avenue',
+      'Brooklyn, NY 11249',
+      'United States',
+    ]);
+    expect(sending).toHaveTextContent('How to send them');
+    expect(sending).toHaveTextContent('Use the prepaid label in your parcel.');
+    // Only the approved return says it; the rejected one does not.
+    expect(screen.getAllByTestId('return-sending')).toHaveLength(1);
+  });
+
+  it('without a returns address, says to reply to the approval mail for it', async () => {
+    mockApi({
+      'GET /orders/policies': {
+        cancelWindowMinutes: 60,
+        returnWindowDays: 30,
+        shopAddress: null,
+        returnInstructions: '',
+      },
+    });
+    renderWithProviders(
+      <OrderReturns order={{ returns: [returnRecord({ status: 'approved', note: null })] }} />,
+    );
+    const sending = await screen.findByTestId('return-sending');
+    expect(sending).toHaveTextContent('Reply to the mail that approved this return');
+    expect(sending).not.toHaveTextContent('How to send them');
   });
 
   it('shows nothing for an order without returns', () => {
@@ -80,7 +133,12 @@ describe('OrderReturns', () => {
   it("on the order page, a guest's request goes with the private link and the page shows it after", async () => {
     let order = shipped();
     const fetchMock = mockApi({
-      'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 },
+      'GET /orders/policies': {
+        cancelWindowMinutes: 60,
+        returnWindowDays: 30,
+        shopAddress: null,
+        returnInstructions: '',
+      },
       'GET /orders/order/o1': () => order,
       'POST /orders/o1/returns': () => {
         const created = returnRecord({ status: 'requested', note: null });

@@ -1,10 +1,17 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { RETURN_REASON_LABELS } from '@shop/shared/orders/returns';
 import { ReturnStatusBadge } from '@/components/orders/return-status-badge';
 import { formatDay } from '@/lib/format-date';
+import { useShopColors } from '@/lib/shop-colors-api';
+import { ReturnSending } from './return-sending';
 
-/** The order page's "Returns": each request with its lines, reason, step and the shop's note. */
+/**
+ * The order page's "Returns": each request with its lines, reason, step and the shop's note; an
+ * approved one says where and how to send the parcel.
+ */
 export function OrderReturns({ order }: { order: Pick<Order, 'returns'> }) {
+  const shopColors = useShopColors();
   if (order.returns.length === 0) return null;
   return (
     <section aria-labelledby="order-returns-heading" className="mt-10">
@@ -25,7 +32,7 @@ export function OrderReturns({ order }: { order: Pick<Order, 'returns'> }) {
                     <span className="font-medium text-stone-900">{line.title}</span>
                     <span className="text-stone-600">
                       {' '}
-                      · {line.size} · <span className="capitalize">{line.color}</span>
+                      · {sizeLabel(line.size)} · {shopColors.labelOf(line.color)}
                     </span>
                   </span>
                   <span className="shrink-0 text-stone-700">× {line.quantity}</span>
@@ -39,6 +46,7 @@ export function OrderReturns({ order }: { order: Pick<Order, 'returns'> }) {
                 From the shop: {request.note}
               </p>
             )}
+            {request.status === 'approved' && <ReturnSending />}
           </li>
         ))}
       </ul>

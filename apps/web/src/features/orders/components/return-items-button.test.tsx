@@ -12,7 +12,14 @@ import { ReturnItemsButton } from './return-items-button';
 // Line ids are UUIDs, as the server's are: the shared schema checks them before sending.
 const DRESS = '00000000-0000-4000-8000-0000000000d1';
 const SCARF = '00000000-0000-4000-8000-0000000000d2';
-const POLICIES = { 'GET /orders/policies': { cancelWindowMinutes: 60, returnWindowDays: 30 } };
+const POLICIES = {
+  'GET /orders/policies': {
+    cancelWindowMinutes: 60,
+    returnWindowDays: 30,
+    shopAddress: null,
+    returnInstructions: '',
+  },
+};
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
 
 const dress = {

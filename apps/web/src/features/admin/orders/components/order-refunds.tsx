@@ -1,3 +1,4 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import type { Refund } from '@shop/shared/orders/refunds-schemas';
@@ -13,7 +14,7 @@ function refundState(refund: Refund): string {
 /** The order's refunds in the admin's order view, oldest first (docs/product/screens.md, Manage orders). */
 export function OrderRefunds({ order }: { order: Pick<Order, '_id' | 'items' | 'refunds'> }) {
   if (order.refunds.length === 0) return null;
-  const titleOf = new Map(order.items.map((item) => [item.id, `${item.title} (${item.size})`]));
+  const titleOf = new Map(order.items.map((item) => [item.id, `${item.title} (${sizeLabel(item.size)})`]));
   const headingId = `${order._id}-refunds`;
   return (
     <div>

@@ -1,11 +1,14 @@
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { RETURN_REASON_LABELS } from '@shop/shared/orders/returns';
 import { ReturnStatusBadge } from '@/components/orders/return-status-badge';
 import { formatDateTime } from '@/lib/format-date';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { ReturnActions } from './return-actions';
 
 /** An order's return requests in the admin's order view, each with the steps it may take next. */
 export function OrderReturnsAdmin({ order }: { order: Pick<Order, '_id' | 'returns'> }) {
+  const shopColors = useShopColors();
   if (order.returns.length === 0) return null;
   const headingId = `${order._id}-returns`;
   return (
@@ -23,7 +26,7 @@ export function OrderReturnsAdmin({ order }: { order: Pick<Order, '_id' | 'retur
             <ul className="mt-2">
               {record.lines.map((line) => (
                 <li key={line.lineId}>
-                  {line.quantity} × {line.title} ({line.size}, {line.color})
+                  {line.quantity} × {line.title} ({variantLabel(line, shopColors.labelOf)})
                 </li>
               ))}
             </ul>

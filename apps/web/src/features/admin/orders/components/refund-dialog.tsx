@@ -1,3 +1,4 @@
+import { sizeLabel, variantLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice, parseDollars } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { REFUND_LIMITS, REFUND_MESSAGES, refundPreviewCents } from '@shop/shared/orders/refunds';
@@ -8,6 +9,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Modal } from '@/components/ui/modal';
 import { inputClass } from '@/components/ui/text-field';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { useRefundOrderMutation } from '../api/refunds-api';
 
 const REFUND_FAILED = 'The refund could not be made. Please try again.';
@@ -29,8 +31,6 @@ export function refundedUnits(order: Pick<Order, 'refunds'>): Map<string, number
   }
   return units;
 }
-
-const lineName = (item: Order['items'][number]) => `${item.title} (${item.size}, ${item.color})`;
 
 /** The toast after a refund: only one the provider confirmed is told as done. */
 export function refundToast(refund: Refund): { text: string; kind: 'success' | 'error' } {
@@ -56,6 +56,10 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const [refund, { isLoading }] = useRefundOrderMutation();
+  const shopColors = useShopColors();
+  /** "Belt (M, Navy)", as the server's own message names the line. */
+  const lineName = (item: Order['items'][number]) =>
+    `${item.title} (${variantLabel(item, shopColors.labelOf)})`;
   const already = refundedUnits(order);
   const lines = order.items.map((item) => ({
     item,
@@ -164,7 +168,7 @@ export function RefundDialog({
                   <label htmlFor={`${id}-q${index}`} className="min-w-0 flex-1">
                     <span className="font-medium text-stone-900">{item.title}</span>
                     <span className="block text-stone-600">
-                      {item.size} · {item.color} ·{' '}
+                      {sizeLabel(item.size)} · {shopColors.labelOf(item.color)} ·{' '}
                       {left === 0
                         ? 'refunded in full'
                         : `${formatPrice(eachCents(item.id))} each with tax · ${left} of ${item.quantity} left to refund`}

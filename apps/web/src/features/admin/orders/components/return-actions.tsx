@@ -1,3 +1,5 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
+import { formatPrice } from '@shop/shared/money';
 import {
   RETURN_LIMITS,
   RETURN_MESSAGES,
@@ -14,8 +16,10 @@ import { FieldShell, inputClass } from '@/components/ui/text-field';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-error';
 import { showToast } from '@/stores/toasts';
 import { type ReturnStep, useStepReturnMutation } from '../api/returns-api';
+import { useReturnRefundPreview } from './return-refund-preview';
 
 const STEP_FAILED = 'The return could not be changed. Please try again.';
+const AMOUNT_UNKNOWN = 'The amount to refund could not be worked out. Close this and try again.';
 
 /** Each step's button, dialog words, and whether it takes a note (and whether one is needed). */
 const STEPS: Record<
@@ -96,12 +100,17 @@ function StepDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const restockId = useId();
   const { title, text, action, note: takesNote } = STEPS[step];
+  // A refund says its amount before it is confirmed, as the server will refund it.
+  const preview = useReturnRefundPreview(record, step !== 'refund');
+  const amount = step === 'refund' && preview.state === 'known' ? formatPrice(preview.cents) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNoteError(undefined);
     setFailure(null);
     if (takesNote === 'required' && !note.trim()) return setNoteError(RETURN_MESSAGES.noteRequired);
+    if (step === 'refund' && amount === null)
+      return setFailure(preview.state === 'failed' ? AMOUNT_UNKNOWN : null);
     try {
       const saved = await save({
         id: record.id,
@@ -123,7 +132,10 @@ function StepDialog({
       <form noValidate onSubmit={submit} className="space-y-4 text-sm">
         <p className="text-stone-700">
           <span className="font-mono whitespace-nowrap">{record.orderNumber}</span>, {record.email}:{' '}
-          {record.lines.map((line) => `${line.quantity} × ${line.title} (${line.size})`).join(', ')}.
+          {record.lines
+            .map((line) => `${line.quantity} × ${line.title} (${sizeLabel(line.size)})`)
+            .join(', ')}
+          .
         </p>
         <p className="text-stone-700">{text}</p>
         {takesNote && (
@@ -157,8 +169,20 @@ function StepDialog({
             Put the items back in stock
           </label>
         )}
+        {step === 'refund' && preview.state !== 'failed' && (
+          <p aria-live="polite" className="font-medium text-stone-900">
+            {amount ? `To refund: ${amount}` : 'Working out the amount…'}
+          </p>
+        )}
+        {step === 'refund' && preview.state === 'failed' && !failure && (
+          <FormMessage kind="error">{AMOUNT_UNKNOWN}</FormMessage>
+        )}
         {failure && <FormMessage kind="error">{failure}</FormMessage>}
-        <DialogActions submitLabel={action} submitting={isLoading} onCancel={onClose} />
+        <DialogActions
+          submitLabel={amount ? `${action} ${amount}` : action}
+          submitting={isLoading}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -47,7 +47,7 @@ describe("Manage Orders' View, returns", () => {
     const view = await screen.findByRole('dialog', { name: 'Order VL-ABCD2345' });
     const returns = await within(view).findByRole('list', { name: 'Returns' });
     expect(within(returns).getByText('Return requested')).toBeInTheDocument();
-    expect(within(returns).getByText('1 × Silk Scarf (One Size, red)')).toBeInTheDocument();
+    expect(within(returns).getByText('1 × Silk Scarf (One Size, Red)')).toBeInTheDocument();
     expect(within(returns).getByText('Reason: Too small')).toBeInTheDocument();
     expect(within(returns).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
     expect(within(returns).getByRole('button', { name: /Reject/ })).toBeInTheDocument();

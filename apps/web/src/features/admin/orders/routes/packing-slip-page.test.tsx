@@ -103,7 +103,7 @@ describe('Packing slip', () => {
     expect(screen.getByText(/November 20, 2026/)).toBeInTheDocument();
     expect(screen.getByTestId('slip-from')).toHaveTextContent('Velora214 Bedford AvenueBrooklyn, NY 11249');
     expect(screen.getByTestId('slip-to')).toHaveTextContent(
-      'Ada Shopper12 Harbour StreetApt 3Portland, OR, 97201United States+1 503 555 0100',
+      'Ada Shopper 12 Harbour Street Apt 3 Portland, OR 97201 United States +1 503 555 0100',
     );
     expect(screen.getByText('Delivery method: Express')).toBeInTheDocument();
 
@@ -114,10 +114,33 @@ describe('Packing slip', () => {
     expect(rows).toEqual([
       ['Item', 'Size', 'Colour', 'Quantity'],
       ['Wrap Dress', 'M', 'Rose', '2'],
-      ['Silk Scarf', 'One size', 'Ivory', '1'],
+      ['Silk Scarf', 'One Size', 'Ivory', '1'],
     ]);
     // Nothing on the slip says what anything cost: no price, no total, no delivery price.
     expect(document.body.textContent).not.toMatch(/\$|129|49\.00|14\.99|283|Total/);
+  });
+
+  it('shows the shop’s returns address as the return address once the owner set one', async () => {
+    mockApi({
+      'GET /orders/order/o1': order,
+      'GET /orders/policies': {
+        cancelWindowMinutes: 60,
+        returnWindowDays: 30,
+        shopAddress: {
+          name: 'Velora Returns',
+          line1: '9 Dock Road',
+          city: 'Newark',
+          region: 'NJ',
+          postalCode: '07105',
+          country: 'US',
+        },
+        returnInstructions: 'Use the prepaid label.',
+      },
+    });
+    renderSlip();
+    const section = await screen.findByRole('region', { name: 'Return address' });
+    const lines = [...(section.querySelector('address')?.children ?? [])].map((line) => line.textContent);
+    expect(lines).toEqual(['Velora Returns', '9 Dock Road', 'Newark, NJ 07105', 'United States']);
   });
 
   it('lists the SKU of each line to pick it by, and a dash for a line bought before SKUs', async () => {
@@ -134,7 +157,7 @@ describe('Packing slip', () => {
     expect(rows).toEqual([
       ['Item', 'SKU', 'Size', 'Colour', 'Quantity'],
       ['Wrap Dress', 'WRAP-DRESS-ROSE-M', 'M', 'Rose', '2'],
-      ['Silk Scarf', '—', 'One size', 'Ivory', '1'],
+      ['Silk Scarf', '—', 'One Size', 'Ivory', '1'],
     ]);
   });
 

@@ -1,10 +1,13 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useParams } from 'react-router';
-import { ShipToAddress } from '@/components/orders/order-delivery';
+import { PostalAddress } from '@/components/postal-address';
 import { shopContact } from '@/config/shop-contact';
 import { formatLongDay } from '@/lib/format-date';
+import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { useGetAdminOrderQuery } from '../api/admin-orders-api';
 // The print rules: a stylesheet of its own, as the Content-Security-Policy refuses inline styles.
 import './packing-slip-print.css';
@@ -18,6 +21,8 @@ const [street, ...place] = shopContact.address.split(', ');
 export function PackingSlipPage() {
   const { id = '' } = useParams();
   const { data: order, isError, isLoading } = useGetAdminOrderQuery(id);
+  // Where a return goes, when the owner set it (Order policies); the slip goes without it otherwise.
+  const returnAddress = useOrderPoliciesQuery().data?.shopAddress;
   usePageMeta(order ? `Packing slip ${order.orderId} — Velora` : 'Packing slip — Velora');
 
   if (isLoading) return <p>Loading...</p>;
@@ -74,7 +79,7 @@ export function PackingSlipPage() {
             Ship to
           </h2>
           {order.shippingAddress ? (
-            <ShipToAddress
+            <PostalAddress
               address={order.shippingAddress}
               className="mt-1 not-italic"
               data-testid="slip-to"
@@ -86,6 +91,14 @@ export function PackingSlipPage() {
           )}
           {order.shippingMethod && <p className="mt-2">Delivery method: {order.shippingMethod.name}</p>}
         </section>
+        {returnAddress && (
+          <section aria-labelledby="slip-returns">
+            <h2 id="slip-returns" className="font-medium text-stone-600">
+              Return address
+            </h2>
+            <PostalAddress address={returnAddress} className="mt-1 not-italic" data-testid="slip-returns" />
+          </section>
+        )}
       </div>
 
       <SlipLines order={order} />
@@ -94,6 +107,7 @@ export function PackingSlipPage() {
 }
 
 function SlipLines({ order }: { order: Order }) {
+  const shopColors = useShopColors();
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   // Lines bought before SKUs existed have none; a slip of only such lines has no SKU column.
   const skus = order.items.some((item) => item.sku);
@@ -130,8 +144,8 @@ function SlipLines({ order }: { order: Order }) {
               {item.title}
             </th>
             {skus && <td className="py-2 pr-3 font-mono text-xs">{item.sku ?? '—'}</td>}
-            <td className="py-2 pr-3">{item.size}</td>
-            <td className="py-2 pr-3">{item.color}</td>
+            <td className="py-2 pr-3">{sizeLabel(item.size)}</td>
+            <td className="py-2 pr-3">{shopColors.labelOf(item.color)}</td>
             <td className="py-2 text-right">{item.quantity}</td>
           </tr>
         ))}

@@ -1,11 +1,24 @@
+import type { Order } from '@shop/shared/orders/orders-schemas';
+import { refundPreviewCents } from '@shop/shared/orders/refunds';
 import { RETURN_MESSAGES } from '@shop/shared/orders/returns';
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { orderFixture } from '@/test/order-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ReturnsPage } from './returns-page';
+
+const LINE = '00000000-0000-4000-8000-0000000000a1';
+/** The order line of the returned dress: $49, bought at full price. */
+const dressLine: Order['items'][number] = {
+  ...(orderFixture().items[0] as Order['items'][number]),
+  id: LINE,
+  title: 'Linen Dress',
+  size: 'M',
+  color: 'sand',
+};
 
 function returnRecord(overrides: Partial<ReturnRecord> = {}): ReturnRecord {
   return {
@@ -15,7 +28,7 @@ function returnRecord(overrides: Partial<ReturnRecord> = {}): ReturnRecord {
     email: 'jane@example.com',
     lines: [
       {
-        lineId: '00000000-0000-4000-8000-0000000000a1',
+        lineId: LINE,
         quantity: 1,
         title: 'Linen Dress',
         size: 'M',
@@ -74,7 +87,7 @@ describe('ReturnsPage', () => {
     expect(link).toHaveAttribute('href', '/orders/o1');
     const row = link.closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('jane@example.com');
-    expect(row).toHaveTextContent('1 × Linen Dress (M, sand)');
+    expect(row).toHaveTextContent('1 × Linen Dress (M, Sand)');
     expect(row).toHaveTextContent('Too small');
     expect(row).toHaveTextContent('Return requested');
     expect(row).toHaveTextContent('Nov 25, 2026');
@@ -154,6 +167,7 @@ describe('ReturnsPage', () => {
       ]),
       'POST /orders/returns/r1/receive': returnRecord({ status: 'received' }),
       'POST /orders/returns/r2/refund': returnRecord({ id: 'r2', status: 'refunded', refundId: 'f1' }),
+      'GET /orders/order/o1': orderFixture({ items: [dressLine] }),
     });
     const user = userEvent.setup();
     renderPage();
@@ -170,7 +184,7 @@ describe('ReturnsPage', () => {
     const restock = within(dialog).getByRole('checkbox', { name: 'Put the items back in stock' });
     expect(restock).toBeChecked();
     await user.click(restock);
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund $51.45' }));
     expect(await screen.findByText('Return refunded.')).toBeInTheDocument();
 
     expect((await requestsTo(fetchMock, 'POST', '/orders/returns/r1/receive')).map((r) => r.body)).toEqual([
@@ -179,6 +193,66 @@ describe('ReturnsPage', () => {
     expect((await requestsTo(fetchMock, 'POST', '/orders/returns/r2/refund')).map((r) => r.body)).toEqual([
       { restock: false },
     ]);
+  });
+
+  it('says what a received return refunds before it is confirmed: the price after the code, with tax, after earlier refunds', async () => {
+    // Two dresses bought with a 10 % code; one was refunded by hand before the other came back.
+    const order = orderFixture({
+      subtotalCents: 14_700,
+      discountCode: 'TENOFF',
+      discountCents: 1_470,
+      discountAmount: 14.7,
+      taxCents: 662,
+      items: [
+        { ...dressLine, quantity: 2, discountCents: 980 },
+        { ...(orderFixture().items[0] as Order['items'][number]), discountCents: 490 },
+      ],
+      refunds: [
+        {
+          id: 'f0',
+          amount: 46.3,
+          amountCents: 4_630,
+          lines: [{ lineId: LINE, quantity: 1, amount: 46.3, amountCents: 4_630 }],
+          restock: false,
+          reason: 'Torn seam',
+          status: 'succeeded',
+          failureReason: null,
+          createdAt: '2026-11-26T10:00:00.000Z',
+        },
+      ],
+    });
+    const fetchMock = mockApi({
+      'GET /orders/returns': page([returnRecord({ status: 'received' })]),
+      'GET /orders/order/o1': order,
+      'POST /orders/returns/r1/refund': returnRecord({ status: 'refunded', refundId: 'f1' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Refund return of VL-RETURN01' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this return?' });
+    // What the server refunds, by the same shared arithmetic: 49.00 − 4.90 of the code + 2.21 tax.
+    const expected = refundPreviewCents(order, new Map([[LINE, 1]]), [{ id: LINE, quantity: 1 }]);
+    expect(expected).toBe(4_631);
+    expect(await within(dialog).findByText('To refund: $46.31')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $46.31' }));
+    expect(await screen.findByText('Return refunded.')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, 'POST', '/orders/returns/r1/refund')).toHaveLength(1);
+  });
+
+  it('does not refund while the amount cannot be worked out', async () => {
+    const fetchMock = mockApi({
+      'GET /orders/returns': page([returnRecord({ status: 'received' })]),
+      'GET /orders/order/o1': reply(500, { message: 'Something went wrong.' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Refund return of VL-RETURN01' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund this return?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The amount to refund could not be worked out',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await requestsTo(fetchMock, 'POST', '/orders/returns/r1/refund')).toHaveLength(0);
   });
 
   it('says so when there are no returns', async () => {

@@ -1,3 +1,4 @@
+import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '@shop/shared/orders/returns';
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { useId } from 'react';
@@ -10,8 +11,24 @@ import { paths } from '@/config/paths';
 import { oneOf, useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { formatDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { useGetReturnsQuery } from '../api/returns-api';
 import { ReturnActions } from '../components/return-actions';
+
+/** A return's lines, each with its size and colour as every page writes them. */
+function ReturnedItems({ record }: { record: ReturnRecord }) {
+  const shopColors = useShopColors();
+  return (
+    <ul>
+      {record.lines.map((line) => (
+        <li key={line.lineId}>
+          {line.quantity} × {line.title}{' '}
+          <span className="text-stone-600">({variantLabel(line, shopColors.labelOf)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const columns: TableColumn<ReturnRecord>[] = [
   {
@@ -26,18 +43,7 @@ const columns: TableColumn<ReturnRecord>[] = [
   { header: 'Customer', className: 'break-words', cell: (record) => <EmailText email={record.email} /> },
   {
     header: 'Items',
-    cell: (record) => (
-      <ul>
-        {record.lines.map((line) => (
-          <li key={line.lineId}>
-            {line.quantity} × {line.title}{' '}
-            <span className="text-stone-600">
-              ({line.size}, <span className="capitalize">{line.color}</span>)
-            </span>
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (record) => <ReturnedItems record={record} />,
   },
   {
     header: 'Reason',

@@ -1,21 +1,80 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ORDER_POLICY_LIMITS,
   ORDER_POLICY_MESSAGES,
   type OrderPolicies,
+  type OrderPoliciesBody,
+  type OrderPoliciesInput,
   orderPoliciesSchema,
 } from '@shop/shared/orders/order-policies';
+import { COUNTRIES } from '@shop/shared/orders/shipping';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, type Resolver, useForm } from 'react-hook-form';
+import { AddressFields } from '@/components/address-fields';
 import { FormMessage } from '@/components/ui/form-message';
-import { TextField } from '@/components/ui/text-field';
+import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { submitForm } from '@/lib/submit-form';
 import { useSaveOrderPoliciesMutation } from '../api/order-policies-api';
 
 const SAVE_FAILED = 'The order policies could not be saved. Please try again.';
-const FIELDS = ['cancelWindowMinutes', 'returnWindowDays'] as const;
+const ADDRESS_KEYS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const;
+/** The fields a refusal from the server can name, as the form names them too. */
+const FIELDS = [
+  'cancelWindowMinutes',
+  'returnWindowDays',
+  'returnInstructions',
+  ...ADDRESS_KEYS.map((key) => `shopAddress.${key}` as const),
+] as const;
 
-/** 'Cancellations and returns' under the shipping settings: how long shoppers may do either online. */
+/** The returns address as the form holds it: every line as text, '' for empty. */
+type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>;
+interface PolicyFormValues {
+  cancelWindowMinutes: number;
+  returnWindowDays: number;
+  shopAddress: AddressValues;
+  returnInstructions: string;
+}
+
+function formValues(policies: OrderPolicies): PolicyFormValues {
+  const address = policies.shopAddress;
+  return {
+    cancelWindowMinutes: policies.cancelWindowMinutes,
+    returnWindowDays: policies.returnWindowDays,
+    shopAddress: {
+      name: address?.name ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      city: address?.city ?? '',
+      region: address?.region ?? '',
+      postalCode: address?.postalCode ?? '',
+      country: address?.country ?? 'US',
+      phone: address?.phone ?? '',
+    },
+    returnInstructions: policies.returnInstructions,
+  };
+}
+
+/** What is sent: an address left empty (the country aside, which always has a choice) is none. */
+function toBody(values: PolicyFormValues): OrderPoliciesInput {
+  const { shopAddress, ...rest } = values;
+  const empty = ADDRESS_KEYS.every((key) => key === 'country' || !shopAddress[key].trim());
+  return { ...rest, shopAddress: empty ? null : (shopAddress as OrderPoliciesInput['shopAddress']) };
+}
+
+/** The shared schema checks what would be sent, so its messages land under the form's fields. */
+const checkBody = zodResolver(orderPoliciesSchema);
+const resolver: Resolver<PolicyFormValues, unknown, OrderPoliciesBody> = (values, context, options) =>
+  (checkBody as unknown as Resolver<OrderPoliciesInput, unknown, OrderPoliciesBody>)(
+    toBody(values),
+    context,
+    options as never,
+  ) as never;
+
+/**
+ * 'Cancellations and returns' under the shipping settings: how long shoppers may cancel or return
+ * online, and where and how a return is sent.
+ */
 export function OrderPoliciesSection() {
   const { data, isError } = useOrderPoliciesQuery();
   return (
@@ -47,15 +106,19 @@ function OrderPoliciesForm({ policies }: { policies: OrderPolicies }) {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OrderPolicies>({ resolver: zodResolver(orderPoliciesSchema), defaultValues: policies });
+  } = useForm<PolicyFormValues, unknown, OrderPoliciesBody>({
+    resolver,
+    defaultValues: formValues(policies),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     setResult(null);
-    const outcome = await submitForm(save(values).unwrap(), {
+    const outcome = await submitForm(save(body).unwrap(), {
       fields: FIELDS,
       setError,
       fallback: SAVE_FAILED,
@@ -64,7 +127,7 @@ function OrderPoliciesForm({ policies }: { policies: OrderPolicies }) {
       if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
       return;
     }
-    reset(outcome.data);
+    reset(formValues(outcome.data));
     setResult({ kind: 'success', message: ORDER_POLICY_MESSAGES.saved });
   });
 
@@ -91,6 +154,40 @@ function OrderPoliciesForm({ policies }: { policies: OrderPolicies }) {
         error={errors.returnWindowDays?.message}
         {...register('returnWindowDays', { valueAsNumber: true })}
       />
+      <fieldset className="mt-4 sm:col-span-2">
+        <legend className="font-medium text-stone-900">Returns address</legend>
+        <p className="mt-1 mb-3 text-sm text-stone-600">
+          Where shoppers send returns: the return approval mail, the order page and the packing slip show it.
+          Left empty, the approval mail asks the shopper to reply for it.
+        </p>
+        <AddressFields
+          register={register}
+          // The fields read the form's values; what they turn into on submit is this form's own.
+          control={control as unknown as Control<PolicyFormValues>}
+          errors={errors.shopAddress}
+          countries={COUNTRIES}
+          prefix="shopAddress"
+        />
+      </fieldset>
+      <div className="sm:col-span-2">
+        <FieldShell
+          label="Return instructions (optional)"
+          hint={`How to pack and send a return, such as a prepaid label; at most ${ORDER_POLICY_LIMITS.returnInstructions} characters.`}
+          error={errors.returnInstructions?.message}
+        >
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={ORDER_POLICY_LIMITS.returnInstructions}
+              aria-invalid={errors.returnInstructions ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...register('returnInstructions')}
+            />
+          )}
+        </FieldShell>
+      </div>
       <div className="sm:col-span-2">
         {result && (
           <div className="mb-3">
