@@ -2,8 +2,8 @@ import { deliveryCents, dollars, pay, US_ADDRESS } from '../fixtures/checkout';
 import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 // Guest checkout (docs/decisions/030): a guest buys with Express delivery, follows the order from the
-// mail's private link in another browser, then registers with the same email and, through a
-// mailed link, finds the order in Your Orders.
+// mail's private link in another browser, has a fresh link mailed by Track your order, then
+// registers with the same email and, through a mailed link, finds the order in Your Orders.
 
 /** A one-size accessory with a few units free; `pick` keeps the desktop and phone journeys apart. */
 async function accessoryInStock(page: Page, pick: number) {
@@ -78,6 +78,7 @@ async function journey(page: Page, pick: number) {
   await expect(page.getByTestId('delivery-method')).toHaveText('Express');
   const orderNumber = (await page.locator('dd.font-mono').textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^VL-/);
+  await expect(page.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', /^\/orders\//);
 
   // The mail's private link opens the order anywhere; without the cookie or the link, nothing.
   await openMail(page, guest.email, /Your Velora order/);
@@ -90,6 +91,25 @@ async function journey(page: Page, pick: number) {
   await expect(page.getByRole('heading', { name: 'Order progress' })).toBeVisible();
   await expect(page.getByText(orderNumber)).toBeVisible();
   await expect(page.getByTestId('ship-to')).toContainText(US_ADDRESS.line1);
+
+  // Without the mail, the footer's Track your order mails a fresh link for the number and email.
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page.getByRole('heading', { name: 'Track your order', level: 1 })).toBeVisible();
+  await page.getByLabel('Order number').fill(orderNumber.slice(3).toLowerCase());
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(
+    page.getByText('If that order number and email match an order, we have emailed a link to it.'),
+  ).toBeVisible();
+  await openMail(page, guest.email, /Your private link to Velora order/);
+  const fresh =
+    (await page.getByRole('link', { name: /\/orders\/[\w-]+\?token=/ }).getAttribute('href')) ?? '';
+  expect(fresh).not.toBe(href);
+  await page.goto(fresh);
+  await expect(page.getByRole('heading', { name: 'Order progress' })).toBeVisible();
+  await expect(page.getByText(orderNumber)).toBeVisible();
 
   // Registering with the same email offers the order; only the mailed link attaches it.
   await page.goto('/register');
@@ -125,7 +145,7 @@ async function journey(page: Page, pick: number) {
 
   // The account's order page took over: logged out, the mailed private link no longer opens the order.
   await page.context().clearCookies();
-  await page.goto(href);
+  await page.goto(fresh);
   await expect(page.getByText(/This order cannot be opened here/)).toBeVisible();
 }
 

@@ -184,4 +184,5 @@ export const envSchema = z.object({
   RATE_LIMIT_UPLOAD: rateLimit(DEFAULT_RATE_LIMITS.upload),
   RATE_LIMIT_CHECKOUT: rateLimit(DEFAULT_RATE_LIMITS.checkout),
   RATE_LIMIT_DISCOUNT_CODE: rateLimit(DEFAULT_RATE_LIMITS.discountCode),
+  RATE_LIMIT_ORDER_LOOKUP: rateLimit(DEFAULT_RATE_LIMITS.orderLookup),
 });

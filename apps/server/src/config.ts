@@ -210,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upload: e.RATE_LIMIT_UPLOAD,
       checkout: e.RATE_LIMIT_CHECKOUT,
       discountCode: e.RATE_LIMIT_DISCOUNT_CODE,
+      orderLookup: e.RATE_LIMIT_ORDER_LOOKUP,
     },
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { emailSchema } from '../people/auth-schemas';
 
 // Guest checkout's words and shapes shared by the server and the web app (docs/product/api.md,
-// Guest orders): the offer to attach earlier guest orders, and the mailed link that does it.
+// Guest orders): the offer to attach earlier guest orders, the mailed link that does it, and
+// "Track your order", which mails a guest the link to an order again.
 
 /** How long a mailed link to claim guest orders works. */
 export const CLAIM_LINK_HOURS = 24;
@@ -38,7 +40,37 @@ export const GUEST_ORDER_MESSAGES = {
     'Ordered without an account? We can email a fresh private link to the address the order was placed with.',
   freshLinkSent:
     'If this order was placed without an account, a fresh private link is on its way to the email it was placed with.',
+  /** The success page's link to the order's own page. */
+  viewOrder: 'View your order',
+  /** Track your order (/track-order), for a guest. */
+  trackHint:
+    'Ordered without an account? Enter your order number and the email you ordered with, and we will email you a link to your order.',
+  orderNumberHint: 'It is in your order confirmation email, like VL-ABCD2345.',
+  orderNumberMissing: 'Please enter your order number.',
+  orderNumberInvalid: 'Please enter the order number as it is in your confirmation email, like VL-ABCD2345.',
+  sendTrackLink: 'Email me a link',
+  /** The same answer whether or not the number and email match an order: it tells nothing. */
+  lookupSent: 'If that order number and email match an order, we have emailed a link to it.',
 } as const;
+
+/** The characters an order number ends with ('VL-' and eight of them; no 0, O, 1 or I). */
+const ORDER_NUMBER_TAIL = /^(?:VL-?)?([A-Z0-9]{8})$/;
+
+/**
+ * An order number as a shopper may type it: any case, with or without 'VL-', spaces or a leading
+ * '#' ignored; read as the shop writes it ('VL-ABCD2345').
+ */
+export const orderNumberSchema = z
+  .string({ error: GUEST_ORDER_MESSAGES.orderNumberMissing })
+  .max(40, GUEST_ORDER_MESSAGES.orderNumberInvalid)
+  .transform((value) => value.replace(/\s+/g, '').replace(/^#/, '').toUpperCase())
+  .refine((value) => value !== '', GUEST_ORDER_MESSAGES.orderNumberMissing)
+  .refine((value) => value === '' || ORDER_NUMBER_TAIL.test(value), GUEST_ORDER_MESSAGES.orderNumberInvalid)
+  .transform((value) => `VL-${ORDER_NUMBER_TAIL.exec(value)?.[1] ?? ''}`);
+
+/** POST /api/orders/lookup: the order number and the email the order was placed with. */
+export const orderLookupBodySchema = z.object({ orderNumber: orderNumberSchema, email: emailSchema });
+export type OrderLookupBody = z.input<typeof orderLookupBodySchema>;
 
 /**
  * GET /api/orders/guest-orders: how many of the caller's email's guest orders wait to be claimed;

@@ -211,6 +211,8 @@ export interface RateLimits {
   checkout: RateLimit;
   /** Discount codes tried in the cart (previews) per client address: codes cannot be guessed by the thousand. */
   discountCode: RateLimit;
+  /** "Track your order" lookups per client address and per email apart: each match mails a link. */
+  orderLookup: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -223,6 +225,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   upload: { max: 30, windowSeconds: 60 * 60 },
   checkout: { max: 20, windowSeconds: 60 * 60 },
   discountCode: { max: 60, windowSeconds: 15 * 60 },
+  orderLookup: { max: 10, windowSeconds: 60 * 60 },
 };
 
 /** No limits at all: for tests that are not about limits. */
@@ -236,4 +239,5 @@ export const NO_RATE_LIMITS: RateLimits = {
   upload: { max: 0, windowSeconds: 1 },
   checkout: { max: 0, windowSeconds: 1 },
   discountCode: { max: 0, windowSeconds: 1 },
+  orderLookup: { max: 0, windowSeconds: 1 },
 };

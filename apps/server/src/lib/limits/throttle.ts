@@ -14,6 +14,7 @@ const SUBJECTS: Record<RateLimitName, string> = {
   upload: 'uploads',
   checkout: 'checkouts started',
   discountCode: 'discount codes tried',
+  orderLookup: 'order lookups',
 };
 
 /** The 429 a limit answers with: Retry-After and a sentence saying how long to wait. */

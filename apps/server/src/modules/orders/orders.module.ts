@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
 import { cancelRoutes } from './cancel/cancel.routes';
+import { orderLookupRoutes } from './guests/order-lookup.routes';
 import { ordersAccountRoutes } from './orders.account-routes';
 import { ordersAdminRoutes } from './orders.admin-routes';
 import { ordersRoutes } from './orders.routes';
@@ -27,6 +28,7 @@ export function ordersModule(
     open: [
       { plugin: ordersRoutes(deps), prefix },
       { plugin: cancelRoutes(deps), prefix },
+      { plugin: orderLookupRoutes(deps), prefix },
       { plugin: returnsRoutes(deps), prefix },
       readEvent
         ? { plugin: paymentWebhookRoutes({ ...deps, readEvent }), prefix }

@@ -44,10 +44,11 @@ export function FieldShell({
 export function TextField({
   label,
   error,
+  hint,
   ...input
-}: { label: string; error?: string } & ComponentProps<'input'>) {
+}: { label: string; error?: string; hint?: string } & ComponentProps<'input'>) {
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <input
           id={id}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@/lib/api-error';
 
-const SEND_FAILED = 'The link could not be sent. Please try again.';
+export const SEND_FAILED = 'The link could not be sent. Please try again.';
 
 export type MailedLinkOutcome = { kind: 'success' | 'error'; text: string } | null;
 

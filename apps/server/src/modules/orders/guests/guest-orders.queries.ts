@@ -1,10 +1,10 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { wasPaid } from '../orders.queries';
+import { type OrderRow, wasPaid } from '../orders.queries';
 import { orderClaims, orders } from '../orders.schema';
 
-// A guest's orders (docs/decisions/030): the private link's hash and expiry, and the mailed claims
-// that attach them to an account.
+// A guest's orders (docs/decisions/030): the private link's hash and expiry, the mailed claims
+// that attach them to an account, and finding one by its number and email (Track your order).
 
 const wasPaidOrder = wasPaid(orders.paymentStatus);
 
@@ -19,6 +19,19 @@ export async function setGuestTokenHash(
     .update(orders)
     .set({ guestTokenHash: tokenHash, guestTokenExpiresAt: expiresAt })
     .where(eq(orders.id, id));
+}
+
+/** The order with this number (as the shop writes it) placed with this email, in any case. */
+export async function findOrderByNumberAndEmail(
+  db: Db,
+  orderNumber: string,
+  email: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), sql`lower(${orders.email}) = lower(${email})`));
+  return row;
 }
 
 /** A guest's paid orders placed with this email that no account has claimed. */

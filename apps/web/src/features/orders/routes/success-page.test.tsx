@@ -49,12 +49,37 @@ describe('SuccessPage', () => {
     expect(store.getState().cart.lines).toEqual([]);
   });
 
+  it("links a shopper to the order's page and to Your Orders", async () => {
+    renderSuccess(order({ id: 'order-7', _id: 'order-7' }));
+    expect(await screen.findByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/orders/order-7',
+    );
+    expect(screen.getByRole('link', { name: 'your orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+
   it('shows a guest their order, empties the cart and points to the mailed private link', async () => {
     const { store } = renderSuccess(order({ email: 'guest@example.com' }), null);
     expect(await screen.findByText('VL-ABCD2345')).toBeInTheDocument();
     expect(screen.getByText(/on its way to guest@example.com, with a private link/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'your orders' })).not.toBeInTheDocument();
     expect(store.getState().cart.lines).toEqual([]);
+  });
+
+  it("links a guest to the order's private page, which opens in this browser", async () => {
+    renderSuccess(order({ id: 'order-8', _id: 'order-8', email: 'guest@example.com' }), null);
+    expect(await screen.findByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/orders/order-8',
+    );
+  });
+
+  it('points a guest whose payment is not confirmed to the mailed link and to Track your order', async () => {
+    renderSuccess(order({ paymentStatus: 'cancelled' }), null);
+    expect(await screen.findByText('Error fetching order.')).toBeInTheDocument();
+    expect(screen.getByText(/the confirmation email has a link to your order/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track-order');
+    expect(screen.queryByRole('link', { name: 'View your order' })).not.toBeInTheDocument();
   });
 
   it('shows where the order goes, how, and its delivery in the money', async () => {
@@ -78,7 +103,7 @@ describe('SuccessPage', () => {
     const shipTo = await screen.findByTestId('ship-to');
     expect(shipTo).toHaveTextContent('Ada Shopper');
     expect(shipTo).toHaveTextContent('1 Main Street');
-    expect(shipTo).toHaveTextContent('Springfield, IL, 62701');
+    expect(shipTo).toHaveTextContent('Springfield, IL 62701');
     expect(shipTo).toHaveTextContent('United States');
     expect(screen.getByTestId('delivery-method')).toHaveTextContent('Standard');
     const total = screen.getByLabelText('Order total');

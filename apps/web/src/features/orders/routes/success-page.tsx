@@ -1,3 +1,4 @@
+import { GUEST_ORDER_MESSAGES } from '@shop/shared/orders/guest-orders';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { useEffect, useState } from 'react';
@@ -79,7 +80,7 @@ export function SuccessPage() {
         <>
           <h1 className="font-serif text-3xl text-stone-900">Thank you for your order!</h1>
           {user ? (
-            <p className="mt-2 mb-8 text-stone-600">
+            <p className="mt-2 text-stone-600">
               A confirmation is on its way to {order.email}. You can follow this order in{' '}
               <Link to={paths.dashboardOrders} className="text-rose-800 underline">
                 your orders
@@ -87,11 +88,20 @@ export function SuccessPage() {
               .
             </p>
           ) : (
-            <p className="mt-2 mb-8 text-stone-600">
+            <p className="mt-2 text-stone-600">
               A confirmation is on its way to {order.email}, with a private link to follow this order. Create
               an account with this email to keep all your orders in one place.
             </p>
           )}
+          {/* A guest's order page opens in this browser (its cookie), and anywhere with the mailed link. */}
+          <p className="mt-4 mb-8">
+            <Link
+              to={paths.order(order.id)}
+              className="inline-block rounded-md bg-stone-900 px-5 py-2.5 text-sm font-medium text-white hover:bg-rose-800"
+            >
+              {GUEST_ORDER_MESSAGES.viewOrder}
+            </Link>
+          </p>
           <OrderSummary order={order} />
         </>
       ) : failed ? (
@@ -107,7 +117,11 @@ export function SuccessPage() {
             </p>
           ) : (
             <p className="mt-2 text-stone-600">
-              If you paid, the confirmation email has a link to your order.
+              If you paid, the confirmation email has a link to your order. Lost it?{' '}
+              <Link to={paths.trackOrder} className="text-rose-800 underline">
+                Track your order
+              </Link>{' '}
+              sends a fresh one.
             </p>
           )}
         </div>
