@@ -216,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     promotionsModule({
       db,
       now: clock,
+      testCheckout: payments.testMode,
       onSalesChanged: async () => {
         await saleClock.tick();
       },

@@ -6,8 +6,15 @@ export const userStatsSchema = z.object({
   /** Dollars, as the dashboard shows them: paid orders' totals less their refunds (pending included). */
   totalPayments: z.number(),
   totalPaymentsCents: z.number().int(),
+  /** The paid orders' totals before any refund (cancelled ones included): the gross of totalPaymentsCents. */
+  paidCents: z.number().int(),
+  /** What went back to the card: refunds and cancellations (pending included, failed not). */
+  refundedCents: z.number().int(),
   totalReviews: z.number().int(),
+  /** Units in paid orders, as bought (cancelled and refunded ones included). */
   totalPurchasedProducts: z.number().int(),
+  /** Of those, the units kept: not on a cancelled order, not refunded line by line. */
+  keptProducts: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
@@ -54,7 +61,7 @@ export const adminStatsSchema = z.object({
    */
   soldOutProducts: z.number().int(),
   lowStockProducts: z.number().int(),
-  /** The variants closest to selling out (at most 3 units free), the fewest first. */
+  /** The variants closest to selling out (1 to 3 units free; sold-out ones are not listed), the fewest first. */
   lowStock: z.array(
     z.object({
       variantId: z.string(),

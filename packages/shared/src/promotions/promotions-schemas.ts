@@ -93,7 +93,11 @@ export const saleSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   state: z.enum(SALE_STATES),
-  /** Paid orders with a line bought at this sale's price, and what those lines brought in (dollars). */
+  /**
+   * Counted orders (paid, not refunded in full; test orders only on a test checkout) with a line
+   * bought at this sale's price not all refunded, and what those lines brought in after discount
+   * codes, less their refunded units (dollars; no tax or delivery).
+   */
   orders: z.number().int(),
   revenue: z.number(),
   revenueCents: z.number().int(),
@@ -101,7 +105,11 @@ export const saleSchema = z.object({
 });
 export type Sale = z.infer<typeof saleSchema>;
 
-export const saleListSchema = z.object({ sales: z.array(saleSchema) });
+export const saleListSchema = z.object({
+  sales: z.array(saleSchema),
+  /** The shop takes payments on a test checkout now, so its test orders are in the figures. */
+  testOrdersCounted: z.boolean(),
+});
 export const saleResponseSchema = z.object({ message: z.string(), sale: saleSchema });
 
 /** What the storefront tells of a sale (GET /api/sales/current): no ids of orders or takings. */
@@ -224,17 +232,24 @@ export const discountSchema = z.object({
   uses: z.number().int(),
   /** Unpaid checkouts holding a use now. */
   held: z.number().int(),
-  /** What the paid orders that used it came to, less their refunds: dollars, and cents exact. */
+  /**
+   * What the counted orders that used it (paid, not refunded in full; test orders only on a test
+   * checkout) came to, less their refunds: dollars, and cents exact.
+   */
   revenue: z.number(),
   revenueCents: z.number().int(),
-  /** What it took off those orders: dollars, and cents exact. */
+  /** What it took off those orders, less the part refunded items took back: dollars, and cents exact. */
   discounted: z.number(),
   discountedCents: z.number().int(),
   createdAt: z.string(),
 });
 export type Discount = z.infer<typeof discountSchema>;
 
-export const discountListSchema = z.object({ discounts: z.array(discountSchema) });
+export const discountListSchema = z.object({
+  discounts: z.array(discountSchema),
+  /** The shop takes payments on a test checkout now, so its test orders are in the figures. */
+  testOrdersCounted: z.boolean(),
+});
 export const discountResponseSchema = z.object({ message: z.string(), discount: discountSchema });
 
 export const discountPreviewBodySchema = z.object({
@@ -271,7 +286,10 @@ export type DiscountPreview = z.infer<typeof discountPreviewSchema>;
 
 /** The discounts given in the stats' period (GET /api/stats/admin, discounts). */
 export const discountStatsSchema = z.object({
-  /** Paid orders in the period that used a code, and what the codes took off them (dollars). */
+  /**
+   * Counted orders in the period (paid, not refunded in full) that used a code, and what the codes
+   * took off them less the part refunded items took back (dollars).
+   */
   orders: z.number().int(),
   amount: z.number(),
   amountCents: z.number().int(),

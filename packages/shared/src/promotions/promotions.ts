@@ -75,6 +75,17 @@ export const DISCOUNT_MESSAGES = {
   applied: (code: string) => `Discount code ${code} applied`,
 } as const;
 
+/**
+ * The line under each report of what promotions sold (the Sales and Discount codes pages, the
+ * dashboard's 'Discounts given'): all three count the same orders the same way, and say so.
+ * `testOrdersCounted`: the shop takes payments on a test checkout, so its test orders count.
+ */
+export function reportCountingNote(testOrdersCounted: boolean): string {
+  return `Paid orders net of refunds: refunded items and orders refunded in full are left out. ${
+    testOrdersCounted ? 'Test checkout is on: test orders are counted.' : 'Test orders are not counted.'
+  }`;
+}
+
 /** What a shopper types, as it is compared and stored: codes are the same whatever their case. */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();

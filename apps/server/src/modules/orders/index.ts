@@ -1,5 +1,12 @@
 // What the app, the other modules and the scripts may use of orders; every other file in this folder is
 // the module's own (docs/decisions/044-modules-meet-through-their-index.md).
+export {
+  countedSale,
+  lineKept,
+  netDiscountCents,
+  netLineCents,
+  netOrderCents,
+} from './counted-sales';
 export { registerGuestCookie } from './guests/guest-cookie';
 export { ordersModule } from './orders.module';
 export {

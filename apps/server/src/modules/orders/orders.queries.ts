@@ -4,6 +4,7 @@ import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql }
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/stores/like-pattern';
 import type { UploadNamesQuery } from '../uploads';
+import { testOrderCounts } from './counted-sales';
 import { orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -193,22 +194,33 @@ export async function paidPairs(
   );
 }
 
-/** What a shopper has paid for: the sum of their paid orders and the units in them. */
+/**
+ * What a shopper has paid for: the sum of their paid orders and the units in them, and of those
+ * units the ones they kept: not on a cancelled order, nor refunded line by line.
+ */
 export async function purchaseTotals(
   db: Db,
   owner: OrderOwner,
-): Promise<{ paidCents: number; refundedCents: number; units: number }> {
+): Promise<{ paidCents: number; refundedCents: number; units: number; keptUnits: number }> {
   const paid = sql`${wasPaidOrder} and ${ownedBy(owner)}`;
   const result = await db.execute(sql`
     select coalesce(sum(${orders.amountCents}), 0) as "paidCents",
       coalesce(sum(${orders.refundedCents}), 0) as "refundedCents",
       coalesce((select sum(${orderLines.quantity}) from ${orderLines}
-        where ${orderLines.orderId} in (select ${orders.id} from ${orders} where ${paid})), 0) as units
+        where ${orderLines.orderId} in (select ${orders.id} from ${orders} where ${paid})), 0) as units,
+      coalesce((select sum(${orderLines.quantity} - ${orderLines.refundedQuantity}) from ${orderLines}
+        where ${orderLines.orderId} in (select ${orders.id} from ${orders}
+          where ${paid} and ${orders.status} <> ${'cancelled'})), 0) as "keptUnits"
     from ${orders}
     where ${paid}`);
   const row = (
     result as unknown as {
-      rows: { paidCents: string | number; refundedCents: string | number; units: string | number }[];
+      rows: {
+        paidCents: string | number;
+        refundedCents: string | number;
+        units: string | number;
+        keptUnits: string | number;
+      }[];
     }
   ).rows[0];
   return {
@@ -216,6 +228,7 @@ export async function purchaseTotals(
     // Pending refunds included, failed ones not: what orders.refunded_cents holds.
     refundedCents: Number(row?.refundedCents ?? 0),
     units: Number(row?.units ?? 0),
+    keptUnits: Number(row?.keptUnits ?? 0),
   };
 }
 
@@ -240,7 +253,7 @@ export async function paidTotals(
  * Which paid orders the shop's figures count: test checkouts' too, or real payments only. Gross:
  * an order refunded since counts what was paid.
  */
-const counted = (withTest: boolean) => (withTest ? wasPaidOrder : sql`${wasPaidOrder} and not test_mode`);
+const counted = (withTest: boolean) => sql`${wasPaidOrder} and ${testOrderCounts(sql`${orders}`, withTest)}`;
 
 /**
  * Paid cents by month of payment (1–12, UTC) between two instants; months without any are left
@@ -274,7 +287,7 @@ export async function refundedCents(
   to: Date,
   withTest: boolean,
 ): Promise<{ total: number; byMonth: Map<number, number> }> {
-  const given = sql`r.status in ('pending', 'succeeded') and ${withTest ? sql`true` : sql`not o.test_mode`}`;
+  const given = sql`r.status in ('pending', 'succeeded') and ${testOrderCounts(sql`o`, withTest)}`;
   const [total, months] = await Promise.all([
     db.execute(sql`
       select coalesce(sum(r.amount_cents), 0) as cents

@@ -100,6 +100,23 @@ describe('GET /api/stats/admin-stats', () => {
     expect(after.toShip.orders.map((o: { _id: string }) => o._id)).not.toContain(first._id);
   });
 
+  it('leaves sold-out sizes out of the sizes closest to selling out', async () => {
+    const dress = productFixture({ title: 'Linen Dress', category: 'dress', stock: 1 });
+    await insertProducts(t.database.db, [dress]);
+    const [soldOut, ...others] = dress.variants;
+    await t.database.db.execute(
+      sql`update product_variants set stock = 0 where id = ${soldOut?.id as string}::uuid`,
+    );
+
+    const body = (await stats(admin)).json();
+    const listed = body.lowStock as { variantId: string; free: number }[];
+    expect(listed.map((v) => v.variantId)).not.toContain(soldOut?.id);
+    expect(listed.every((v) => v.free > 0 && v.free <= 3)).toBe(true);
+    // The dress's sizes with one left come first: the fewest free first, sold-out ones gone.
+    expect(listed[0]).toMatchObject({ title: 'Linen Dress', free: 1 });
+    expect(others.length).toBeGreaterThan(0);
+  });
+
   it('refuses a year that is not one, naming the field', async () => {
     for (const year of ['abc', '1999', '2101', '2026.5']) {
       const answer = await stats(admin, `?year=${year}`);

@@ -28,8 +28,11 @@ describe('/dashboard', () => {
       '/stats/user-stats/me': {
         totalPayments: 0,
         totalPaymentsCents: 0,
+        paidCents: 0,
+        refundedCents: 0,
         totalReviews: 0,
         totalPurchasedProducts: 0,
+        keptProducts: 0,
       },
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, jane_doe!' }, SLOW)).toBeInTheDocument();
@@ -77,9 +80,9 @@ describe('/dashboard', () => {
           { status: 'completed', orders: 4 },
         ],
         discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
-        // The scarf comes in one size, and none of it is free: the product is sold out.
+        // The scarf comes in one size with one left (sold-out sizes are counted, not listed).
         soldOutProducts: 1,
-        lowStockProducts: 0,
+        lowStockProducts: 1,
         lowStock: [
           {
             variantId: 'v1',
@@ -88,7 +91,7 @@ describe('/dashboard', () => {
             title: 'Silk Scarf',
             size: 'One Size',
             color: 'red',
-            free: 0,
+            free: 1,
           },
         ],
         toShip: {
@@ -142,7 +145,7 @@ describe('/dashboard', () => {
       'href',
       '/dashboard/update-product/p1',
     );
-    expect(screen.getByText('One Size · sold out')).toBeInTheDocument();
+    expect(screen.getByText('One Size · 1 left')).toBeInTheDocument();
   });
 
   it("says 'Failed to load stats' when the admin figures cannot be loaded", async () => {

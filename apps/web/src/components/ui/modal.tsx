@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { raiseToasts } from './toaster';
 
 /**
  * A native modal <dialog>: the browser keeps focus inside and Escape asks it to close. The
@@ -25,6 +26,8 @@ export function Modal({
     const dialog = ref.current;
     const opener = document.activeElement;
     dialog?.showModal();
+    // The dialog is now on top of the top layer: a toast said while it is open must be above it.
+    raiseToasts();
     return () => {
       dialog?.close();
       if (opener instanceof HTMLElement && opener.isConnected && document.activeElement !== opener)

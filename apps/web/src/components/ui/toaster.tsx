@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { dismissToast, selectToasts, type Toast } from '@/stores/toasts';
 
@@ -35,17 +35,63 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/** The shown toaster's way to come back on top; null while none is on the page. */
+let lift: (() => void) | null = null;
+
 /**
- * At the bottom of the screen, where they never cover the nav bar's menus. Announces messages
- * without moving focus: errors through an assertive region, the rest
- * politely. Both regions are always in the page, so screen readers pick up what is added.
+ * Puts the toasts above whatever the browser's top layer holds now. A modal dialog (Modal) sits
+ * in the top layer, above every z-index, and covers what was there before it: each dialog calls
+ * this once it is open, so a toast shown while it is open is seen above it.
+ */
+export function raiseToasts() {
+  lift?.();
+}
+
+/**
+ * Toasts never hide what the shopper is about to press: on a phone at the top, under the nav bar,
+ * away from the cart's and checkout's buttons at the foot of the page; from the sm width at the
+ * bottom right. Where the browser has popovers the toaster is one, in the top layer, so a
+ * toast is seen above an open dialog (raiseToasts); a dialog makes the rest of the page inert,
+ * so a toast over it cannot be clicked and goes by its timer. Announces messages without moving
+ * focus: errors through an assertive region, the rest politely. Both regions are always in the
+ * page, so screen readers pick up what is added.
  */
 export function Toaster() {
   const toasts = useSelector(selectToasts);
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');
+  const ref = useRef<HTMLDivElement>(null);
+  // Before any dialog's effect runs: a dialog opened on the first render then raises it.
+  useLayoutEffect(() => {
+    const region = ref.current;
+    if (!region || typeof region.showPopover !== 'function') return;
+    region.setAttribute('popover', 'manual');
+    // A manual popover opens and closes only here.
+    let shown = false;
+    const hide = () => {
+      if (shown) region.hidePopover();
+      shown = false;
+    };
+    const raise = () => {
+      // Shown again, it goes to the top of the top layer, above the dialogs opened since.
+      hide();
+      region.showPopover();
+      shown = true;
+    };
+    raise();
+    lift = raise;
+    return () => {
+      if (lift === raise) lift = null;
+      hide();
+      region.removeAttribute('popover');
+    };
+  }, []);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6">
+    <div
+      ref={ref}
+      // A popover's own styles (centred, bordered, on Canvas) are undone: it stays a clear strip.
+      className="pointer-events-none fixed inset-x-0 top-20 bottom-auto z-50 m-0 flex h-auto max-h-none w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 sm:top-auto sm:bottom-4 sm:items-end sm:px-6"
+    >
       {/* Plain divs: a list may not take the alert or status role. */}
       <div role="alert" aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
         {errors.map((toast) => (

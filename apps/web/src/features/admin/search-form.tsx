@@ -23,7 +23,7 @@ export function SearchForm({
     onSearch(typeof text === 'string' ? text.trim() : '');
   };
   return (
-    <form onSubmit={submit} aria-label={formLabel} className="flex items-end gap-2">
+    <form onSubmit={submit} aria-label={formLabel} className="flex max-w-full flex-wrap items-end gap-2">
       <label htmlFor={id} className="flex flex-col gap-1 text-sm text-stone-700">
         {label}
         {/* Keyed by the value, so going Back to another search shows that search's words. */}
@@ -34,7 +34,10 @@ export function SearchForm({
           key={value}
           defaultValue={value}
           placeholder={placeholder}
-          className="w-64 rounded-md border border-stone-300 px-3 py-2"
+          // Never narrower than its placeholder, which would be cut off (a character is at most
+          // about 1ch wide); the padding and border on top.
+          style={placeholder ? { minWidth: `calc(${placeholder.length}ch + 1.75rem)` } : undefined}
+          className="w-64 max-w-full rounded-md border border-stone-300 px-3 py-2"
         />
       </label>
       <button type="submit" className="rounded-md bg-stone-900 px-4 py-2 text-sm font-medium text-white">

@@ -109,7 +109,11 @@ export async function restockVariant(db: Db, variantId: string, quantity: number
     .where(eq(productVariants.id, variantId));
 }
 
-/** Variants with at most `threshold` units free, the fewest first, with their product's name. */
+/**
+ * Variants still for sale with at most `threshold` units free, the fewest first, with their
+ * product's name. Sold-out ones are left out: the dashboard counts those apart, and a list of them
+ * would tell the owner nothing about what is about to sell out.
+ */
 export async function findLowStockVariants(db: Db, threshold: number, limit: number) {
   const free = sql<number>`(${productVariants.stock} - ${productVariants.reserved})`;
   return db
@@ -124,7 +128,7 @@ export async function findLowStockVariants(db: Db, threshold: number, limit: num
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(sql`${free} <= ${threshold}`, NOT_STAGED))
+    .where(and(sql`${free} > 0 and ${free} <= ${threshold}`, NOT_STAGED))
     .orderBy(free, productVariants.id)
     .limit(limit);
 }

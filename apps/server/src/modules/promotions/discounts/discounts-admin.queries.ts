@@ -1,26 +1,19 @@
-import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { countedSale, netDiscountCents, netOrderCents } from '../../orders';
 import { discounts } from '../promotions.schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type NewDiscountRow = typeof discounts.$inferInsert;
 
-/** What the paid orders that used one code came to, less refunds, and what it took off them. */
+/** What the counted orders that used one code came to, and what it took off them, net of refunds. */
 export interface DiscountTakings {
   revenueCents: number;
   discountedCents: number;
 }
 
-/**
- * An order that was paid (WAS_PAID_STATUSES), refunded since or not. The orders module's tables
- * are named in SQL here: the import boundaries keep its schema its own.
- */
-const wasPaidOrder = (alias: SQL) =>
-  sql`${alias}.payment_status in (${sql.join(
-    WAS_PAID_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
+// The orders module's tables are named in SQL here: the import boundaries keep its schema its
+// own. Which orders count, and how refunds come off, is the reports' one rule (countedSale).
 
 /** Every code, the newest first. */
 export function allDiscounts(db: Db): Promise<DiscountRow[]> {
@@ -73,22 +66,27 @@ export async function deleteDiscount(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Per code: the paid orders whose use of it counts ('used'), net of refunds, and what it took off. */
+/**
+ * Per code: the counted orders whose use of it counts ('used'), what they came to less their
+ * refunds, and what the code took off them less the part refunded items took back. Test orders
+ * count as `withTest` says.
+ */
 export async function takingsOfDiscounts(
   db: Db,
   ids: readonly string[],
+  withTest: boolean,
 ): Promise<Map<string, DiscountTakings>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     select u.discount_id as discount_id,
-      coalesce(sum(o.amount_cents - o.refunded_cents), 0) as revenue_cents,
-      coalesce(sum(o.discount_cents), 0) as discounted_cents
+      coalesce(sum(${netOrderCents(sql`o`)}), 0) as revenue_cents,
+      coalesce(sum(${netDiscountCents(sql`o`)}), 0) as discounted_cents
     from discount_uses u join orders o on o.id = u.order_id
     where u.discount_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
-      and u.state = 'used' and ${wasPaidOrder(sql`o`)}
+      and u.state = 'used' and ${countedSale(sql`o`, withTest)}
     group by u.discount_id`);
   const rows = (
     result as unknown as {
@@ -104,8 +102,9 @@ export async function takingsOfDiscounts(
 }
 
 /**
- * Paid orders between two instants (by payment) that used a code and got something off: how
- * many, how much, and the most used codes. Test checkouts count as the earnings count them.
+ * Counted orders between two instants (by payment) that used a code and still have something off
+ * after refunds: how many, how much, and the most used codes. Test checkouts count as the
+ * earnings count them (`withTest`).
  */
 export async function discountsGiven(
   db: Db,
@@ -114,18 +113,19 @@ export async function discountsGiven(
   withTest: boolean,
   top: number,
 ): Promise<{ orders: number; cents: number; codes: { code: string; orders: number; cents: number }[] }> {
-  const counted = sql`${wasPaidOrder(sql`o`)} ${withTest ? sql`` : sql`and not o.test_mode`}
+  const off = netDiscountCents(sql`o`);
+  const counted = sql`${countedSale(sql`o`, withTest)}
     and o.paid_at >= ${from.toISOString()}::timestamptz and o.paid_at < ${to.toISOString()}::timestamptz
-    and o.discount_cents > 0 and o.discount_code is not null`;
+    and o.discount_code is not null and ${off} > 0`;
   const [totals, codes] = await Promise.all([
     db.execute(sql`
-      select count(*) as orders, coalesce(sum(o.discount_cents), 0) as cents
+      select count(*) as orders, coalesce(sum(${off}), 0) as cents
       from orders o where ${counted}`),
     db.execute(sql`
-      select upper(o.discount_code) as code, count(*) as orders, sum(o.discount_cents) as cents
+      select upper(o.discount_code) as code, count(*) as orders, sum(${off}) as cents
       from orders o where ${counted}
       group by upper(o.discount_code)
-      order by count(*) desc, sum(o.discount_cents) desc, upper(o.discount_code)
+      order by count(*) desc, sum(${off}) desc, upper(o.discount_code)
       limit ${top}`),
   ]);
   const total = (totals as unknown as { rows: { orders: string | number; cents: string | number }[] })

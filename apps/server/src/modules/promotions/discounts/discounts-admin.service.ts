@@ -81,21 +81,38 @@ function toDiscount(row: DiscountRow, takings: DiscountTakings, now: Date): Disc
   };
 }
 
-async function discountWithTakings(db: Db, row: DiscountRow, now: Date): Promise<Discount> {
-  const takings = await takingsOfDiscounts(db, [row.id]);
+async function discountWithTakings(
+  db: Db,
+  row: DiscountRow,
+  now: Date,
+  withTest: boolean,
+): Promise<Discount> {
+  const takings = await takingsOfDiscounts(db, [row.id], withTest);
   return toDiscount(row, takings.get(row.id) ?? NO_TAKINGS, now);
 }
 
 const codeTaken = (code: string) => new DomainError(409, DISCOUNT_MESSAGES.codeTaken(code), 'code');
 
-/** Every code with its state at `now`, uses and takings, the newest first. */
-export async function listDiscounts(db: Db, now: Date): Promise<{ discounts: Discount[] }> {
+/**
+ * Every code with its state at `now`, uses and takings net of refunds, the newest first; test
+ * orders count only while the shop takes payments on a test checkout (`withTest`), and the
+ * answer says whether they do.
+ */
+export async function listDiscounts(
+  db: Db,
+  now: Date,
+  withTest: boolean,
+): Promise<{ discounts: Discount[]; testOrdersCounted: boolean }> {
   const rows = await allDiscounts(db);
   const takings = await takingsOfDiscounts(
     db,
     rows.map((row) => row.id),
+    withTest,
   );
-  return { discounts: rows.map((row) => toDiscount(row, takings.get(row.id) ?? NO_TAKINGS, now)) };
+  return {
+    discounts: rows.map((row) => toDiscount(row, takings.get(row.id) ?? NO_TAKINGS, now)),
+    testOrdersCounted: withTest,
+  };
 }
 
 export async function createDiscount(db: Db, input: DiscountInput, now: Date): Promise<Discount> {
@@ -144,6 +161,7 @@ export async function updateDiscount(
   id: string,
   changes: DiscountChanges,
   now: Date,
+  withTest: boolean,
 ): Promise<Discount> {
   const stored = await findDiscount(db, id);
   if (!stored) throw new DomainError(404, DISCOUNT_MESSAGES.notFound);
@@ -185,7 +203,7 @@ export async function updateDiscount(
     throw error;
   }
   if (!row) throw new DomainError(404, DISCOUNT_MESSAGES.notFound);
-  return discountWithTakings(db, row, now);
+  return discountWithTakings(db, row, now, withTest);
 }
 
 export async function deleteDiscount(db: Db, id: string): Promise<void> {
@@ -195,8 +213,9 @@ export async function deleteDiscount(db: Db, id: string): Promise<void> {
 const TOP_CODES = 5;
 
 /**
- * The discounts given in one year (UTC), by month of payment as the earnings: the counted paid
- * orders that used a code and got something off, and the most used codes.
+ * The discounts given in one year (UTC), by month of payment as the earnings: the counted orders
+ * (countedSale, as the Sales and Discount codes pages count) that used a code and still have
+ * something off after refunds, and the most used codes.
  */
 export async function discountStats(
   db: Db,

@@ -16,7 +16,16 @@ const idParams = z.object({ id: recordId('id must be a discount code id') });
 
 /** Discount codes for the shop owner (docs/product/api.md, Promotions); behind the admin scope. */
 export const discountsAdminRoutes =
-  ({ db, now }: { db: Db; now: () => Date }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    now,
+    testCheckout,
+  }: {
+    db: Db;
+    now: () => Date;
+    /** The shop takes payments on a test checkout now: its test orders count in the takings. */
+    testCheckout: boolean;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['promotions'];
 
@@ -26,11 +35,11 @@ export const discountsAdminRoutes =
         schema: {
           tags,
           summary:
-            'Every discount code with its state, uses and the revenue of its orders, newest first (admin only)',
+            'Every discount code with its state, uses, and the revenue of its orders net of refunds, test orders counted only on a test checkout, newest first (admin only)',
           response: { 200: discountListSchema, ...errorResponses(401, 403) },
         },
       },
-      async () => listDiscounts(db, now()),
+      async () => listDiscounts(db, now(), testCheckout),
     );
 
     app.post(
@@ -66,7 +75,7 @@ export const discountsAdminRoutes =
       },
       async (request) => ({
         message: DISCOUNT_MESSAGES.updated,
-        discount: await updateDiscount(db, request.params.id, request.body, now()),
+        discount: await updateDiscount(db, request.params.id, request.body, now(), testCheckout),
       }),
     );
 

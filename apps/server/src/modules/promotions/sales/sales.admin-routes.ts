@@ -19,11 +19,13 @@ export interface SalesAdminDeps {
   now: () => Date;
   /** Reprices the catalog after a sale is added, changed or removed (docs/decisions/032). */
   onSalesChanged: () => Promise<void>;
+  /** The shop takes payments on a test checkout now: its test orders count in the takings. */
+  testCheckout: boolean;
 }
 
 /** Scheduled sales for the shop owner (docs/product/api.md, Promotions); behind the admin scope. */
 export const salesAdminRoutes =
-  ({ db, now, onSalesChanged }: SalesAdminDeps): FastifyPluginAsyncZod =>
+  ({ db, now, onSalesChanged, testCheckout }: SalesAdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['promotions'];
 
@@ -33,11 +35,11 @@ export const salesAdminRoutes =
         schema: {
           tags,
           summary:
-            'Every scheduled sale with its state, paid orders and revenue, latest start first (admin only)',
+            'Every scheduled sale with its state, and its orders and revenue net of refunds, test orders counted only on a test checkout (admin only)',
           response: { 200: saleListSchema, ...errorResponses(401, 403) },
         },
       },
-      async () => listSales(db, now()),
+      async () => listSales(db, now(), testCheckout),
     );
 
     app.post(
@@ -69,7 +71,7 @@ export const salesAdminRoutes =
         },
       },
       async (request) => {
-        const sale = await updateSale(db, request.params.id, request.body, now());
+        const sale = await updateSale(db, request.params.id, request.body, now(), testCheckout);
         await onSalesChanged();
         return { message: SALE_MESSAGES.updated, sale };
       },

@@ -196,7 +196,7 @@ describe('sales for the admin', () => {
     expect((await t.send('PATCH', `/api/sales/${sale.id}`, t.admin, { name: 'Back' })).statusCode).toBe(404);
   });
 
-  it('counts the paid orders with lines bought at the sale, and what those lines brought in', async () => {
+  it('counts the paid orders with lines bought at the sale, and what those lines brought in, net of refunds', async () => {
     const sale = await created({ startsAt: at(20), endsAt: at(30) });
     const other = await created({ name: 'Other', startsAt: at(40), endsAt: at(50) });
     const variant = ring.variants[0]?.id as string;
@@ -210,20 +210,20 @@ describe('sales for the admin', () => {
     await atSale(paidTwice, sale.id, 1_600); // 2 x $100 less $16 of a code
     await atSale(paidOnce, sale.id, 0); // $100
     await atSale(unpaid, sale.id, 0); // never paid: not counted
-    // Refunded in full since, the order was paid all the same: its sale happened.
+    // Refunded in full since: the sale was undone, so it counts nowhere.
     await t.database.db.execute(
       sql`update orders set payment_status = 'refunded' where payment_session_id = ${paidOnce}`,
     );
 
     const sales = await list();
     expect(sales.find((s) => s.id === sale.id)).toMatchObject({
-      orders: 2,
-      revenue: 284,
-      revenueCents: 28_400,
+      orders: 1,
+      revenue: 184,
+      revenueCents: 18_400,
     });
     expect(sales.find((s) => s.id === other.id)).toMatchObject({ orders: 0, revenue: 0, revenueCents: 0 });
     const patched = await t.send('PATCH', `/api/sales/${sale.id}`, t.admin, { name: 'Renamed' });
-    expect(saleSchema.parse(patched.json().sale)).toMatchObject({ orders: 2, revenueCents: 28_400 });
+    expect(saleSchema.parse(patched.json().sale)).toMatchObject({ orders: 1, revenueCents: 18_400 });
 
     // Deleting the sale leaves its orders as they were bought.
     await t.send('DELETE', `/api/sales/${sale.id}`, t.admin);

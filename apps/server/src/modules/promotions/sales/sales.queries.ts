@@ -1,12 +1,12 @@
-import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { countedSale, lineKept, netLineCents } from '../../orders';
 import { sales } from '../promotions.schema';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type NewSaleRow = typeof sales.$inferInsert;
 
-/** What a paid order brought in through one sale's lines. */
+/** What the counted orders brought in through one sale's lines, net of refunds. */
 export interface SaleTakings {
   orders: number;
   revenueCents: number;
@@ -84,24 +84,26 @@ export async function nextSaleToStart(db: Db, now: Date): Promise<SaleRow | unde
 }
 
 /**
- * The paid orders (WAS_PAID_STATUSES: refunded since or not, the sale happened) with lines bought
- * at each sale's price, and what those lines came to after their share of a code's discount.
- * The orders module's tables are named in SQL: the import boundaries keep its schema its own.
+ * The counted orders (countedSale: the reports' one rule) with lines bought at each sale's price
+ * and not all refunded, and what those lines still bring in after their share of a code's
+ * discount, refunded units left out (netLineCents). Test orders count as `withTest` says. The
+ * orders module's tables are named in SQL: the import boundaries keep its schema its own.
  */
-export async function takingsOfSales(db: Db, ids: readonly string[]): Promise<Map<string, SaleTakings>> {
+export async function takingsOfSales(
+  db: Db,
+  ids: readonly string[],
+  withTest: boolean,
+): Promise<Map<string, SaleTakings>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select l.sale_id as sale_id, count(distinct o.id) as orders,
-      coalesce(sum(l.unit_price_cents * l.quantity - l.discount_cents), 0) as revenue_cents
+    select l.sale_id as sale_id, count(distinct case when ${lineKept(sql`l`)} then o.id end) as orders,
+      coalesce(sum(${netLineCents(sql`l`)}), 0) as revenue_cents
     from order_lines l join orders o on o.id = l.order_id
     where l.sale_id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
-      and o.payment_status in (${sql.join(
-        WAS_PAID_STATUSES.map((status) => sql`${status}`),
-        sql`, `,
-      )})
+      and ${countedSale(sql`o`, withTest)}
     group by l.sale_id`);
   const rows = (
     result as unknown as {

@@ -48,8 +48,8 @@ function toSale(row: SaleRow, takings: SaleTakings, now: Date): Sale {
   };
 }
 
-async function saleWithTakings(db: Db, row: SaleRow, now: Date): Promise<Sale> {
-  const takings = await takingsOfSales(db, [row.id]);
+async function saleWithTakings(db: Db, row: SaleRow, now: Date, withTest: boolean): Promise<Sale> {
+  const takings = await takingsOfSales(db, [row.id], withTest);
   return toSale(row, takings.get(row.id) ?? NO_TAKINGS, now);
 }
 
@@ -77,14 +77,26 @@ function byWhatComesNext(now: number) {
   };
 }
 
-/** Every sale with its state at `now`, paid orders and revenue, what matters soonest first. */
-export async function listSales(db: Db, now: Date): Promise<{ sales: Sale[] }> {
+/**
+ * Every sale with its state at `now`, counted orders and revenue net of refunds, what matters
+ * soonest first; test orders count only while the shop takes payments on a test checkout
+ * (`withTest`), and the answer says whether they do.
+ */
+export async function listSales(
+  db: Db,
+  now: Date,
+  withTest: boolean,
+): Promise<{ sales: Sale[]; testOrdersCounted: boolean }> {
   const rows = (await allSales(db)).sort(byWhatComesNext(now.getTime()));
   const takings = await takingsOfSales(
     db,
     rows.map((row) => row.id),
+    withTest,
   );
-  return { sales: rows.map((row) => toSale(row, takings.get(row.id) ?? NO_TAKINGS, now)) };
+  return {
+    sales: rows.map((row) => toSale(row, takings.get(row.id) ?? NO_TAKINGS, now)),
+    testOrdersCounted: withTest,
+  };
 }
 
 export async function createSale(db: Db, input: SaleInput, now: Date): Promise<Sale> {
@@ -102,7 +114,13 @@ export async function createSale(db: Db, input: SaleInput, now: Date): Promise<S
 }
 
 /** Changes the fields given; the end must still come after the start, stored or new. */
-export async function updateSale(db: Db, id: string, changes: SaleChanges, now: Date): Promise<Sale> {
+export async function updateSale(
+  db: Db,
+  id: string,
+  changes: SaleChanges,
+  now: Date,
+  withTest: boolean,
+): Promise<Sale> {
   const stored = await findSale(db, id);
   if (!stored) throw new DomainError(404, SALE_MESSAGES.notFound);
   const startsAt = changes.startsAt ?? stored.startsAt;
@@ -128,7 +146,7 @@ export async function updateSale(db: Db, id: string, changes: SaleChanges, now: 
     throw error;
   }
   if (!row) throw new DomainError(404, SALE_MESSAGES.notFound);
-  return saleWithTakings(db, row, now);
+  return saleWithTakings(db, row, now, withTest);
 }
 
 export async function deleteSale(db: Db, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { raiseToasts } from '@/components/ui/toaster';
 
 /**
  * The filters on a phone: a full-height modal panel, so each choice does not leave the results a
@@ -23,6 +24,8 @@ export function FilterDrawer({
     const dialog = dialogRef.current;
     if (!dialog) return;
     dialog.showModal();
+    // Toasts said while it is open show above it.
+    raiseToasts();
     return () => dialog.close();
   }, []);
 

@@ -1,4 +1,5 @@
 import { amountToCents, formatPrice } from '@shop/shared/money';
+import { reportCountingNote } from '@shop/shared/promotions/promotions';
 import type { AdminStats } from '@shop/shared/stats-schemas';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +8,8 @@ const orderCount = (n: number) => (n === 1 ? '1 paid order' : `${n} paid orders`
 
 /**
  * The admin dashboard's 'Discounts given': what codes took off the counted paid orders of the
- * chosen year, on how many, and the most used codes (docs/product/rules.md, Admin statistics).
+ * chosen year, net of refunds, on how many, and the most used codes (docs/product/rules.md,
+ * Admin statistics).
  */
 export function DiscountsGivenCard({ stats }: { stats: AdminStats }) {
   const { discounts, year } = stats;
@@ -51,6 +53,8 @@ export function DiscountsGivenCard({ stats }: { stats: AdminStats }) {
           </ul>
         </>
       )}
+      {/* Counted as the Sales and Discount codes pages count, and said so under each. */}
+      <p className="mt-3 text-xs text-stone-600">{reportCountingNote(stats.testCheckout)}</p>
     </section>
   );
 }

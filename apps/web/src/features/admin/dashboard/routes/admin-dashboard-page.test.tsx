@@ -134,6 +134,37 @@ describe('Admin dashboard', () => {
       'href',
       '/dashboard/discounts',
     );
+    // Counted as the Sales and Discount codes pages count, and saying so.
+    expect(card).toHaveTextContent(
+      'Paid orders net of refunds: refunded items and orders refunded in full are left out. Test orders are not counted.',
+    );
+  });
+
+  it('lists the sizes closest to selling out with what is left of each', async () => {
+    renderDashboard(
+      stats({
+        lowStockProducts: 1,
+        lowStock: [
+          {
+            variantId: 'v1',
+            productId: 'p1',
+            handle: 'linen-dress',
+            title: 'Linen Dress',
+            size: 'M',
+            color: 'red',
+            free: 2,
+          },
+        ],
+      }),
+    );
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(within(low).getByText('M · 2 left')).toBeInTheDocument();
+  });
+
+  it('says no size still for sale is running low when none is', async () => {
+    renderDashboard(stats());
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(low).toHaveTextContent('No size still for sale is down to 3 or fewer units.');
   });
 
   it('says when no paid order used a code', async () => {

@@ -149,7 +149,9 @@ export function AdminDashboardPage() {
                 </h3>
               )}
               {stats.lowStock.length === 0 ? (
-                <p className="mt-3 text-sm text-stone-600">Every size has more than 3 units free.</p>
+                <p className="mt-3 text-sm text-stone-600">
+                  No size still for sale is down to 3 or fewer units.
+                </p>
               ) : (
                 <ul className="mt-1 divide-y divide-stone-100 text-sm">
                   {stats.lowStock.map((variant) => (
@@ -164,7 +166,8 @@ export function AdminDashboardPage() {
                         {variant.title}
                       </Link>
                       <span className="text-stone-600">
-                        {variant.size} · {variant.free === 0 ? 'sold out' : `${variant.free} left`}
+                        {/* Sold-out sizes are not listed: the link above counts those. */}
+                        {variant.size} · {variant.free} left
                       </span>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import type { Order } from '@shop/shared/orders/orders-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
@@ -81,7 +82,7 @@ describe('Manage Orders', () => {
     await user.click(within(row).getByRole('button', { name: 'View order VL-SHIPPED1' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('ship-to')).toHaveTextContent(
-      'Ada Shopper350 Fifth AvenueNew York, NY, 10118United States+1 212 555 0100',
+      'Ada Shopper 350 Fifth Avenue New York, NY 10118 United States +1 212 555 0100',
     );
     expect(within(dialog).getByTestId('delivery-method')).toHaveTextContent('Express');
     expect(within(dialog).getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
@@ -102,7 +103,13 @@ describe('Manage Orders', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    renderWithProviders(
+      <>
+        <ManageOrdersPage />
+        <Toaster />
+      </>,
+      { route: '/dashboard/manage-orders' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit order VL-SHIPPED1' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText('Carrier')).not.toBeInTheDocument();
@@ -121,6 +128,43 @@ describe('Manage Orders', () => {
         body: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
       }),
     ]);
+    // The dialog closed: a toast tells the owner the change was saved.
+    expect(
+      await within(screen.getByRole('status')).findByText('Order VL-SHIPPED1 is now shipped.'),
+    ).toBeVisible();
+  });
+
+  it('offers Delete only for a checkout never paid, the only order the server deletes', async () => {
+    const unpaid: Order = {
+      ...shipped,
+      _id: 'o2',
+      id: 'o2',
+      orderId: 'VL-UNPAID22',
+      status: 'pending',
+      paymentStatus: 'expired',
+      paidAt: null,
+      testCheckout: false,
+    };
+    const refunded: Order = { ...shipped, status: 'cancelled', paymentStatus: 'refunded' };
+    mockApi({
+      'GET /orders': (request: Request) =>
+        new URL(request.url).searchParams.get('paymentStatus') === 'expired'
+          ? { orders: [unpaid], total: 1, totalPages: 1, page: 1 }
+          : { orders: [shipped, refunded], total: 2, totalPages: 1, page: 1 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders' });
+    await screen.findAllByText('VL-SHIPPED1');
+    // Paid orders, refunded or cancelled since, stay in the books: no Delete the server would refuse.
+    expect(screen.queryByRole('button', { name: /^Delete order/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 paid orders')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Payment'), 'Unpaid: checkout expired');
+    const row = (await screen.findByText('VL-UNPAID22')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Delete order VL-UNPAID22' })).toBeInTheDocument();
+    // Nor can an unpaid one change status: the server moves paid orders only.
+    expect(within(row).queryByRole('button', { name: 'Edit order VL-UNPAID22' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 unpaid checkout')).toBeInTheDocument();
   });
 
   it('sends the status alone when the order does not ship, even after a tracking number was typed', async () => {

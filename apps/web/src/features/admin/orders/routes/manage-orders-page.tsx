@@ -1,6 +1,8 @@
-import { ANY_ORDER_STATUSES, ORDER_MESSAGES, type OrderState } from '@shop/shared/orders/orders';
+import { ANY_ORDER_STATUSES, ORDER_MESSAGES, type OrderState, wasPaid } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
+import { plural } from '@shop/shared/plural';
 import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { EmailText } from '@/components/ui/email-text';
@@ -10,6 +12,7 @@ import { SearchForm } from '@/features/admin/search-form';
 import { useAnsweredPage, useListParams } from '@/features/admin/use-list-params';
 import { formatLongDay } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/page-meta';
+import { showToast } from '@/stores/toasts';
 import {
   useDeleteOrderMutation,
   useGetAdminOrdersQuery,
@@ -21,13 +24,22 @@ import { TestOrderBadge } from '../components/test-order-badge';
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; order: Order } | null;
 
-/** The list's payment filter: every order that was paid, or one refund state of them. */
+/**
+ * The list's payment filter: every order that was paid, or one refund state of them; or the
+ * checkouts never paid, the only orders the server lets the owner delete.
+ */
 const PAYMENT_FILTERS = [
   { value: 'was_paid', label: 'All paid' },
   { value: 'paid', label: 'Not refunded' },
   { value: 'partially_refunded', label: 'Partially refunded' },
   { value: 'refunded', label: 'Refunded' },
+  { value: 'awaiting_payment', label: 'Unpaid: awaiting payment' },
+  { value: 'expired', label: 'Unpaid: checkout expired' },
+  { value: 'cancelled', label: 'Unpaid: checkout cancelled' },
 ] as const;
+
+/** Said once a status change is saved: the dialog closes, so the owner needs to be told. */
+const statusSaved = (orderId: string, status: string) => `Order ${orderId} is now ${status}.`;
 
 /** Manage orders (docs/product/screens.md): paid orders with their status, by status or searched. */
 export function ManageOrdersPage() {
@@ -130,7 +142,9 @@ export function ManageOrdersPage() {
             stackBelow="56rem"
           />
           <p className="mt-3 text-sm text-stone-600">
-            {data.total} {data.total === 1 ? 'paid order' : 'paid orders'}
+            {payment === 'was_paid' || wasPaid(payment)
+              ? plural(data.total, 'paid order', 'paid orders')
+              : plural(data.total, 'unpaid checkout', 'unpaid checkouts')}
           </p>
           <Pagination
             page={data.page}
@@ -174,9 +188,13 @@ function orderColumns(open: (dialog: Dialog) => void): TableColumn<Order>[] {
       unlabelled: true,
       cell: (order) => (
         <div className="flex gap-5">
-          {/* A cancelled order has no status left to set. */}
+          {/* Only what the server allows: a status for a paid order not cancelled, a delete for
+              a checkout never paid (a paid order stays in the books). */}
           {(['view', 'edit', 'delete'] as const)
-            .filter((kind) => kind !== 'edit' || order.status !== 'cancelled')
+            .filter(
+              (kind) => kind !== 'edit' || (wasPaid(order.paymentStatus) && order.status !== 'cancelled'),
+            )
+            .filter((kind) => kind !== 'delete' || !wasPaid(order.paymentStatus))
             .map((kind) => (
               <button
                 key={kind}
@@ -196,10 +214,15 @@ function orderColumns(open: (dialog: Dialog) => void): TableColumn<Order>[] {
 
 function EditStatus({ order, onClose }: { order: Order; onClose: () => void }) {
   const [save] = useSetOrderStatusMutation();
+  const dispatch = useDispatch();
   return (
     <OrderStatusDialog
       order={order}
-      save={(change) => save({ id: order._id, ...change }).unwrap()}
+      save={async (change) => {
+        const saved = await save({ id: order._id, ...change }).unwrap();
+        dispatch(showToast(statusSaved(saved.orderId, saved.status), 'success'));
+        return saved;
+      }}
       onClose={onClose}
     />
   );

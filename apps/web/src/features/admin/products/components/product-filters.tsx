@@ -54,7 +54,7 @@ export function ProductFilters({ list }: { list: ReturnType<typeof useListParams
         label="Product name"
         formLabel="Find products"
         value={search}
-        placeholder="Search name, handle, SKU or barcode"
+        placeholder="Name, SKU or barcode"
         onSearch={(text) => go({ search: text, page: '' })}
       />
       <div className="flex flex-col gap-1 text-sm text-stone-700">

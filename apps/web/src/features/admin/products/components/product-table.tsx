@@ -1,12 +1,14 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's parts are restyled as cards in a narrow box, which loses table semantics in some browsers (Safari); the explicit roles keep them.
 
 import { type AdminProduct, LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-products-schemas';
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { amountToCents, formatPrice } from '@shop/shared/money';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { useCategoryChoices } from '@/lib/shop-categories-api';
+import { useShopColors } from '@/lib/shop-colors-api';
 import { ProductPreviewLink } from './product-preview-link';
 import { ProductStatusBadge } from './product-status-badge';
 import type { useProductSelection } from './use-product-selection';
@@ -129,8 +131,15 @@ export function ProductTable({
                 role="cell"
                 className="text-xs text-stone-500 @2xl:table-cell @2xl:px-4 @2xl:py-3 @2xl:text-sm @2xl:whitespace-nowrap @2xl:text-stone-800"
               >
-                <span className="@2xl:hidden">Added </span>
-                {formatDay(product.createdAt)}
+                {/* A draft was never published: it has no publishing date to show. */}
+                {product.status === 'draft' ? (
+                  <span>Not published</span>
+                ) : (
+                  <>
+                    <span className="@2xl:hidden">Added </span>
+                    {formatDay(product.createdAt)}
+                  </>
+                )}
               </td>
               <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
                 <div className="flex gap-4 @2xl:gap-3">
@@ -193,6 +202,7 @@ function PageCheckbox({
   );
 }
 
+/** A fixed square whatever the picture's shape: cropped to fill it (object-cover), never stretched. */
 function Thumbnail({ product }: { product: AdminProduct }) {
   return product.image ? (
     <img
@@ -200,32 +210,41 @@ function Thumbnail({ product }: { product: AdminProduct }) {
       alt=""
       loading="lazy"
       width={64}
-      height={80}
-      className="h-20 w-16 rounded-md border border-stone-100 bg-stone-50 object-cover @2xl:h-15 @2xl:w-12"
+      height={64}
+      className="aspect-square size-16 shrink-0 rounded-md border border-stone-100 bg-stone-50 object-cover @2xl:size-12"
     />
   ) : (
-    <span className="block h-20 w-16 rounded-md bg-stone-100 @2xl:h-15 @2xl:w-12" aria-hidden="true" />
+    <span className="block size-16 shrink-0 rounded-md bg-stone-100 @2xl:size-12" aria-hidden="true" />
   );
 }
 
 /**
  * Units free to buy over every size, and the sizes that need the owner: sold out, or with
- * LOW_STOCK_UNITS or fewer left (what the Stock filter goes by).
+ * LOW_STOCK_UNITS or fewer left (what the Stock filter goes by), a line per colour so that a
+ * size is never read as another colour's: 'Green: S 3 · M sold out'. Every line names its colour,
+ * a one-colour product's too, so the lines read the same on every row.
  */
 function StockSummary({ product }: { product: AdminProduct }) {
+  const { labelOf } = useShopColors();
   const free = product.sizes.reduce((sum, size) => sum + size.free, 0);
   if (free === 0) return <span className="font-medium text-red-700">Sold out</span>;
-  const short = product.sizes.filter((size) => size.free <= LOW_STOCK_UNITS);
+  const lines = product.colors
+    .map(({ color, sizes }) => ({
+      color,
+      short: sizes.filter((size) => size.free <= LOW_STOCK_UNITS),
+    }))
+    .filter((line) => line.short.length > 0);
   return (
     <span>
       {free} left
-      {short.length > 0 && (
-        <span className="block text-xs text-amber-800">
+      {lines.map(({ color, short }) => (
+        <span key={color} className="block text-xs text-amber-800">
+          {labelOf(color)}:{' '}
           {short
-            .map((size) => `${size.size}: ${size.free === 0 ? 'sold out' : `${size.free} left`}`)
+            .map((size) => `${sizeLabel(size.size)} ${size.free === 0 ? 'sold out' : size.free}`)
             .join(' · ')}
         </span>
-      )}
+      ))}
     </span>
   );
 }

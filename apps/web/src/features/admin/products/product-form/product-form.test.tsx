@@ -95,6 +95,27 @@ describe('ProductForm', () => {
     expect(within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('offers the pictures, shared and each colour’s, through a button styled as the form’s controls', async () => {
+    renderWithProviders(<ProductForm product={existing} submitLabel="Update Product" onSubmit={vi.fn()} />, {
+      user: adminUser(),
+    });
+    for (const name of ['Add pictures', 'Choose pictures of red']) {
+      const input = await screen.findByLabelText(name);
+      expect(input).toHaveAttribute('type', 'file');
+      // The browser's own control (its 'Choose Files' and 'No file chosen') is hidden, still focusable.
+      expect(input).toHaveClass('sr-only');
+      const button = input.closest('label') as HTMLElement;
+      expect(button).toHaveTextContent(name);
+      // The same border, radius and focus ring as the form's other fields.
+      expect(button).toHaveClass(
+        'rounded-md',
+        'border-stone-300',
+        'has-[:focus-visible]:border-stone-900',
+        'has-[:focus-visible]:ring-rose-700/30',
+      );
+    }
+  });
+
   it("lists the category's sizes for stock: clothing XS–XL, shoes 36–41, One Size otherwise", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductForm submitLabel="Add Product" onSubmit={vi.fn()} />, { user: adminUser() });

@@ -1,5 +1,5 @@
 import { PRODUCT_FIELD_MESSAGES, PRODUCT_IMAGES_MAX } from '@shop/shared/catalog/product-fields';
-import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
@@ -154,15 +154,19 @@ export function ProductImagesField({
       <p className="mt-2 text-xs text-stone-600">
         {images.length} of {PRODUCT_IMAGES_MAX} pictures
       </p>
-      <label className="mt-3 inline-block text-sm text-stone-700">
-        <span className="sr-only">{names.input}</span>
+      {/* The browser's own file control looks like nothing else in the form: it is hidden (still
+          focusable and announced) behind a button-like label with the other controls' border,
+          radius and focus ring. */}
+      <label className="mt-3 inline-flex cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2.5 text-sm font-medium text-stone-800 hover:bg-stone-50 has-[:focus-visible]:border-stone-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-700/30">
+        <ImagePlus aria-hidden="true" size={16} />
+        {names.input}
         <input
           type="file"
           accept={IMAGE_ACCEPT}
           multiple
           onChange={(e) => void add(e)}
           aria-label={names.input}
-          className="text-sm"
+          className="sr-only"
         />
       </label>
       {uploading && <p className="mt-1 text-sm text-stone-600">Uploading…</p>}

@@ -45,6 +45,19 @@ function product(
   });
 }
 
+/** A size of one colour with `free` units, as the list gives it. */
+const size = (color: string, name: string, free: number): AdminProduct['sizes'][number] => ({
+  variantId: `${color}-${name}`,
+  size: name,
+  color,
+  sku: `${color}-${name}`.toUpperCase(),
+  barcode: null,
+  stock: free,
+  reserved: 0,
+  free,
+  price: null,
+});
+
 const page = (products: AdminProduct[], extra: Partial<AdminProductList> = {}): AdminProductList => ({
   products,
   totalPages: 1,
@@ -89,15 +102,64 @@ describe('Manage Products', () => {
     renderList('/dashboard/manage-products');
     const shirt = (await screen.findByRole('link', { name: 'Linen Shirt' })).closest('tr') as HTMLElement;
     // The thumbnail repeats the name beside it, so it is hidden from screen readers (alt="").
-    expect(shirt.querySelector('img')).toHaveAttribute('src', '/media/linen-shirt.svg');
+    const thumbnail = shirt.querySelector('img') as HTMLImageElement;
+    expect(thumbnail).toHaveAttribute('src', '/media/linen-shirt.svg');
+    // A fixed square the picture fills, cropped rather than stretched, whatever its own shape.
+    expect(thumbnail.getAttribute('width')).toBe(thumbnail.getAttribute('height'));
+    expect(thumbnail).toHaveClass('object-cover', 'aspect-square');
     expect(shirt).toHaveTextContent('$49.50');
     expect(shirt).toHaveTextContent('$60.00');
     expect(shirt).toHaveTextContent('11 left');
-    expect(shirt).toHaveTextContent('S: sold out · M: 2 left');
+    expect(within(shirt).getByText('Red: S sold out · M 2')).toBeInTheDocument();
     const gown = screen.getByRole('link', { name: 'Gone Gown' }).closest('tr') as HTMLElement;
     expect(within(gown).getByText('Sold out')).toBeInTheDocument();
     expect(within(gown).getByRole('link', { name: 'Edit Gone Gown' })).toBeInTheDocument();
     expect(within(gown).getByRole('button', { name: 'Delete Gone Gown' })).toBeInTheDocument();
+  });
+
+  it('writes the sizes running low a line per colour, each colour named as the shop spells it', async () => {
+    mockApi({
+      '/products': page([
+        product(
+          'Wrap Dress',
+          {},
+          {
+            color: 'green',
+            sizes: [
+              size('green', 's', 3),
+              size('green', 'M', 0),
+              size('green', 'L', 9),
+              size('navy', 'S', 1),
+              size('navy', 'M', 8),
+            ],
+            stock: 21,
+          },
+        ),
+      ]),
+    });
+    renderList('/dashboard/manage-products');
+    const row = (await screen.findByRole('link', { name: 'Wrap Dress' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('21 left');
+    // Without the colour, 'S: 3 · M: sold out · S: 1' could not say which S is which.
+    expect(within(row).getByText('Green: S 3 · M sold out')).toBeInTheDocument();
+    expect(within(row).getByText('Navy: S 1')).toBeInTheDocument();
+    // One product, in the singular.
+    expect(screen.getByText('Showing 1 to 1 of 1 product')).toBeInTheDocument();
+  });
+
+  it('shows no publishing date for a draft, which was never published', async () => {
+    mockApi({
+      '/products': page([
+        product('Linen Shirt', { M: 2 }),
+        product('Draft Dress', { M: 4 }, { status: 'draft' }),
+      ]),
+    });
+    renderList('/dashboard/manage-products');
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+    await screen.findByRole('link', { name: 'Draft Dress' });
+    expect(row('Linen Shirt')).toHaveTextContent('Nov 20, 2026');
+    expect(row('Draft Dress')).not.toHaveTextContent('2026');
+    expect(within(row('Draft Dress')).getByText('Not published')).toBeInTheDocument();
   });
 
   it('filters by stock and category and sorts, all in the address, and asks the server for it', async () => {
@@ -187,10 +249,10 @@ describe('Manage Products', () => {
     renderList('/dashboard/manage-products?page=2');
     await screen.findByRole('link', { name: 'Linen Shirt' });
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('All statuses');
-    expect(screen.getByRole('searchbox', { name: 'Product name' })).toHaveAttribute(
-      'placeholder',
-      'Search name, handle, SKU or barcode',
-    );
+    const box = screen.getByRole('searchbox', { name: 'Product name' });
+    expect(box).toHaveAttribute('placeholder', 'Name, SKU or barcode');
+    // The box is never narrower than its placeholder, so no word of it is cut off.
+    expect(box.style.minWidth).toBe(`calc(${'Name, SKU or barcode'.length}ch + 1.75rem)`);
     await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/manage-products?status=draft');
     await waitFor(() => expect(requested(fetchMock)).toContain('?page=1&status=draft'));

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import type { BulkProductsResult } from '@shop/shared/catalog/bulk-products-schemas';
 import { ADMIN_PRODUCTS_PAGE_SIZE, PRODUCT_MESSAGES } from '@shop/shared/catalog/product-fields';
+import { plural } from '@shop/shared/plural';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -129,7 +130,7 @@ export function ManageProductsPage() {
         <>
           <ProductTable products={data.products} first={first} selection={selection} onDelete={setDeleting} />
           <p className="mt-4 text-sm text-stone-600">
-            Showing {first} to {last} of {data.totalProducts} products
+            Showing {first} to {last} of {plural(data.totalProducts, 'product', 'products')}
           </p>
           <Pagination
             page={shownPage}

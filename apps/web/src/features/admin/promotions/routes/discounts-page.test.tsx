@@ -99,6 +99,7 @@ describe('DiscountsPage', () => {
             state: 'expired',
           }),
         ],
+        testOrdersCounted: false,
       },
     });
     renderPage();
@@ -146,8 +147,21 @@ describe('DiscountsPage', () => {
     expect(within(expired).getByRole('button', { name: 'Delete SUMMER' })).toBeInTheDocument();
   });
 
+  it('says under the table how its figures are counted, as the other reports count them', async () => {
+    mockApi({ 'GET /discounts': { discounts: [discount({ uses: 1 })], testOrdersCounted: false } });
+    renderPage();
+    await rowOf('WELCOME10');
+    expect(
+      screen.getByText(
+        'Revenue is what the orders came to, delivery and tax included. ' +
+          'Paid orders net of refunds: refunded items and orders refunded in full are left out. ' +
+          'Test orders are not counted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when there is no code', async () => {
-    mockApi({ 'GET /discounts': { discounts: [] } });
+    mockApi({ 'GET /discounts': { discounts: [], testOrdersCounted: false } });
     renderPage();
     expect(await screen.findByText('No discount codes yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -156,7 +170,7 @@ describe('DiscountsPage', () => {
   it('creates a percent code with its limits and lists it', async () => {
     let discounts: Discount[] = [];
     const fetchMock = mockApi({
-      'GET /discounts': () => ({ discounts }),
+      'GET /discounts': () => ({ discounts, testOrdersCounted: false }),
       'POST /discounts': async (request: Request) => {
         const body = (await request.json()) as Discount;
         discounts = [discount({ ...body, state: 'scheduled' })];
@@ -195,7 +209,7 @@ describe('DiscountsPage', () => {
 
   it('creates a free delivery code without a value, and a fixed one in dollars', async () => {
     const fetchMock = mockApi({
-      'GET /discounts': { discounts: [] },
+      'GET /discounts': { discounts: [], testOrdersCounted: false },
       'POST /discounts': async (request: Request) => {
         const body = (await request.json()) as Discount;
         return reply(201, { message: DISCOUNT_MESSAGES.created, discount: discount(body) });
@@ -234,7 +248,7 @@ describe('DiscountsPage', () => {
   });
 
   it('checks the code and value with the shared rules before sending', async () => {
-    const fetchMock = mockApi({ 'GET /discounts': { discounts: [] } });
+    const fetchMock = mockApi({ 'GET /discounts': { discounts: [], testOrdersCounted: false } });
     const user = userEvent.setup();
     renderPage();
     const dialog = await openNewCode(user);
@@ -258,7 +272,7 @@ describe('DiscountsPage', () => {
 
   it('shows a code taken already (409) under Code, and keeps the dialog open', async () => {
     mockApi({
-      'GET /discounts': { discounts: [] },
+      'GET /discounts': { discounts: [], testOrdersCounted: false },
       'POST /discounts': reply(409, { message: DISCOUNT_MESSAGES.codeTaken('WELCOME10'), field: 'code' }),
     });
     const user = userEvent.setup();
@@ -282,7 +296,7 @@ describe('DiscountsPage', () => {
       categories: ['shoes'],
     });
     const fetchMock = mockApi({
-      'GET /discounts': { discounts: [current] },
+      'GET /discounts': { discounts: [current], testOrdersCounted: false },
       [`PATCH /discounts/${current.id}`]: reply(400, {
         message: DISCOUNT_MESSAGES.usageLimitInvalid,
         field: 'usageLimit',
@@ -324,7 +338,7 @@ describe('DiscountsPage', () => {
     let discounts = [discount()];
     const id = discounts[0]?.id ?? '';
     const fetchMock = mockApi({
-      'GET /discounts': () => ({ discounts }),
+      'GET /discounts': () => ({ discounts, testOrdersCounted: false }),
       [`DELETE /discounts/${id}`]: () => {
         discounts = [];
         return { message: DISCOUNT_MESSAGES.deleted };

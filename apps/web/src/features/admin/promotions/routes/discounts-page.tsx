@@ -1,5 +1,5 @@
 import { amountToCents, formatPrice } from '@shop/shared/money';
-import type { DiscountState } from '@shop/shared/promotions/promotions';
+import { type DiscountState, reportCountingNote } from '@shop/shared/promotions/promotions';
 import type { Discount } from '@shop/shared/promotions/promotions-schemas';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -62,7 +62,8 @@ type Editing = { discount: Discount | null } | null;
 
 /**
  * Discount codes (docs/product/screens.md): every code, newest first, with its terms, state, uses
- * and the revenue of the paid orders that used it; created, edited and deleted here.
+ * and the revenue of the paid orders that used it, net of refunds as the other reports count
+ * (reportCountingNote says how under the table); created, edited and deleted here.
  */
 export function DiscountsPage() {
   usePageMeta('Discount codes — Velora');
@@ -157,12 +158,18 @@ export function DiscountsPage() {
       ) : data.discounts.length === 0 ? (
         <p className="mt-6 text-stone-600">No discount codes yet.</p>
       ) : (
-        <ResponsiveTable
-          columns={columns}
-          rows={data.discounts}
-          rowKey={(discount) => discount.id}
-          stackBelow="56rem"
-        />
+        <>
+          <ResponsiveTable
+            columns={columns}
+            rows={data.discounts}
+            rowKey={(discount) => discount.id}
+            stackBelow="56rem"
+          />
+          <p className="mt-3 max-w-2xl text-sm text-stone-600">
+            Revenue is what the orders came to, delivery and tax included.{' '}
+            {reportCountingNote(data.testOrdersCounted)}
+          </p>
+        </>
       )}
 
       {editing && <DiscountFormDialog discount={editing.discount} onClose={() => setEditing(null)} />}

@@ -105,6 +105,7 @@ describe('SalesPage', () => {
             revenueCents: 7565,
           }),
         ],
+        testOrdersCounted: false,
       },
     });
     renderPage();
@@ -148,8 +149,26 @@ describe('SalesPage', () => {
     expect(within(ended).getByRole('button', { name: 'Delete Summer clearance' })).toBeInTheDocument();
   });
 
+  it('says under the table how its figures are counted, as the other reports count them', async () => {
+    mockApi({
+      'GET /sales': {
+        sales: [sale({ orders: 2, revenueCents: 9_000, revenue: 90 })],
+        testOrdersCounted: true,
+      },
+    });
+    renderPage();
+    await rowOf('Winter sale');
+    expect(
+      screen.getByText(
+        'Revenue is what the sale’s items sold for after discount codes, without tax or delivery. ' +
+          'Paid orders net of refunds: refunded items and orders refunded in full are left out. ' +
+          'Test checkout is on: test orders are counted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when there is no sale', async () => {
-    mockApi({ 'GET /sales': { sales: [] } });
+    mockApi({ 'GET /sales': { sales: [], testOrdersCounted: false } });
     renderPage();
     expect(
       await screen.findByText('No sales yet. With none scheduled, the home page shows no countdown.'),
@@ -160,7 +179,7 @@ describe('SalesPage', () => {
   it('creates a sale on chosen categories, its times read in the browser’s zone, and lists it', async () => {
     let sales: Sale[] = [];
     const fetchMock = mockApi({
-      'GET /sales': () => ({ sales }),
+      'GET /sales': () => ({ sales, testOrdersCounted: false }),
       'POST /sales': async (request: Request) => {
         const body = (await request.json()) as Sale;
         sales = [sale({ ...body, id: '33333333-3333-4333-8333-333333333333' })];
@@ -202,7 +221,7 @@ describe('SalesPage', () => {
   });
 
   it('says what is wrong under each field before sending anything', async () => {
-    const fetchMock = mockApi({ 'GET /sales': { sales: [] } });
+    const fetchMock = mockApi({ 'GET /sales': { sales: [], testOrdersCounted: false } });
     const user = userEvent.setup();
     renderPage();
     await screen.findByText(/No sales yet/);
@@ -229,7 +248,7 @@ describe('SalesPage', () => {
 
   it('finds products by name for a sale on chosen products, and shows the server’s refusal under them', async () => {
     const fetchMock = mockApi({
-      'GET /sales': { sales: [] },
+      'GET /sales': { sales: [], testOrdersCounted: false },
       'GET /products': (request: Request) => {
         const search = new URL(request.url).searchParams.get('search');
         const found = [product(LINEN_ID, 'Linen Dress'), product(SILK_ID, 'Silk Dress')];
@@ -290,7 +309,7 @@ describe('SalesPage', () => {
   it('edits a sale with what it had filled in, its products named, and sends it whole', async () => {
     let current = sale({ productIds: [LINEN_ID], percentOff: 20 });
     const fetchMock = mockApi({
-      'GET /sales': () => ({ sales: [current] }),
+      'GET /sales': () => ({ sales: [current], testOrdersCounted: false }),
       [`GET /products/${LINEN_ID}`]: product(LINEN_ID, 'Linen Dress'),
       [`PATCH /sales/${current.id}`]: async (request: Request) => {
         current = sale({ ...current, ...((await request.json()) as Partial<Sale>) });
@@ -330,7 +349,7 @@ describe('SalesPage', () => {
   it('deletes a sale only once the owner confirms', async () => {
     let sales = [sale({ state: 'live' })];
     const fetchMock = mockApi({
-      'GET /sales': () => ({ sales }),
+      'GET /sales': () => ({ sales, testOrdersCounted: false }),
       [`DELETE /sales/${sales[0]?.id}`]: () => {
         sales = [];
         return { message: SALE_MESSAGES.deleted };

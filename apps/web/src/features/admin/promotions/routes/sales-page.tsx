@@ -1,5 +1,5 @@
 import { formatPrice } from '@shop/shared/money';
-import type { SaleState } from '@shop/shared/promotions/promotions';
+import { reportCountingNote, type SaleState } from '@shop/shared/promotions/promotions';
 import type { Sale } from '@shop/shared/promotions/promotions-schemas';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -35,7 +35,8 @@ type Editing = { sale: Sale | null } | null;
 
 /**
  * Sales (docs/product/screens.md): every scheduled sale, live ones first, then those to come, then those over, with its state, the
- * paid orders that bought at its prices and what they brought in; created, edited and deleted here.
+ * paid orders that bought at its prices and what they brought in, net of refunds as the other
+ * reports count (reportCountingNote says how under the table); created, edited and deleted here.
  */
 export function SalesPage() {
   usePageMeta('Sales — Velora');
@@ -112,7 +113,18 @@ export function SalesPage() {
           No sales yet. With none scheduled, the home page shows no countdown.
         </p>
       ) : (
-        <ResponsiveTable columns={columns} rows={data.sales} rowKey={(sale) => sale.id} stackBelow="56rem" />
+        <>
+          <ResponsiveTable
+            columns={columns}
+            rows={data.sales}
+            rowKey={(sale) => sale.id}
+            stackBelow="56rem"
+          />
+          <p className="mt-3 max-w-2xl text-sm text-stone-600">
+            Revenue is what the sale’s items sold for after discount codes, without tax or delivery.{' '}
+            {reportCountingNote(data.testOrdersCounted)}
+          </p>
+        </>
       )}
 
       {editing && <SaleFormDialog sale={editing.sale} onClose={() => setEditing(null)} />}
