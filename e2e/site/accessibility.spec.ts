@@ -31,6 +31,8 @@ for (const path of [
   '/register',
   '/forget-password',
   '/reset-password?token=x&id=y',
+  '/track-order',
+  '/policies',
 ]) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
     await settle(page, path);

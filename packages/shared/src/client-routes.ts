@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = [
   '/success',
   '/cancel',
   '/orders/:orderId',
+  '/track-order',
+  '/policies',
   '/dashboard',
   '/dashboard/orders',
   '/dashboard/orders/claim',

@@ -47,6 +47,8 @@ const CheckoutPage = page(() => import('@/features/cart/routes/checkout-page'), 
 const SuccessPage = page(() => import('@/features/orders/routes/success-page'), 'SuccessPage');
 const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'CancelPage');
 const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
+const TrackOrderPage = page(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage');
+const PoliciesPage = page(() => import('@/features/policies/routes/policies-page'), 'PoliciesPage');
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
 const DashboardRoutes = page(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 
@@ -84,6 +86,8 @@ export function AppRoutes() {
         <Route path={routePath(routes.success)} element={<SuccessPage />} />
         <Route path={routePath(routes.cancel)} element={<CancelPage />} />
         <Route path={routePath(routes.order)} element={<OrderPage />} />
+        <Route path={routePath(routes.trackOrder)} element={<TrackOrderPage />} />
+        <Route path={routePath(routes.policies)} element={<PoliciesPage />} />
         <Route path={routePath(routes.login)} element={<LoginPage />} />
         <Route path={routePath(routes.register)} element={<RegisterPage />} />
         <Route path={routePath(routes.forgetPassword)} element={<ForgetPasswordPage />} />

@@ -17,6 +17,8 @@ export const routes = {
   success: '/success',
   cancel: '/cancel',
   order: '/orders/:orderId',
+  trackOrder: '/track-order',
+  policies: '/policies',
   login: '/login',
   register: '/register',
   forgetPassword: '/forget-password',

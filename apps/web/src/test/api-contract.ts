@@ -27,7 +27,7 @@ import {
   claimResponseSchema,
   guestOrdersOfferSchema,
 } from '@shop/shared/orders/guest-orders';
-import { orderPoliciesSchema } from '@shop/shared/orders/order-policies';
+import { orderPoliciesResponseSchema } from '@shop/shared/orders/order-policies';
 import {
   checkoutResponseSchema,
   orderListResponseSchema,
@@ -41,7 +41,10 @@ import {
   shippingCountriesResponseSchema,
   shippingMethodsResponseSchema,
 } from '@shop/shared/orders/shipping-schemas';
-import { shippingSettingsResponseSchema } from '@shop/shared/orders/shipping-zones-schemas';
+import {
+  shippingRatesResponseSchema,
+  shippingSettingsResponseSchema,
+} from '@shop/shared/orders/shipping-zones-schemas';
 import {
   loginResponseSchema,
   meResponseSchema,
@@ -86,6 +89,7 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/contact/messages', contactMessageListSchema],
   ['PATCH', '/contact/messages/:id', contactMessageSchema],
   ['GET', '/shipping/settings', shippingSettingsResponseSchema],
+  ['GET', '/shipping/rates', shippingRatesResponseSchema],
   ['PUT', '/shipping/settings', shippingSettingsResponseSchema],
   ['POST', '/uploadImage', uploadImageResponseSchema],
   ['POST', '/cart/quote', cartResponseSchema],
@@ -121,8 +125,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/orders/cancel-checkout', orderSchema],
   ['GET', '/orders/order/:id', orderSchema],
   ['GET', '/orders/mine', z.array(orderSchema)],
-  ['GET', '/orders/policies', orderPoliciesSchema],
-  ['PUT', '/orders/policies', orderPoliciesSchema],
+  ['GET', '/orders/policies', orderPoliciesResponseSchema],
+  ['PUT', '/orders/policies', orderPoliciesResponseSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
   ['POST', '/orders/:id/link', claimLinkResponseSchema],
   ['POST', '/orders/lookup', messageResponseSchema],

@@ -139,3 +139,22 @@ export const shippingSettingsResponseSchema = z.object({
   ),
 });
 export type SavedShippingSettings = z.infer<typeof shippingSettingsResponseSchema>;
+
+/** The delivery rates as the storefront's Shipping and returns page lists them: methods that are on. */
+export const shippingRatesResponseSchema = z.object({
+  zones: z.array(
+    z.object({
+      name: z.string(),
+      areas: z.array(z.object({ country: z.string(), region: z.string().optional() })),
+      methods: z.array(
+        z.object({
+          name: z.string(),
+          price: z.number(),
+          estimate: z.string(),
+          freeOver: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ShippingRates = z.infer<typeof shippingRatesResponseSchema>;

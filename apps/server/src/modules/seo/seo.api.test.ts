@@ -209,6 +209,7 @@ describe('sitemap and robots', () => {
     const pages = await t.app.inject('/sitemap-pages.xml');
     expect(pages.body).toContain('<loc>http://localhost:80/categories/jewellery</loc>');
     expect(pages.body).toContain('<loc>http://localhost:80/categories/dress</loc>');
+    expect(pages.body).toContain('<loc>http://localhost:80/policies</loc>');
     expect(pages.body).not.toContain('/categories/shoes<');
 
     const products = await t.app.inject('/sitemap-products-1.xml');

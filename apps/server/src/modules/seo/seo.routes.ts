@@ -37,6 +37,7 @@ export const seoRoutes =
         { loc: `${base}/shop` },
         ...categories.map((name) => ({ loc: `${base}/categories/${encodeURIComponent(name)}` })),
         { loc: `${base}/contact` },
+        { loc: `${base}/policies` },
       ];
       return reply.type(XML).header('cache-control', CACHE).send(renderUrlSet(entries));
     });

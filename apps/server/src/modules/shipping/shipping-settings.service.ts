@@ -59,6 +59,23 @@ export async function readShippingSettings(db: Db) {
   };
 }
 
+/**
+ * What a shopper may read of the settings (the Shipping and returns page): each zone's name,
+ * places and the methods that are on, with their prices and thresholds; no ids, nothing off.
+ */
+export async function readShippingRates(db: Db) {
+  const { zones } = await readShippingSettings(db);
+  return {
+    zones: zones.map(({ name, areas, methods }) => ({
+      name,
+      areas,
+      methods: methods
+        .filter((method) => method.active)
+        .map(({ name, price, estimate, freeOver }) => ({ name, price, estimate, freeOver })),
+    })),
+  };
+}
+
 /** Ids listed twice anywhere are a 400 naming the second place. */
 function checkIdsOnce(settings: ShippingSettings) {
   const zoneIds = new Set<string>();

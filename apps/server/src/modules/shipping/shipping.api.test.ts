@@ -280,6 +280,38 @@ describe('Shipping zones', () => {
     expect((await methods('?country=DE')).json().message).toBe(SHIPPING_MESSAGES.notShippedTo('DE'));
   });
 
+  it('lists every zone with its places and the methods that are on, to anyone', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/shipping/rates' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      zones: [
+        {
+          name: 'Mainland',
+          areas: [{ country: 'US' }, { country: 'CA' }],
+          methods: [
+            { name: 'Standard', price: 5.99, estimate: '3-5 business days', freeOver: 100 },
+            { name: 'Express', price: 14.99, estimate: '1-2 business days', freeOver: null },
+          ],
+        },
+        {
+          name: 'Alaska and Hawaii',
+          areas: [
+            { country: 'US', region: 'AK' },
+            { country: 'US', region: 'HI' },
+          ],
+          methods: [{ name: 'Air', price: 24, estimate: '4-7 business days', freeOver: null }],
+        },
+        {
+          name: 'Europe',
+          areas: [{ country: 'GB' }, { country: 'IE' }, { country: 'FR' }],
+          // The Courier is off: not listed.
+          methods: [{ name: 'Royal Mail', price: 9.5, estimate: '5-8 business days', freeOver: 150 }],
+        },
+      ],
+    });
+  });
+
   it('answers a state no zone holds in a country served only in parts, naming the region', async () => {
     const current = (await readSettings()).json();
     const zones = (current.zones as SettingsZone[]).map((zone) =>

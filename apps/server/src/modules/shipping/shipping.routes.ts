@@ -5,9 +5,11 @@ import {
   shippingMethodsQuerySchema,
   shippingMethodsResponseSchema,
 } from '@shop/shared/orders/shipping-schemas';
+import { shippingRatesResponseSchema } from '@shop/shared/orders/shipping-zones-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { deliveryOptions, shippingCountries } from './shipping.service';
+import { readShippingRates } from './shipping-settings.service';
 
 /**
  * Where and how the shop delivers (docs/product/api.md, Shipping), public: the checkout and the
@@ -59,5 +61,18 @@ export const shippingRoutes =
       async () => {
         return { countries: await shippingCountries(db) };
       },
+    );
+
+    app.get(
+      '/rates',
+      {
+        schema: {
+          tags,
+          summary:
+            'Every zone with its places and the delivery methods that are on, for the Shipping and returns page',
+          response: { 200: shippingRatesResponseSchema },
+        },
+      },
+      async () => readShippingRates(db),
     );
   };

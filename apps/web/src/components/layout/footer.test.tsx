@@ -41,6 +41,19 @@ describe('Footer', () => {
     }
   });
 
+  it("links 'Track your order' to the page that finds an order", () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/track-order',
+    );
+    expect(within(footer).getByRole('link', { name: 'Shipping and returns' })).toHaveAttribute(
+      'href',
+      '/policies',
+    );
+  });
+
   it("shows no 'Follow us' row when no profile is set", () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');

@@ -14,7 +14,8 @@ const COMPANY = [
 
 const USEFUL = [
   { to: paths.contact, label: 'Help' },
-  { to: paths.login, label: 'Track your order' },
+  { to: paths.trackOrder, label: 'Track your order' },
+  { to: paths.policies, label: 'Shipping and returns' },
   { to: paths.contact, label: 'Contact' },
 ];
 
