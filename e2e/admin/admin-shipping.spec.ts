@@ -62,8 +62,9 @@ async function journey(page: Page, baseURL: string | undefined, shopper: Account
   await expect(slip.getByTestId('slip-to')).toContainText('350 Fifth Avenue');
   await expect(slip.getByRole('table').getByRole('row')).toHaveText([
     /Item\s*SKU\s*Size\s*Colour\s*Quantity/,
-    // The SKU the line was bought with, as the warehouse's shelves are labelled.
-    new RegExp(`${product.title}\\s*${order.items[0]?.sku}\\s*${size}\\s*${order.items[0]?.color}\\s*1`),
+    // The SKU the line was bought with, as the warehouse's shelves are labelled; the colour as
+    // the shop spells it ('Black' for the line's 'black').
+    new RegExp(`${product.title}\\s*${order.items[0]?.sku}\\s*${size}\\s*${order.items[0]?.color}\\s*1`, 'i'),
   ]);
   await expect(slip).not.toContainText('$');
   await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -90,7 +90,7 @@ export function AdminDashboardPage() {
             </figure>
           </div>
 
-          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <section
               aria-labelledby="to-ship-heading"
               className="rounded-xl border border-stone-200 bg-white p-4"
