@@ -202,7 +202,10 @@ function PageCheckbox({
   );
 }
 
-/** A fixed square whatever the picture's shape: cropped to fill it (object-cover), never stretched. */
+/**
+ * A fixed square whatever the picture's shape: cropped to fill it (object-cover), never stretched,
+ * and never narrowed by its table cell (a percentage max-width would let the cell squeeze it).
+ */
 function Thumbnail({ product }: { product: AdminProduct }) {
   return product.image ? (
     <img
@@ -211,7 +214,7 @@ function Thumbnail({ product }: { product: AdminProduct }) {
       loading="lazy"
       width={64}
       height={64}
-      className="aspect-square size-16 shrink-0 rounded-md border border-stone-100 bg-stone-50 object-cover @2xl:size-12"
+      className="aspect-square size-16 max-w-none shrink-0 rounded-md border border-stone-100 bg-stone-50 object-cover @2xl:size-12"
     />
   ) : (
     <span className="block size-16 shrink-0 rounded-md bg-stone-100 @2xl:size-12" aria-hidden="true" />
