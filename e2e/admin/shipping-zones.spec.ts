@@ -1,4 +1,4 @@
-import { dollars, pay } from '../fixtures/checkout';
+import { dollars, oneSizeAccessoriesInStock, pay } from '../fixtures/checkout';
 import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 // Shipping zones (docs/product/rules.md, Delivery): the owner gives the United Kingdom a zone of
@@ -7,27 +7,12 @@ import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 const LONDON = { name: 'Ada Lovelace', line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' };
 
-/** A one-size accessory with units free, from far along the list: the checkout journeys take the ends. */
+/** A one-size accessory with units free, from the middle of the list: the checkout journeys take the ends. */
 async function accessoryInStock(page: Page) {
-  const response = await page.request.get(
-    '/api/shopify-products/products?category=accessories&limit=50&sort=newest',
-  );
-  const { products } = (await response.json()) as {
-    products: {
-      handle: string;
-      variants: { edges: { node: { price: { amount: string }; quantityAvailable: number } }[] };
-    }[];
-  };
-  const fitting = products.filter(
-    (product) =>
-      product.variants.edges.length === 1 && (product.variants.edges[0]?.node.quantityAvailable ?? 0) >= 3,
-  );
+  const fitting = await oneSizeAccessoriesInStock(page);
   const found = fitting[Math.floor(fitting.length / 2)];
   if (!found) throw new Error('no one-size accessory in stock');
-  return {
-    handle: found.handle,
-    priceCents: Math.round(Number(found.variants.edges[0]?.node.price.amount) * 100),
-  };
+  return found;
 }
 
 test('the owner gives the United Kingdom its own rates, and a guest in London pays them', async ({

@@ -1,4 +1,4 @@
-import { deliveryCents, dollars, pay, US_ADDRESS } from '../fixtures/checkout';
+import { deliveryCents, dollars, oneSizeAccessoriesInStock, pay, US_ADDRESS } from '../fixtures/checkout';
 import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 // Guest checkout (docs/decisions/030): a guest buys with Express delivery, follows the order from the
@@ -7,26 +7,11 @@ import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 /** A one-size accessory with a few units free; `pick` keeps the desktop and phone journeys apart. */
 async function accessoryInStock(page: Page, pick: number) {
-  const response = await page.request.get(
-    '/api/shopify-products/products?category=accessories&limit=50&sort=newest',
-  );
-  const { products } = (await response.json()) as {
-    products: {
-      handle: string;
-      variants: { edges: { node: { price: { amount: string }; quantityAvailable: number } }[] };
-    }[];
-  };
-  const fitting = products.filter(
-    (product) =>
-      product.variants.edges.length === 1 && (product.variants.edges[0]?.node.quantityAvailable ?? 0) >= 3,
-  );
+  const fitting = await oneSizeAccessoriesInStock(page);
   // From the far end of the list: the shopper's delivery journey takes from the front.
   const found = fitting[fitting.length - 1 - pick];
   if (!found) throw new Error('no one-size accessory in stock');
-  return {
-    handle: found.handle,
-    priceCents: Math.round(Number(found.variants.edges[0]?.node.price.amount) * 100),
-  };
+  return found;
 }
 
 /** Opens the newest dev mailbox mail to `to` whose subject matches, once it has arrived. */
