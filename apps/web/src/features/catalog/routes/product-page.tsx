@@ -1,25 +1,24 @@
 import { ONE_SIZE } from '@shop/shared/catalog/catalog';
-import type { CatalogProduct, CatalogVariant } from '@shop/shared/catalog/catalog-schemas';
-import { sizeLabel } from '@shop/shared/catalog/variant-labels';
+import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useShopCategories } from '@/lib/shop-categories-api';
 import { useShopColors } from '@/lib/shop-colors-api';
-import { selectUser } from '@/stores/session';
-import { useGetProductPreviewQuery, useGetProductQuery, useGetProductStatusQuery } from '../api/get-product';
+import { useGetProductPreviewQuery, useGetProductQuery } from '../api/get-product';
 import { variantColour, variantColours } from '../colour-swatch';
 import { ColourChoice } from '../components/colour-choice';
+import { PreviewBanner } from '../components/preview-banner';
 import { PriceTag } from '../components/price-tag';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductRating } from '../components/product-rating';
 import { RelatedProducts } from '../components/related-products';
 import { ProductReviews } from '../components/reviews/product-reviews';
+import { SizeChoice } from '../components/size-choice';
 import { SizeGuide } from '../components/size-guide';
-import { SOLD_OUT, sizeStockNote } from '../stock-words';
+import { initialColour, inStock, onlySize, shownPrice } from '../product-choice';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
 
@@ -79,67 +78,6 @@ export function ProductPage() {
     </>
   );
 }
-
-/**
- * What an admin previewing a product is told: whether shoppers can see it. The storefront's
- * answer does not say, so the admin's own view of the product is asked; without it, the banner
- * says only what is sure.
- */
-function PreviewBanner({ productId }: { productId: string }) {
-  const user = useSelector(selectUser);
-  const admin = user?.role === 'admin';
-  const { data: status, isError } = useGetProductStatusQuery(productId, {
-    skip: !admin,
-    refetchOnMountOrArgChange: true,
-  });
-  if (!admin || status === 'active' || (status === undefined && !isError)) return null;
-  return (
-    <p
-      role="status"
-      className="mx-auto max-w-7xl border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 sm:px-6"
-    >
-      {status
-        ? `Preview: this product is ${status === 'draft' ? 'a draft' : 'archived'} and shoppers cannot see it.`
-        : 'Preview: shoppers see this page only once the product is published.'}
-    </p>
-  );
-}
-
-const inStock = (variant: CatalogVariant) => variant.availableForSale && variant.quantityAvailable > 0;
-
-/**
- * The colour a product page opens on: the one its link asks for (the colour filter's), else the
- * product's own colour while it has stock, else the first colour that has, else its own.
- */
-function initialColour(product: CatalogProduct, colours: string[], asked: string | null): string | null {
-  const variants = product.variants.edges.map((edge) => edge.node);
-  const hasStock = (colour: string) => variants.some((v) => variantColour(v) === colour && inStock(v));
-  const own = product.color.toLowerCase();
-  const wanted = asked?.toLowerCase();
-  if (wanted && colours.includes(wanted)) return wanted;
-  if (colours.includes(own) && hasStock(own)) return own;
-  return colours.find(hasStock) ?? (colours.includes(own) ? own : (colours[0] ?? null));
-}
-
-/**
- * The price the shopper would pay: the chosen size's in the chosen colour, else the one price
- * the shown sizes share, else the product's lowest (a size or colour may cost more or less).
- */
-function shownPrice(
-  product: CatalogProduct,
-  variants: readonly CatalogVariant[],
-  size: string | null,
-): Pick<CatalogProduct, 'priceRange' | 'compareAtPrice'> {
-  const chosen = variants.find((v) => variantSize(v) === size);
-  const amounts = new Set(variants.map((v) => v.price.amount));
-  const variant = chosen ?? (amounts.size === 1 ? variants[0] : undefined);
-  if (!variant) return product;
-  return { priceRange: { minVariantPrice: variant.price }, compareAtPrice: variant.compareAtPrice };
-}
-
-/** A colour with a single size (One Size) has nothing to choose: it is chosen once in stock. */
-const onlySize = (variants: CatalogVariant[]) =>
-  variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null;
 
 function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
   const add = useAddToCart();
@@ -250,51 +188,16 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             />
           )}
 
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-stone-900">Size</legend>
-            <div className="flex flex-wrap gap-2">
-              {variants.map((variant) => {
-                const value = variantSize(variant);
-                // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
-                const note = sizeStockNote(variant);
-                const soldOut = note === SOLD_OUT;
-                return (
-                  <label
-                    key={variant.id}
-                    className={`group/size relative flex min-w-12 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-2 text-center text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-700 ${
-                      soldOut ? 'cursor-not-allowed border-stone-200 bg-stone-50' : 'border-stone-300'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name={sizeGroup}
-                      value={value}
-                      aria-label={note ? `${sizeLabel(value)}, ${note.toLowerCase()}` : sizeLabel(value)}
-                      disabled={soldOut}
-                      checked={size === value}
-                      onChange={() => {
-                        setSize(value);
-                        setWarning(null);
-                        setAdded(false);
-                      }}
-                      className="sr-only"
-                    />
-                    <span className={soldOut ? 'text-stone-500 line-through' : undefined}>
-                      {sizeLabel(value)}
-                    </span>
-                    {note && (
-                      <span
-                        aria-hidden="true"
-                        className={`text-xs ${soldOut ? 'text-stone-700' : 'font-medium text-rose-800 group-has-[:checked]/size:text-white'}`}
-                      >
-                        {note}
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <SizeChoice
+            name={sizeGroup}
+            variants={variants}
+            value={size}
+            onChange={(value) => {
+              setSize(value);
+              setWarning(null);
+              setAdded(false);
+            }}
+          />
           {sizeChart && <SizeGuide chart={sizeChart} sizes={allVariants.map(variantSize)} />}
 
           <div>

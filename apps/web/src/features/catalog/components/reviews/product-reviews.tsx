@@ -1,14 +1,18 @@
 import { FIT_LABELS, FITS, type Fit, REVIEW_MESSAGES } from '@shop/shared/catalog/reviews';
 import type { PublicReview, ProductReviews as Summary } from '@shop/shared/catalog/reviews-schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { ConfirmDelete } from '@/components/ui/confirm-delete';
 import { StarRating } from '@/components/ui/star-rating';
 import { useDeleteReviewMutation, useGetProductReviewsQuery } from '@/features/catalog/api/reviews-api';
 import { formatDay } from '@/lib/format-date';
 import { selectUser } from '@/stores/session';
 import { ReviewForm } from './review-form';
 import { VerifiedPurchase } from './verified-purchase';
+
+// Only an admin removing a review opens the dialog: it loads then, not with the page.
+const ConfirmDelete = lazy(() =>
+  import('@/components/ui/confirm-delete').then((m) => ({ default: m.ConfirmDelete })),
+);
 
 const FIT_SENTENCE: Record<Fit, string> = {
   small: 'Most shoppers say it runs small',
@@ -137,14 +141,16 @@ function ReviewPage({ productId, page }: { productId: string; page: number }) {
         </li>
       ))}
       {removing && (
-        <ConfirmDelete
-          title="Remove this review?"
-          remove={() => remove({ id: removing.id, productId }).unwrap()}
-          fallback="The review could not be removed."
-          onClose={() => setRemoving(null)}
-        >
-          The review by {removing.username} leaves the product page, and its rating no longer counts.
-        </ConfirmDelete>
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            title="Remove this review?"
+            remove={() => remove({ id: removing.id, productId }).unwrap()}
+            fallback="The review could not be removed."
+            onClose={() => setRemoving(null)}
+          >
+            The review by {removing.username} leaves the product page, and its rating no longer counts.
+          </ConfirmDelete>
+        </Suspense>
       )}
     </>
   );
