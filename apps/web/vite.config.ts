@@ -46,7 +46,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-router|use-sync-external-store)[\\/]/;
 
 const FIRST_PAGE_SHARED =
-  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api|page-meta)|stores[\\/](session|toasts|cart)|config[\\/]paths)\.ts$)|(packages[\\/]shared[\\/]src[\\/](catalog[\\/]catalog|money|promotions[\\/]discount-code-pattern)\.ts$)|(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon))/;
+  /(apps[\\/]web[\\/]src[\\/](lib[\\/](api|page-meta)|stores[\\/](session|toasts|cart)|config[\\/]paths)\.ts$)|(packages[\\/]shared[\\/]src[\\/](catalog[\\/](catalog|colors)|money|promotions[\\/]discount-code-pattern)\.ts$)|(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon|icons[\\/]x\.mjs$))/;
 
 /** `@/…` is apps/web/src (tsconfig paths say the same), so imports never climb `../../`. */
 export const webSourceAlias = [
@@ -109,7 +109,7 @@ const browserBuild = {
             test: (id) => FRAMEWORK.test(id) && !/recharts|shim|legacy-esm/.test(id),
           },
           // The shop's own small modules that the first page shares with lazy pages (the API
-          // client, the stores, paths, money, icons' runtime). Left alone, each becomes a chunk
+          // client, the stores, paths, money, the colour list, icons' runtime and the toasts' X). Left alone, each becomes a chunk
           // of a few hundred bytes, and every one costs the home route gzip's overhead.
           { name: 'app-shared', test: (id) => FIRST_PAGE_SHARED.test(id) },
         ],

@@ -53,7 +53,9 @@ function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }
 
-const PATTERNS = CLIENT_ROUTES.map((route) => ({ route, segments: segmentsOf(route) }));
+// Made on first use, not when the module loads: the browser imports this file for its element
+// ids alone, and a list built at load time would keep every route in the home page's script.
+let patterns: { route: ClientRoute; segments: string[] }[] | undefined;
 
 /**
  * The route a pathname (without query string) belongs to, or null. Matching follows React
@@ -62,7 +64,8 @@ const PATTERNS = CLIENT_ROUTES.map((route) => ({ route, segments: segmentsOf(rou
  */
 export function matchClientRoute(pathname: string): ClientRoute | null {
   const segments = segmentsOf(pathname);
-  for (const { route, segments: pattern } of PATTERNS) {
+  patterns ??= CLIENT_ROUTES.map((route) => ({ route, segments: segmentsOf(route) }));
+  for (const { route, segments: pattern } of patterns) {
     if (pattern.length !== segments.length) continue;
     const matches = pattern.every(
       (part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase(),

@@ -1,5 +1,6 @@
-import { FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
-import { colourLabel } from '@shop/shared/catalog/variant-labels';
+// colors.ts, not variant-labels.ts: this list is on every page, and the size charts that the
+// latter brings along are not (docs/benchmarks.md, home page JS).
+import { colorLabel, FAMILY_SWATCHES, type ShopColor } from '@shop/shared/catalog/colors';
 import { useMemo } from 'react';
 import { api } from './api';
 
@@ -44,7 +45,7 @@ export function useShopColors(): ShopColors {
       loaded: data !== undefined,
       find,
       nameOf: (name) => find(name)?.name ?? name,
-      labelOf: (name) => colourLabel(name, find),
+      labelOf: (name) => colorLabel(find(name)?.name ?? name),
       swatchOf: (name) => {
         const color = find(name);
         const family = (color?.family ?? name.toLowerCase()) as keyof typeof FAMILY_SWATCHES;
