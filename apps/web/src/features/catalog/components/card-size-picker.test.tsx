@@ -6,7 +6,11 @@ import { catalogProduct } from '@/test/catalog-fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CardSizePicker } from './card-size-picker';
 
-function renderPicker(product: ReturnType<typeof catalogProduct>, colour?: string) {
+function renderPicker(
+  product: ReturnType<typeof catalogProduct>,
+  colour?: string,
+  heading = 'Choose a size',
+) {
   const onChoose = vi.fn();
   const onClose = vi.fn();
   const opener = createRef<HTMLButtonElement>();
@@ -27,7 +31,7 @@ function renderPicker(product: ReturnType<typeof catalogProduct>, colour?: strin
       />
     </>,
   );
-  const picker = screen.getByRole('dialog', { name: `Choose a size for ${product.title}` });
+  const picker = screen.getByRole('dialog', { name: `${heading} for ${product.title}` });
   return { picker, onChoose, onClose, opener };
 }
 
@@ -59,6 +63,28 @@ describe('CardSizePicker', () => {
       groups.map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent),
     ).toEqual(['Green', 'Black']);
     expect(within(groups[0] as HTMLElement).getByRole('button', { name: 'M' })).toHaveFocus();
+  });
+
+  it('offers a one-size accessory in several colours as a choice of colours, named by colour', async () => {
+    const tote = catalogProduct({
+      title: 'Canvas Tote',
+      colours: [
+        { color: 'beige', sizes: [{ size: 'One Size', stock: 5 }] },
+        { color: 'navy', sizes: [{ size: 'One Size', stock: 2 }] },
+        { color: 'black', sizes: [{ size: 'One Size', stock: 0 }] },
+      ],
+    });
+    const { picker, onChoose } = renderPicker(tote, undefined, 'Choose a colour');
+    expect(within(picker).queryByRole('group')).not.toBeInTheDocument();
+    const buttons = within(picker).getAllByRole('button', { name: /^(Beige|Navy|Black)/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Beige',
+      'Navy, only 2 left',
+      'Black, sold out',
+    ]);
+    expect(buttons[2]).toBeDisabled();
+    await userEvent.setup().click(buttons[1] as HTMLElement);
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: tote.variants.edges[1]?.node.id }));
   });
 
   it('names the sizes of a product in one colour as they read, without colour groups', () => {

@@ -1,3 +1,4 @@
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { X } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
@@ -47,6 +48,8 @@ export function CardSizePicker({
 
   const all = variantColours(variants);
   const colours = shown && all.includes(shown) ? [shown, ...all.filter((c) => c !== shown)] : all;
+  // A one-size accessory in several colours is a choice of colour, and says so.
+  const coloursOnly = colours.length > 1 && variants.every((v) => sizeLabel(variantSize(v)) === ONE_SIZE);
 
   const close = () => {
     onClose();
@@ -77,7 +80,7 @@ export function CardSizePicker({
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h4 id={headingId} className="text-sm font-medium text-stone-900">
-          Choose a size <span className="sr-only">for {title}</span>
+          {coloursOnly ? 'Choose a colour' : 'Choose a size'} <span className="sr-only">for {title}</span>
         </h4>
         <button
           type="button"
@@ -88,7 +91,26 @@ export function CardSizePicker({
           <X aria-hidden="true" size={16} />
         </button>
       </div>
-      {colours.length > 1 ? (
+      {coloursOnly ? (
+        <div className="flex flex-wrap gap-1.5">
+          {colours.flatMap((colour) =>
+            variants
+              .filter((variant) => variantColour(variant) === colour)
+              .map((variant) => (
+                <SizeButton
+                  key={variant.id}
+                  variant={variant}
+                  label={shop.labelOf(colour)}
+                  swatch={shop.swatchOf(colour)}
+                  onChoose={() => {
+                    onChoose(variant);
+                    close();
+                  }}
+                />
+              )),
+          )}
+        </div>
+      ) : colours.length > 1 ? (
         // Several colours: a group of sizes per colour, named by its colour, so "M" is never
         // ambiguous and each button's name still starts with the size it shows (WCAG 2.5.3).
         <div className="flex flex-col gap-2">
@@ -109,9 +131,22 @@ export function CardSizePicker({
   );
 }
 
-/** One size, named as it reads ("M, only 2 left"); with several colours its group names the colour. */
-function SizeButton({ variant, onChoose }: { variant: CardVariant; onChoose: () => void }) {
-  const size = sizeLabel(variantSize(variant));
+/**
+ * One size, named as it reads ("M, only 2 left"); with several colours its group names the colour.
+ * A one-size product's button is its colour instead ("Navy, only 2 left"), with its swatch.
+ */
+function SizeButton({
+  variant,
+  onChoose,
+  label,
+  swatch,
+}: {
+  variant: CardVariant;
+  onChoose: () => void;
+  label?: string;
+  swatch?: string;
+}) {
+  const size = label ?? sizeLabel(variantSize(variant));
   // In words, not only a faint crossed-out size: "Sold out", or "Only 2 left".
   const note = sizeStockNote(variant);
   const soldOut = note === SOLD_OUT;
@@ -124,7 +159,10 @@ function SizeButton({ variant, onChoose }: { variant: CardVariant; onChoose: () 
       onClick={onChoose}
       className="group/size flex min-w-9 flex-col items-center justify-center rounded-md border border-stone-300 px-2 py-1.5 text-sm text-stone-900 transition enabled:hover:border-stone-900 enabled:hover:bg-stone-900 enabled:hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50"
     >
-      <span className={soldOut ? 'text-stone-500 line-through' : undefined}>{size}</span>
+      <span className={`flex items-center gap-1.5 ${soldOut ? 'text-stone-500 line-through' : ''}`}>
+        {swatch && <ColourDot hex={swatch} className="h-3 w-3" />}
+        {size}
+      </span>
       {note && (
         // With a space between, the text reads "M Sold out" as its name does, not "MSold out".
         <>
