@@ -1,7 +1,6 @@
 import type { AdminProduct } from '@shop/shared/catalog/admin-products-schemas';
 import type { BulkProductsResult } from '@shop/shared/catalog/bulk-products-schemas';
 import { ADMIN_PRODUCTS_PAGE_SIZE, PRODUCT_MESSAGES } from '@shop/shared/catalog/product-fields';
-import { plural } from '@shop/shared/plural';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '@/components/ui/confirm-delete';
@@ -130,7 +129,8 @@ export function ManageProductsPage() {
         <>
           <ProductTable products={data.products} first={first} selection={selection} onDelete={setDeleting} />
           <p className="mt-4 text-sm text-stone-600">
-            Showing {first} to {last} of {plural(data.totalProducts, 'product', 'products')}
+            {/* One wording for every count ('of 1 products'): the line as shoppers' and owners' tools know it. */}
+            Showing {first} to {last} of {data.totalProducts} products
           </p>
           <Pagination
             page={shownPage}
