@@ -154,3 +154,38 @@ export async function countReviewsOfUser(db: Db, userId: string): Promise<number
   const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
   return row?.n ?? 0;
 }
+
+/** A product's fit answers with their age in days, newest first (every colour's: one product). */
+export async function fitSignalsOf(db: Db, productId: string) {
+  const rows = await db
+    .select({
+      fit: reviews.fit,
+      ageDays: sql<string>`extract(epoch from now() - ${reviews.createdAt}) / 86400`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), sql`${reviews.fit} is not null`))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map((row) => ({ fit: row.fit as 'small' | 'true' | 'large', ageDays: Number(row.ageDays) }));
+}
+
+/**
+ * The fit answers of each product (every colour's: one product) as a grouped subquery, columns
+ * `product_id`, `small`, `fit_true`, `large` and `answers`, for the stats module to join in its
+ * own query; only `productIds` when given. Reviews without a fit answer are left out.
+ */
+export const fitAnswersByProduct = (productIds?: readonly string[]) => sql`
+  select ${reviews.productId} as product_id,
+    (count(*) filter (where ${reviews.fit} = 'small'))::int as small,
+    (count(*) filter (where ${reviews.fit} = 'true'))::int as fit_true,
+    (count(*) filter (where ${reviews.fit} = 'large'))::int as large,
+    count(*)::int as answers
+  from ${reviews}
+  where ${reviews.fit} in ('small', 'true', 'large')${
+    productIds
+      ? sql` and ${reviews.productId} in (${sql.join(
+          productIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``
+  }
+  group by ${reviews.productId}`;

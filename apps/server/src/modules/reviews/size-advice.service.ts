@@ -1,0 +1,70 @@
+import { ONE_SIZE } from '@shop/shared/catalog/catalog';
+import { adviseSize, type BodyMeasurements, type HistoryItem } from '@shop/shared/catalog/size-advice';
+import type { SizeAdviceResponse } from '@shop/shared/catalog/size-advice-schemas';
+import { canonicalSize } from '@shop/shared/catalog/size-charts';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../lib/domain-error';
+import { getProduct, productBriefs, readCategoryBook } from '../catalog';
+import { returnFitSignals, sizeHistoryOf } from '../orders';
+import { fitSignalsOf } from './reviews.queries';
+
+export interface SizeAdviceDeps {
+  db: Db;
+  /** The shopper's measurements in centimetres, when they gave them. */
+  measurementsOf?: (db: Db, userId: string) => Promise<BodyMeasurements | null>;
+}
+
+/**
+ * Which size of a product to take (docs/product/rules.md, Size advice): the product's fit answers
+ * and size returns, and for a logged-in shopper their own sizes kept and sent back in the
+ * product's category and their measurements. A shopper's history is read for their own answer
+ * only. A product without sizes (One Size) has no advice to give: 404 like an unknown product.
+ */
+export async function sizeAdviceFor(
+  deps: SizeAdviceDeps,
+  productId: string,
+  userId: string | null,
+): Promise<SizeAdviceResponse> {
+  const { db } = deps;
+  const [product, book, answers, returned, bought, measurements] = await Promise.all([
+    getProduct(db, productId),
+    readCategoryBook(db),
+    fitSignalsOf(db, productId),
+    returnFitSignals(db, productId),
+    userId ? sizeHistoryOf(db, userId) : Promise.resolve([]),
+    userId && deps.measurementsOf ? deps.measurementsOf(db, userId) : Promise.resolve(null),
+  ]);
+  if (!product) throw new DomainError(404, 'Product not found', 'id');
+  const chartOrder = book.sizesOf(product.category);
+  const free = new Map<string, number>();
+  for (const { node } of product.variants.edges) {
+    const size = canonicalSize(
+      node.selectedOptions.find((o) => o.name.toLowerCase() === 'size')?.value ?? '',
+    );
+    free.set(size, (free.get(size) ?? 0) + Math.max(0, node.quantityAvailable));
+  }
+  const order = [
+    ...chartOrder.filter((size) => free.has(size)),
+    ...[...free.keys()].filter((s) => !chartOrder.includes(s)),
+  ];
+  if (order.length === 0 || order.every((size) => size === ONE_SIZE))
+    throw new DomainError(404, 'This product comes in one size.', 'id');
+
+  // The shopper's own sizes count only in this product's category, and never this purchase of it twice.
+  const categories = await productBriefs(
+    db,
+    bought.map((line) => line.productId),
+  );
+  const history: HistoryItem[] = bought.flatMap((line) =>
+    line.outcome !== null && categories.get(line.productId)?.category === product.category
+      ? [{ size: canonicalSize(line.size), outcome: line.outcome, ageDays: line.ageDays }]
+      : [],
+  );
+  return adviseSize({
+    sizes: order.map((size) => ({ size, available: free.get(size) ?? 0 })),
+    signals: [...answers, ...returned],
+    history,
+    measurements,
+    chart: book.get(product.category)?.sizeChart ?? null,
+  });
+}
