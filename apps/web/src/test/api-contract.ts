@@ -21,6 +21,7 @@ import {
   productReviewsResponseSchema,
   reviewSchema,
 } from '@shop/shared/catalog/reviews-schemas';
+import { sizeAdviceResponseSchema } from '@shop/shared/catalog/size-advice-schemas';
 import { cartResponseSchema } from '@shop/shared/orders/cart-schemas';
 import {
   claimLinkResponseSchema,
@@ -51,6 +52,7 @@ import {
   resetLinkResponseSchema,
 } from '@shop/shared/people/auth-schemas';
 import { contactMessageListSchema, contactMessageSchema } from '@shop/shared/people/contact-schemas';
+import { measurementsResponseSchema } from '@shop/shared/people/measurements';
 import { userResponseSchema, usersResponseSchema } from '@shop/shared/people/users-schemas';
 import {
   currentSalesSchema,
@@ -82,6 +84,10 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/auth/users', usersResponseSchema],
   ['DELETE', '/auth/users/:id', messageResponseSchema],
   ['PUT', '/auth/users/:id', userResponseSchema],
+  ['GET', '/users/me/measurements', measurementsResponseSchema],
+  ['PUT', '/users/me/measurements', measurementsResponseSchema],
+  // 204: no body at all.
+  ['DELETE', '/users/me/measurements', z.null()],
   ['POST', '/password/forget-password', messageResponseSchema],
   ['GET', '/reset-password', resetLinkResponseSchema],
   ['POST', '/reset-password', messageResponseSchema],
@@ -90,6 +96,7 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['PATCH', '/contact/messages/:id', contactMessageSchema],
   ['GET', '/shipping/settings', shippingSettingsResponseSchema],
   ['GET', '/shipping/rates', shippingRatesResponseSchema],
+  ['GET', '/products/:id/size-advice', sizeAdviceResponseSchema],
   ['PUT', '/shipping/settings', shippingSettingsResponseSchema],
   ['POST', '/uploadImage', uploadImageResponseSchema],
   ['POST', '/cart/quote', cartResponseSchema],

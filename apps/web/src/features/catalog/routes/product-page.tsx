@@ -16,8 +16,9 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductRating } from '../components/product-rating';
 import { RelatedProducts } from '../components/related-products';
 import { ProductReviews } from '../components/reviews/product-reviews';
+import { SizeAdvice } from '../components/size-advice';
 import { SizeChoice } from '../components/size-choice';
-import { SizeGuide } from '../components/size-guide';
+import { hasSizeGuide, SizeGuide } from '../components/size-guide';
 import { initialColour, inStock, onlySize, shownPrice } from '../product-choice';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
@@ -100,6 +101,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
   const [notAdded, setNotAdded] = useState<string | null>(null);
   const sizeGroup = useId();
   const colourGroup = useId();
+  const guideId = useId();
 
   // The chosen size stays chosen in the new colour when it can be bought there.
   const chooseColour = (next: string) => {
@@ -198,7 +200,18 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
               setAdded(false);
             }}
           />
-          {sizeChart && <SizeGuide chart={sizeChart} sizes={allVariants.map(variantSize)} />}
+          {sizeChart && allVariants.some((variant) => variantSize(variant) !== ONE_SIZE) && (
+            <SizeAdvice
+              productId={product.id}
+              guideId={hasSizeGuide(sizeChart, allVariants.map(variantSize)) ? guideId : undefined}
+              onChoose={(value) => {
+                setSize(value);
+                setWarning(null);
+                setAdded(false);
+              }}
+            />
+          )}
+          {sizeChart && <SizeGuide id={guideId} chart={sizeChart} sizes={allVariants.map(variantSize)} />}
 
           <div>
             <button
