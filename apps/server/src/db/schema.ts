@@ -11,6 +11,7 @@ import * as orders from '../modules/orders/orders.schema';
 import * as promotions from '../modules/promotions/promotions.schema';
 import * as reviews from '../modules/reviews/reviews.schema';
 import * as shipping from '../modules/shipping/shipping.schema';
+import * as measurements from '../modules/users/measurements/measurements.schema';
 import * as users from '../modules/users/users.schema';
 import * as meta from './meta.schema';
 
@@ -20,6 +21,7 @@ export const schema = {
   ...categories,
   ...colors,
   ...users,
+  ...measurements,
   ...auth,
   ...mail,
   ...contact,

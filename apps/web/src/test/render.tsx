@@ -119,6 +119,8 @@ export function mockApi(given: Record<string, MockAnswer>) {
 }
 
 function json(status: number, body: unknown) {
+  // A 204 has no body; a Response refuses to be given one.
+  if (status === 204) return new Response(null, { status });
   if (isGatewayPage(status, body))
     return new Response(body, { status, headers: { 'content-type': 'text/html' } });
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

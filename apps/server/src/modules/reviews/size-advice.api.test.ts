@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RATE_LIMITS } from '../../lib/limits/rate-limiter';
 import { insertProducts } from '../../seed';
@@ -99,6 +99,35 @@ describe('size advice', () => {
       .set({ status: 'rejected' })
       .where(eq(orderReturns.orderId, orderId));
     expect((await advice(shirt.id)).json().fit.answers).toBe(0);
+  });
+
+  it('finds a shopper without history a size from their measurements against the chart', async () => {
+    const chart = ['XS', 'S', 'M', 'L', 'XL'].map((size, i) => ({
+      size,
+      bust: 80 + 5 * i,
+      waist: 62 + 5 * i,
+      hips: 88 + 5 * i,
+      length: null,
+    }));
+    await t.database.db.execute(
+      sql`update categories set sizes = ${JSON.stringify(chart)}::jsonb where handle = 'dress'`,
+    );
+    const shopper = await registerAndLogin(t.app, t.database.db);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/measurements',
+      headers: shopper.bearer,
+      payload: { unit: 'cm', height: 168, bust: 94, waist: 76, hips: 102 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await advice(slip.id, shopper)).json()).toMatchObject({
+      size: 'L',
+      basis: ['measurements'],
+      reason: 'Your measurements match L.',
+    });
+    // Someone else's measurements are theirs alone.
+    const other = await registerAndLogin(t.app, t.database.db);
+    expect((await advice(slip.id, other)).json()).toMatchObject({ size: null });
   });
 
   it('answers 404 for a product in one size, and for an unknown one; 400 for an id that is not one', async () => {

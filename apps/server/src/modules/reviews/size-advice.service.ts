@@ -6,12 +6,11 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { getProduct, productBriefs, readCategoryBook } from '../catalog';
 import { returnFitSignals, sizeHistoryOf } from '../orders';
+import { measurementsOf } from '../users';
 import { fitSignalsOf } from './reviews.queries';
 
 export interface SizeAdviceDeps {
   db: Db;
-  /** The shopper's measurements in centimetres, when they gave them. */
-  measurementsOf?: (db: Db, userId: string) => Promise<BodyMeasurements | null>;
 }
 
 /**
@@ -32,7 +31,7 @@ export async function sizeAdviceFor(
     fitSignalsOf(db, productId),
     returnFitSignals(db, productId),
     userId ? sizeHistoryOf(db, userId) : Promise.resolve([]),
-    userId && deps.measurementsOf ? deps.measurementsOf(db, userId) : Promise.resolve(null),
+    userId ? measurementsOf(db, userId) : Promise.resolve<BodyMeasurements | null>(null),
   ]);
   if (!product) throw new DomainError(404, 'Product not found', 'id');
   const chartOrder = book.sizesOf(product.category);

@@ -31,6 +31,9 @@ describe('the account scope', () => {
         'POST /api/reviews/post-review',
         'DELETE /api/reviews/:id',
         'GET /api/stats/user-stats/me',
+        'GET /api/users/me/measurements',
+        'PUT /api/users/me/measurements',
+        'DELETE /api/users/me/measurements',
       ]),
     );
   });

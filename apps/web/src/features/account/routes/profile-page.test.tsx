@@ -1,3 +1,4 @@
+import { NO_MEASUREMENTS } from '@shop/shared/people/measurements';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ const jane = publicUser({ bio: '' });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
 function renderProfile(routes: Parameters<typeof mockApi>[0] = {}) {
-  const fetchMock = mockApi(routes);
+  // The measurements card asks for its own on every visit.
+  const fetchMock = mockApi({ 'GET /users/me/measurements': NO_MEASUREMENTS, ...routes });
   const rendered = renderWithProviders(
     <>
       <NavBar />
@@ -22,6 +24,13 @@ function renderProfile(routes: Parameters<typeof mockApi>[0] = {}) {
     { user: jane },
   );
   return { ...rendered, fetchMock };
+}
+
+/** The requests that would change something: everything but the page's own reading. */
+function changesSent(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls
+    .map(([input]) => `${(input as Request).method} ${new URL((input as Request).url).pathname}`)
+    .filter((call) => !call.startsWith('GET '));
 }
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
@@ -36,6 +45,16 @@ describe('ProfilePage', () => {
     expect(within(profile).getByTestId('avatar-initials')).toHaveTextContent('JD');
     expect(within(profile).getByText('jane_doe')).toBeInTheDocument();
     expect(within(profile).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it("offers 'My measurements' below the profile, saying who sees them", async () => {
+    renderProfile({ 'GET /users/me/measurements': { ...NO_MEASUREMENTS, unit: 'in', bust: 36 } });
+    const card = screen.getByRole('region', { name: 'My measurements' });
+    expect(
+      within(card).getByText('Used only to suggest your size on product pages. Only you can see them.'),
+    ).toBeInTheDocument();
+    expect(await within(card).findByLabelText('Bust')).toHaveValue(36);
+    expect(within(card).getByRole('radio', { name: 'inches' })).toBeChecked();
   });
 
   it('opens the editor with the current values and closes it on Escape and on Cancel', async () => {
@@ -73,10 +92,7 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Profile Updated Successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const calls = fetchMock.mock.calls.map(
-      ([input]) => `${(input as Request).method} ${new URL((input as Request).url).pathname}`,
-    );
-    expect(calls).toEqual(['POST /uploadImage', 'PATCH /api/auth/edit-profile']);
+    expect(changesSent(fetchMock)).toEqual(['POST /uploadImage', 'PATCH /api/auth/edit-profile']);
     expect(await requestsTo(fetchMock, 'POST', '/uploadImage')).toEqual([
       {
         url: `${location.origin}/uploadImage`,
@@ -111,6 +127,7 @@ describe('ProfilePage', () => {
   it('removes the picture, going back to the initials', async () => {
     const withPicture = { ...jane, profileImage: '/uploads/old.webp' };
     const fetchMock = mockApi({
+      'GET /users/me/measurements': NO_MEASUREMENTS,
       'PATCH /auth/edit-profile': { message: 'Profile updated', user: { ...withPicture, profileImage: '' } },
     });
     const user = userEvent.setup();
@@ -168,7 +185,7 @@ describe('ProfilePage', () => {
     await user.upload(picker, big);
     expect(picker).toHaveAccessibleDescription('The image is larger than 5 MB. Please choose a smaller one.');
     expect(within(dialog).queryByRole('img', { name: 'Your new avatar, as chosen' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(changesSent(fetchMock)).toEqual([]);
   });
 
   it('checks the username rule under the field before sending', async () => {
@@ -181,7 +198,7 @@ describe('ProfilePage', () => {
     expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
       'Username must be 4-20 characters long and can only contain letters, numbers, and underscores.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(changesSent(fetchMock)).toEqual([]);
   });
 });
 

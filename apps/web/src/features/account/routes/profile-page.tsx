@@ -5,8 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { MeasurementsCard } from '../components/measurements-card';
 
-/** /dashboard/profile: the logged-in user's picture, name and bio, and the editor. */
+/** /dashboard/profile: the logged-in user's picture, name and bio, the editor, and their measurements. */
 export function ProfilePage() {
   usePageMeta('Profile — Velora');
   const user = useSelector(selectUser);
@@ -52,6 +53,7 @@ export function ProfilePage() {
           Edit Profile
         </button>
       </div>
+      <MeasurementsCard />
       {editing && <EditProfileDialog user={user} onClose={closeEditor} />}
     </section>
   );
