@@ -44,7 +44,7 @@ import {
 import { dropReviewsOf, reviewsModule } from './modules/reviews';
 import { describePage, movedPage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
-import { statsModule } from './modules/stats';
+import { fitOfProducts, statsModule } from './modules/stats';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
 import { registerHostCheck } from './plugins/access/host-check';
@@ -203,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       memo: catalog.memo,
       version: catalog.version,
       writer: catalogWriter,
+      // Manage Products' fit column reads reviews and returns, modules above the catalog.
+      fitOf: (ids) => fitOfProducts(db, ids, payments.testMode),
       imageStore: options.imageStore,
       publicUrl: options.publicUrl,
       fetchesPrivateHosts: options.importFetchesPrivateHosts ?? false,

@@ -101,5 +101,21 @@ export const adminStatsSchema = z.object({
   ordersByStatus: z.array(z.object({ status: z.string(), orders: z.number().int() })),
   /** Discount codes on the counted paid orders of `year` (by month of payment, as earnings). */
   discounts: discountStatsSchema,
+  /**
+   * The products most often sent back for their size, at most five: units returned as too small
+   * or too large (returns not rejected) against paid units sold, of products with at least 5
+   * sold and 1 returned; the highest `rate` (returnedUnits / soldUnits) first, then the most
+   * returned. Every year's orders, test orders as the earnings count them.
+   */
+  sizeReturns: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      handle: z.string(),
+      returnedUnits: z.number().int(),
+      soldUnits: z.number().int(),
+      rate: z.number(),
+    }),
+  ),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -1,4 +1,8 @@
-import type { AdminProduct, AdminProductVariant } from '@shop/shared/catalog/admin-products-schemas';
+import type {
+  AdminProduct,
+  AdminProductListItem,
+  AdminProductVariant,
+} from '@shop/shared/catalog/admin-products-schemas';
 
 /** A variant as a test writes it: its colour is the product's main one and its price the product's unless named. */
 export type AdminVariantInput = Omit<AdminProductVariant, 'color' | 'price'> &
@@ -8,14 +12,23 @@ export type AdminVariantInput = Omit<AdminProductVariant, 'color' | 'price'> &
  * An admin product as the API sends it, from the product's fields and its variants (`sizes`):
  * `colors` is made from them as the server groups it (the main colour first, then the others in
  * the order their first variant comes), each colour with `colorImages[colour]` or no pictures.
+ * It carries what Manage Products' list adds (`fit`, `sizeReturns`: none unless given), so it
+ * serves as a list's product as well as one product's answer.
  */
 export function adminProductFixture(
-  product: Omit<AdminProduct, 'sizes' | 'colors'> & {
-    sizes: AdminVariantInput[];
-    colorImages?: Record<string, string[]>;
-  },
-): AdminProduct {
-  const { sizes: input, colorImages = {}, ...fields } = product;
+  product: Omit<AdminProduct, 'sizes' | 'colors'> &
+    Partial<Pick<AdminProductListItem, 'fit' | 'sizeReturns'>> & {
+      sizes: AdminVariantInput[];
+      colorImages?: Record<string, string[]>;
+    },
+): AdminProductListItem {
+  const {
+    sizes: input,
+    colorImages = {},
+    fit = { small: 0, true: 0, large: 0, answers: 0 },
+    sizeReturns = { units: 0, soldUnits: 0 },
+    ...fields
+  } = product;
   const sizes: AdminProductVariant[] = input.map((variant) => ({
     ...variant,
     color: variant.color ?? fields.color,
@@ -29,5 +42,5 @@ export function adminProductFixture(
       sizes: sizes.filter((variant) => variant.color === color),
     }))
     .filter((row) => row.sizes.length > 0 || row.color === fields.color);
-  return { ...fields, sizes, colors };
+  return { ...fields, sizes, colors, fit, sizeReturns };
 }

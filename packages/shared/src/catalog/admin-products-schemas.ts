@@ -93,8 +93,27 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** Review answers on a product's fit, every colour's (product-fit.ts reads them). */
+export const productFitSchema = z.object({
+  small: z.number().int(),
+  true: z.number().int(),
+  large: z.number().int(),
+  /** Reviews with a fit answer: small + true + large. */
+  answers: z.number().int(),
+});
+
+/** Units returned as too small or too large (returns not rejected), against paid units sold. */
+export const sizeReturnsSchema = z.object({ units: z.number().int(), soldUnits: z.number().int() });
+
+/** A product as Manage Products lists it: the admin shape with how it fits. */
+export const adminProductListItemSchema = adminProductSchema.extend({
+  fit: productFitSchema,
+  sizeReturns: sizeReturnsSchema,
+});
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+
 export const adminProductListSchema = z.object({
-  products: z.array(adminProductSchema),
+  products: z.array(adminProductListItemSchema),
   totalPages: z.number().int(),
   totalProducts: z.number().int(),
   page: z.number().int(),

@@ -8,6 +8,7 @@ import { catalogRoutes } from './storefront/catalog.routes';
 
 export function catalogModule(
   deps: Parameters<typeof catalogRoutes>[0] &
+    Parameters<typeof productsAdminRoutes>[0] &
     Parameters<typeof productsCsvAdminRoutes>[0] &
     Parameters<typeof categoriesAdminRoutes>[0],
 ): ModuleRoutes {

@@ -20,6 +20,6 @@ export {
 } from './orders.service';
 export { reconcileCheckouts } from './payments/reconcile.service';
 export { fitAnswersFromReturns } from './returns/returns.service';
+export { returnFitSignals, sizeHistoryOf } from './returns/size-evidence.queries';
 // For the stats module's fit report, which joins them to products and reviews in one query.
 export { sizeReturnedUnitsByProduct, soldUnitsByProduct } from './returns/size-returns.queries';
-export { returnFitSignals, sizeHistoryOf } from './returns/size-evidence.queries';

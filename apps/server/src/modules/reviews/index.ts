@@ -2,6 +2,8 @@
 // the module's own (docs/decisions/044-modules-meet-through-their-index.md).
 
 export { reviewsModule } from './reviews.module';
+// For the stats module's fit report, which joins it to products and returns in one query.
+export { fitAnswersByProduct } from './reviews.queries';
 export {
   addDemoReviews,
   countReviews,

@@ -7,6 +7,7 @@ import { earnings, ordersToShip, purchasesOf } from '../orders';
 import { discountStats } from '../promotions';
 import { countReviews, countReviewsOfUser } from '../reviews';
 import { countUsers, findUserByEmail, type UserRow } from '../users';
+import { highestSizeReturns } from './product-fit.queries';
 
 /**
  * A shopper's dashboard figures: what they paid less refunds (dollars), how many reviews they wrote and
@@ -52,6 +53,8 @@ async function statsOfAccount(db: Db, userId: string | undefined) {
 }
 
 const DASHBOARD_LIST = 5;
+/** A product joins 'Size returns' with this many paid units sold: fewer say little of its fit. */
+const SIZE_RETURNS_MIN_SOLD = 5;
 
 /**
  * The admin dashboard's figures, from paid orders and the catalog, for one year's months. While
@@ -59,18 +62,28 @@ const DASHBOARD_LIST = 5;
  * dashboard can be tried; otherwise only real payments do (docs/product/rules.md).
  */
 export async function adminStats(db: Db, year: number, testCheckout: boolean): Promise<AdminStats> {
-  const [takings, totalUsers, totalProducts, totalReviews, low, toShip, needingStock, discounts] =
-    await Promise.all([
-      earnings(db, year, testCheckout),
-      countUsers(db),
-      // The owner's products, drafts and archived ones included.
-      countCatalog(db, { anyStatus: true }),
-      countReviews(db),
-      lowStock(db, DASHBOARD_LIST),
-      ordersToShip(db, DASHBOARD_LIST),
-      countProductsNeedingStock(db),
-      discountStats(db, year, testCheckout),
-    ]);
+  const [
+    takings,
+    totalUsers,
+    totalProducts,
+    totalReviews,
+    low,
+    toShip,
+    needingStock,
+    discounts,
+    sizeReturns,
+  ] = await Promise.all([
+    earnings(db, year, testCheckout),
+    countUsers(db),
+    // The owner's products, drafts and archived ones included.
+    countCatalog(db, { anyStatus: true }),
+    countReviews(db),
+    lowStock(db, DASHBOARD_LIST),
+    ordersToShip(db, DASHBOARD_LIST),
+    countProductsNeedingStock(db),
+    discountStats(db, year, testCheckout),
+    highestSizeReturns(db, { limit: DASHBOARD_LIST, minSold: SIZE_RETURNS_MIN_SOLD, withTest: testCheckout }),
+  ]);
   return {
     totalEarnings: centsToDollars(takings.paidCents),
     totalEarningsCents: takings.paidCents,
@@ -101,5 +114,9 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     testEarningsCents: takings.testCents,
     ordersByStatus: takings.byStatus,
     discounts,
+    sizeReturns: sizeReturns.map((row) => ({
+      ...row,
+      rate: Math.round((row.returnedUnits / row.soldUnits) * 10_000) / 10_000,
+    })),
   };
 }

@@ -80,6 +80,7 @@ describe('/dashboard', () => {
           { status: 'completed', orders: 4 },
         ],
         discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
+        sizeReturns: [],
         // The scarf comes in one size with one left (sold-out sizes are counted, not listed).
         soldOutProducts: 1,
         lowStockProducts: 1,

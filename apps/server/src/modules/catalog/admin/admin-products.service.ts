@@ -35,6 +35,7 @@ import {
   type ProductRow,
 } from './admin-products.queries';
 import type { CatalogWriter, ProductUpdate } from './catalog-write.service';
+import { type ProductFitReader, withFit } from './product-fit-reader';
 
 /**
  * The admin's view of a product (docs/product/api.md, Products): the original's fields (name,
@@ -101,11 +102,15 @@ export function toAdminProduct(row: ProductRow, prices: 'list' | 'shown' = 'list
 export async function listAdminProducts(
   db: Db,
   { page, limit, sort, ...filter }: AdminProductListQueryOutput,
+  fitOf: ProductFitReader,
 ): Promise<AdminProductList> {
   if (filter.category !== undefined) await checkCategoryParam(db, filter.category);
   const found = await findAdminProductPage(db, page, limit, sort, filter);
   return {
-    products: found.rows.map((row) => toAdminProduct(row)),
+    products: await withFit(
+      found.rows.map((row) => toAdminProduct(row)),
+      fitOf,
+    ),
     totalPages: Math.max(1, Math.ceil(found.total / limit)),
     totalProducts: found.total,
     page: found.page,

@@ -23,13 +23,22 @@ import {
 } from './admin-products.service';
 import { bulkProducts } from './bulk-products.service';
 import type { CatalogWriter } from './catalog-write.service';
+import type { ProductFitReader } from './product-fit-reader';
 
 const idParams = z.object({ id: recordId('id must be a product id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Managing products (docs/product/api.md, Products); behind the admin scope in app.ts. */
 export const productsAdminRoutes =
-  ({ db, writer }: { db: Db; writer: CatalogWriter }): FastifyPluginAsyncZod =>
+  ({
+    db,
+    writer,
+    fitOf,
+  }: {
+    db: Db;
+    writer: CatalogWriter;
+    fitOf: ProductFitReader;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['products'];
 
@@ -39,12 +48,12 @@ export const productsAdminRoutes =
         schema: {
           tags,
           summary:
-            'Every product, 12 a page, filtered by words in the name, stock state and category, sorted by date, title, price or stock; a page past the end answers the last page (admin only)',
+            'Every product, 12 a page, filtered by words in the name, stock state and category, sorted by date, title, price or stock, each with its fit answers and size returns; a page past the end answers the last page (admin only)',
           querystring: adminProductListQuerySchema,
           response: { 200: adminProductListSchema, ...errors },
         },
       },
-      async (request) => listAdminProducts(db, request.query),
+      async (request) => listAdminProducts(db, request.query, fitOf),
     );
 
     app.post(

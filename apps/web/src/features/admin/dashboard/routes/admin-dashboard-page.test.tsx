@@ -32,6 +32,7 @@ const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
     { status: 'completed', orders: 5 },
   ],
   discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
+  sizeReturns: [],
   ...overrides,
 });
 
@@ -188,5 +189,38 @@ describe('Admin dashboard', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Test checkout is on: these figures include 1 test order ($105.00) paid with test cards. No money was taken for them.',
     );
+  });
+
+  it('lists the products most often sent back for their size, each opening its edit page', async () => {
+    const row = (title: string, returnedUnits: number, soldUnits: number) => ({
+      productId: `${title.toLowerCase().replace(/\W+/g, '-')}-id`,
+      title,
+      handle: title.toLowerCase().replace(/\W+/g, '-'),
+      returnedUnits,
+      soldUnits,
+      rate: returnedUnits / soldUnits,
+    });
+    renderDashboard(stats({ sizeReturns: [row('Wool Coat', 3, 20), row('Wrap Dress', 1, 7)] }));
+    const box = await screen.findByRole('region', { name: 'Size returns' });
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => [within(item).getByRole('link').textContent, item.lastElementChild?.textContent]),
+    ).toEqual([
+      ['Wool Coat', '3 of 20 sold (15 %)'],
+      ['Wrap Dress', '1 of 7 sold (14 %)'],
+    ]);
+    expect(within(box).getByRole('link', { name: 'Wool Coat' })).toHaveAttribute(
+      'href',
+      '/dashboard/update-product/wool-coat-id',
+    );
+    expect(box).not.toHaveTextContent('No size returns yet.');
+  });
+
+  it('says when no product came back for its size', async () => {
+    renderDashboard(stats());
+    const box = await screen.findByRole('region', { name: 'Size returns' });
+    expect(box).toHaveTextContent('No size returns yet.');
+    expect(within(box).queryByRole('link')).not.toBeInTheDocument();
   });
 });

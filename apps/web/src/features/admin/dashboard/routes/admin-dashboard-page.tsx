@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useGetAdminStatsQuery } from '../api/admin-stats-api';
 import { DiscountsGivenCard } from '../components/discounts-given-card';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
+import { SizeReturnsCard } from '../components/size-returns-card';
 
 const MonthlyEarningsChart = lazy(() =>
   import('../components/admin-charts').then((m) => ({ default: m.MonthlyEarningsChart })),
@@ -175,6 +176,7 @@ export function AdminDashboardPage() {
               )}
             </section>
             <DiscountsGivenCard stats={stats} />
+            <SizeReturnsCard stats={stats} />
           </div>
         </>
       )}

@@ -1,6 +1,10 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the table's parts are restyled as cards in a narrow box, which loses table semantics in some browsers (Safari); the explicit roles keep them.
 
-import { type AdminProduct, LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-products-schemas';
+import {
+  type AdminProduct,
+  type AdminProductListItem,
+  LOW_STOCK_UNITS,
+} from '@shop/shared/catalog/admin-products-schemas';
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { amountToCents, formatPrice } from '@shop/shared/money';
 import { useEffect, useRef } from 'react';
@@ -9,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { useShopColors } from '@/lib/shop-colors-api';
+import { ProductFitLine } from './product-fit-line';
 import { ProductPreviewLink } from './product-preview-link';
 import { ProductStatusBadge } from './product-status-badge';
 import type { useProductSelection } from './use-product-selection';
@@ -16,8 +21,8 @@ import type { useProductSelection } from './use-product-selection';
 const money = (dollars: number) => formatPrice(amountToCents(dollars.toFixed(2)));
 
 /**
- * Manage Products' rows: a tick box, number, picture, name, status, price, stock, date and
- * actions each; `first` is the number of the page's first product.
+ * Manage Products' rows: a tick box, number, picture, name (with its category and how it fits),
+ * status, price, stock, date and actions each; `first` is the number of the page's first product.
  */
 export function ProductTable({
   products,
@@ -25,7 +30,7 @@ export function ProductTable({
   selection,
   onDelete,
 }: {
-  products: AdminProduct[];
+  products: AdminProductListItem[];
   first: number;
   selection: ReturnType<typeof useProductSelection>;
   onDelete: (product: AdminProduct) => void;
@@ -112,6 +117,7 @@ export function ProductTable({
                   {product.name}
                 </Link>
                 <span className="block text-xs text-stone-500">{nameOf(product.category)}</span>
+                <ProductFitLine product={product} />
               </td>
               <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
                 <span className="sr-only @2xl:hidden">Status: </span>

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductList } from '@shop/shared/catalog/admin-products-schemas';
+import type { AdminProductList, AdminProductListItem } from '@shop/shared/catalog/admin-products-schemas';
 import {
   BULK_MESSAGES,
   type BulkProductsResult,
@@ -17,7 +17,7 @@ import { ManageProductsPage } from './manage-products-page';
 // names, by ids or by the list's filter, and the answer is shown.
 
 let serial = 0;
-function product(name: string, extra: Partial<AdminProduct> = {}): AdminProduct {
+function product(name: string, extra: Partial<AdminProductListItem> = {}): AdminProductListItem {
   serial += 1;
   const id = `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
   const handle = name.toLowerCase().replace(/\W+/g, '-');

@@ -1,4 +1,8 @@
-import type { AdminProduct, AdminProductList } from '@shop/shared/catalog/admin-products-schemas';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListItem,
+} from '@shop/shared/catalog/admin-products-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -10,8 +14,8 @@ import { ManageProductsPage } from './manage-products-page';
 function product(
   name: string,
   free: Record<string, number>,
-  extra: Partial<AdminProduct> = {},
-): AdminProduct {
+  extra: Partial<AdminProductListItem> = {},
+): AdminProductListItem {
   const id = name.toLowerCase().replace(/\W+/g, '-');
   return adminProductFixture({
     _id: id,
@@ -58,7 +62,7 @@ const size = (color: string, name: string, free: number): AdminProduct['sizes'][
   price: null,
 });
 
-const page = (products: AdminProduct[], extra: Partial<AdminProductList> = {}): AdminProductList => ({
+const page = (products: AdminProductListItem[], extra: Partial<AdminProductList> = {}): AdminProductList => ({
   products,
   totalPages: 1,
   totalProducts: products.length,
