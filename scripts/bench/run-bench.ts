@@ -11,6 +11,7 @@ import { benchSearchCache, printSearchCache } from './load/search-cache';
 import { benchCheckouts } from './races/checkout-race';
 import { benchDiscounts, printDiscounts } from './races/discount-race';
 import { benchRefunds } from './races/refund-race';
+import { sizeAdviceSection } from './size-advice/size-advice-bench';
 import { benchRollingRestart, printRollingRestart } from './soak/rolling-restart';
 import { soak } from './soak/soak';
 import { printSoak } from './soak/soak-report';
@@ -84,6 +85,12 @@ if (process.argv[2] === 'footprint') {
 // `npm run bench -- csv`: that section alone.
 if (process.argv[2] === 'csv') {
   await catalogCsvSection();
+  process.exit(0);
+}
+
+// `npm run bench -- size-advice`: the simulated shop's size advice alone (no build, no database).
+if (process.argv[2] === 'size-advice') {
+  sizeAdviceSection();
   process.exit(0);
 }
 
@@ -197,5 +204,6 @@ if (process.env.BENCH_POSTGRES === 'off') {
   }
 }
 
+sizeAdviceSection();
 await catalogCsvSection();
 await soakSection();

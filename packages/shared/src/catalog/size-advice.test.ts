@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviseSize, type FitSignal, type HistoryItem } from './size-advice';
+import { adviseSize, type FitSignal, type HistoryItem, trueFitSize } from './size-advice';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({ size, available: 4 }));
 const answers = (fit: FitSignal['fit'], n: number, ageDays = 10): FitSignal[] =>
@@ -71,5 +71,37 @@ describe('adviseSize', () => {
     const advice = adviseSize({ sizes: SIZES, signals: answers('true', 14), history: [] });
     expect(advice.size).toBeNull();
     expect(advice.reason).toMatch(/^Most of 14 buyers say it runs true to size\./);
+  });
+});
+
+describe('trueFitSize', () => {
+  const ORDER = SIZES.map(({ size }) => size);
+
+  it('counts a size kept of a product that runs small as the size below, and large as the one above', () => {
+    expect(trueFitSize('L', answers('small', 6), ORDER)).toBe('M');
+    expect(trueFitSize('S', answers('large', 6), ORDER)).toBe('M');
+    expect(trueFitSize('M', answers('true', 6), ORDER)).toBe('M');
+  });
+
+  it('leaves the size as bought with too few signals, at the chart’s ends, or off the chart', () => {
+    expect(trueFitSize('L', answers('small', 4), ORDER)).toBe('L');
+    expect(trueFitSize('XS', answers('small', 6), ORDER)).toBe('XS');
+    expect(trueFitSize('XL', answers('large', 6), ORDER)).toBe('XL');
+    expect(trueFitSize('XXL', answers('small', 6), ORDER)).toBe('XXL');
+  });
+
+  it('keeps a size taken up for a product that runs small from moving the next advice up', () => {
+    // L kept twice, both of dresses that run small: M of a dress that fits true to size.
+    const bought = kept('L', 2);
+    const signals = answers('true', 8);
+    expect(adviseSize({ sizes: SIZES, signals, history: bought }).size).toBe('L');
+    const history = bought.map((item) => ({
+      ...item,
+      size: trueFitSize(item.size, answers('small', 9), ORDER),
+    }));
+    expect(adviseSize({ sizes: SIZES, signals, history })).toMatchObject({
+      size: 'M',
+      reason: 'You kept M in 2 pieces of this kind here; most of 8 buyers say it runs true to size.',
+    });
   });
 });

@@ -20,6 +20,7 @@ export interface FitSignal {
 
 /** One size the shopper bought in the product's category, and what came of it. */
 export interface HistoryItem {
+  /** The size bought, or better what it amounts to on a true fit (`trueFitSize`). */
   size: string;
   outcome: 'kept' | 'too_small' | 'too_large';
   ageDays: number;
@@ -73,6 +74,21 @@ export function productFit(signals: readonly FitSignal[]) {
   const lean = total > 0 ? weighed / total : 0;
   const shift = signals.length < MIN_FIT_SIGNALS ? 0 : lean >= 0.4 ? 1 : lean <= -0.4 ? -1 : 0;
   return { counts, shift };
+}
+
+/**
+ * The size a purchase amounts to on a product that fits true to size, for a `HistoryItem`: L kept
+ * of a product that runs small (with its own fit signals) counts as M, the size the shopper would
+ * take of a true fit; a return moves the same way. Read as bought, a size taken up on advice passes
+ * for the shopper's own and moves the next advice up again: in the simulated shop
+ * (docs/benchmarks.md, size advice) history as bought advised worse than 'your usual size' on
+ * products with few signals, moved by each product's fit better. Sizes not in `order` stay as they are.
+ */
+export function trueFitSize(size: string, productSignals: readonly FitSignal[], order: readonly string[]) {
+  const at = order.indexOf(size);
+  if (at < 0) return size;
+  const { shift } = productFit(productSignals);
+  return order[Math.min(order.length - 1, Math.max(0, at - shift))] ?? size;
 }
 
 /**
