@@ -53,7 +53,8 @@ test('a shopper with a past order sees their size on a dress and adds that size 
   await page.goto(`/shop/${next.handle}`);
   const advice = page.getByRole('region', { name: 'Size advice' });
   await expect(advice).toContainText('Your size:');
-  await expect(advice).toContainText('You kept M in 1 piece of this kind here');
+  // M, or the size M amounts to on that dress as its buyers say it fits.
+  await expect(advice).toContainText(/The piece of this kind you kept here points to (S|M|L)/);
   const size = ((await advice.locator('strong').textContent()) ?? '').trim();
   expect(['S', 'M', 'L']).toContain(size);
   await advice.getByRole('button', { name: `Choose ${size}` }).click();

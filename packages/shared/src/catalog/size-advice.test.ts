@@ -13,7 +13,7 @@ describe('adviseSize', () => {
     expect(advice).toMatchObject({ size: 'L', basis: ['history', 'fit'], soldOut: false });
     expect(advice.fit).toEqual({ small: 6, true: 0, large: 0, answers: 6 });
     expect(advice.reason).toBe(
-      'You kept M in 3 pieces of this kind here; 6 of 6 buyers say it runs small, so take L.',
+      'The 3 pieces of this kind you kept here point to M; 6 of 6 buyers say it runs small, so take L.',
     );
   });
 
@@ -101,7 +101,8 @@ describe('trueFitSize', () => {
     }));
     expect(adviseSize({ sizes: SIZES, signals, history })).toMatchObject({
       size: 'M',
-      reason: 'You kept M in 2 pieces of this kind here; most of 8 buyers say it runs true to size.',
+      reason:
+        'The 2 pieces of this kind you kept here point to M; most of 8 buyers say it runs true to size.',
     });
   });
 });

@@ -182,7 +182,9 @@ export function adviseSize(input: SizeAdviceInput): SizeAdvice {
   const why =
     own.index !== null
       ? own.kept > 0
-        ? `You kept ${from} in ${own.kept} ${own.kept === 1 ? 'piece' : 'pieces'} of this kind here`
+        ? own.kept === 1
+          ? `The piece of this kind you kept here points to ${from}`
+          : `The ${own.kept} pieces of this kind you kept here point to ${from}`
         : `Your returns here point to ${from}`
       : `Your measurements match ${from}`;
   const fitPart = counts.answers >= MIN_FIT_SIGNALS ? `; ${fitWords(counts, shift)}` : '';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from './reviews.schema';
 
@@ -155,17 +155,24 @@ export async function countReviewsOfUser(db: Db, userId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** A product's fit answers with their age in days, newest first (every colour's: one product). */
-export async function fitSignalsOf(db: Db, productId: string) {
+/** These products' fit answers with their age in days, by product (every colour's: one product). */
+export async function fitSignalsOf(db: Db, productIds: readonly string[]) {
+  const signals = new Map<string, { fit: 'small' | 'true' | 'large'; ageDays: number }[]>();
+  if (productIds.length === 0) return signals;
   const rows = await db
     .select({
+      productId: reviews.productId,
       fit: reviews.fit,
       ageDays: sql<string>`extract(epoch from now() - ${reviews.createdAt}) / 86400`,
     })
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), sql`${reviews.fit} is not null`))
-    .orderBy(desc(reviews.createdAt));
-  return rows.map((row) => ({ fit: row.fit as 'small' | 'true' | 'large', ageDays: Number(row.ageDays) }));
+    .where(and(inArray(reviews.productId, [...new Set(productIds)]), sql`${reviews.fit} is not null`));
+  for (const row of rows) {
+    const list = signals.get(row.productId) ?? [];
+    list.push({ fit: row.fit as 'small' | 'true' | 'large', ageDays: Number(row.ageDays) });
+    signals.set(row.productId, list);
+  }
+  return signals;
 }
 
 /**

@@ -16,6 +16,8 @@ let t: TestApp;
 const wrap = productFixture({ title: 'Wrap Dress', category: 'dress', priceCents: 9_900, stock: 50 });
 const slip = productFixture({ title: 'Slip Dress', category: 'dress', priceCents: 8_900, stock: 50 });
 const shirt = productFixture({ title: 'Linen Shirt', category: 'dress', priceCents: 5_900, stock: 50 });
+const tea = productFixture({ title: 'Tea Dress', category: 'dress', priceCents: 7_900, stock: 50 });
+const midi = productFixture({ title: 'Midi Dress', category: 'dress', priceCents: 6_900, stock: 50 });
 const tote = productFixture({ title: 'Canvas Tote', category: 'accessories', priceCents: 3_900, stock: 50 });
 const variantOf = (product: typeof wrap, size: string) =>
   product.variants.find((variant) => variant.size === size)?.id as string;
@@ -42,7 +44,7 @@ async function bought(who: LoggedIn, product: typeof wrap, size: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: NO_RATE_LIMITS });
-  await insertProducts(t.database.db, [wrap, slip, shirt, tote]);
+  await insertProducts(t.database.db, [wrap, slip, shirt, tea, midi, tote]);
 });
 afterAll(() => t.close());
 
@@ -74,7 +76,7 @@ describe('size advice', () => {
       basis: ['history', 'fit'],
       fit: { small: 6, true: 0, large: 0, answers: 6 },
       soldOut: false,
-      reason: 'You kept M in 1 piece of this kind here; 6 of 6 buyers say it runs small, so take L.',
+      reason: 'The piece of this kind you kept here points to M; 6 of 6 buyers say it runs small, so take L.',
     });
     // A guest asking about the same dress gets the fit, not the shopper's size.
     expect((await advice(wrap.id)).json()).toMatchObject({ size: null, basis: ['fit'] });
@@ -128,6 +130,18 @@ describe('size advice', () => {
     // Someone else's measurements are theirs alone.
     const other = await registerAndLogin(t.app, t.database.db);
     expect((await advice(slip.id, other)).json()).toMatchObject({ size: null });
+  });
+
+  it('reads a size kept of a dress that runs small as the size a true fit would have been', async () => {
+    await answer(tea.id, 'small', 5);
+    const shopper = await registerAndLogin(t.app, t.database.db);
+    await bought(shopper, tea, 'L');
+    // L of a dress a size small: the shopper is an M in a dress that fits true.
+    expect((await advice(midi.id, shopper)).json()).toMatchObject({
+      size: 'M',
+      basis: ['history'],
+      reason: 'The piece of this kind you kept here points to M.',
+    });
   });
 
   it('answers 404 for a product in one size, and for an unknown one; 400 for an id that is not one', async () => {

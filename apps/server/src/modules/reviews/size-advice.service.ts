@@ -1,5 +1,11 @@
 import { ONE_SIZE } from '@shop/shared/catalog/catalog';
-import { adviseSize, type BodyMeasurements, type HistoryItem } from '@shop/shared/catalog/size-advice';
+import {
+  adviseSize,
+  type BodyMeasurements,
+  type FitSignal,
+  type HistoryItem,
+  trueFitSize,
+} from '@shop/shared/catalog/size-advice';
 import type { SizeAdviceResponse } from '@shop/shared/catalog/size-advice-schemas';
 import { canonicalSize } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../db/client';
@@ -25,11 +31,9 @@ export async function sizeAdviceFor(
   userId: string | null,
 ): Promise<SizeAdviceResponse> {
   const { db } = deps;
-  const [product, book, answers, returned, bought, measurements] = await Promise.all([
+  const [product, book, bought, measurements] = await Promise.all([
     getProduct(db, productId),
     readCategoryBook(db),
-    fitSignalsOf(db, productId),
-    returnFitSignals(db, productId),
     userId ? sizeHistoryOf(db, userId) : Promise.resolve([]),
     userId ? measurementsOf(db, userId) : Promise.resolve<BodyMeasurements | null>(null),
   ]);
@@ -44,24 +48,40 @@ export async function sizeAdviceFor(
   }
   const order = [
     ...chartOrder.filter((size) => free.has(size)),
-    ...[...free.keys()].filter((s) => !chartOrder.includes(s)),
+    ...[...free.keys()].filter((size) => !chartOrder.includes(size)),
   ];
   if (order.length === 0 || order.every((size) => size === ONE_SIZE))
     throw new DomainError(404, 'This product comes in one size.', 'id');
 
-  // The shopper's own sizes count only in this product's category, and never this purchase of it twice.
-  const categories = await productBriefs(
-    db,
-    bought.map((line) => line.productId),
-  );
+  // The fit of this product and of each one the shopper bought, read together.
+  const ids = [productId, ...bought.map((line) => line.productId)];
+  const [answers, returned, categories] = await Promise.all([
+    fitSignalsOf(db, ids),
+    returnFitSignals(db, ids),
+    productBriefs(
+      db,
+      bought.map((line) => line.productId),
+    ),
+  ]);
+  const signalsOf = (id: string): FitSignal[] => [...(answers.get(id) ?? []), ...(returned.get(id) ?? [])];
+  // The shopper's own sizes count only in this product's category, each read as the size a true
+  // fit would have been: L kept of a dress that runs small says the shopper is an M
+  // (docs/benchmarks.md, size advice: read as bought, advice followed once moves the next one up).
+  const sizes = book.sizesOf(product.category);
   const history: HistoryItem[] = bought.flatMap((line) =>
     line.outcome !== null && categories.get(line.productId)?.category === product.category
-      ? [{ size: canonicalSize(line.size), outcome: line.outcome, ageDays: line.ageDays }]
+      ? [
+          {
+            size: trueFitSize(canonicalSize(line.size), signalsOf(line.productId), sizes),
+            outcome: line.outcome,
+            ageDays: line.ageDays,
+          },
+        ]
       : [],
   );
   return adviseSize({
     sizes: order.map((size) => ({ size, available: free.get(size) ?? 0 })),
-    signals: [...answers, ...returned],
+    signals: signalsOf(productId),
     history,
     measurements,
     chart: book.get(product.category)?.sizeChart ?? null,

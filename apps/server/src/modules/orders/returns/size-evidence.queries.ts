@@ -8,26 +8,33 @@ import { orderLines, orderReturns, orders } from '../orders.schema';
 
 type Rows<T> = { rows: T[] };
 
-/** Each unit of the product returned as too small or too large (return not rejected), with its age. */
-export async function returnFitSignals(db: Db, productId: string) {
+/** Each unit of these products returned as too small or too large (return not rejected), by product, with its age. */
+export async function returnFitSignals(db: Db, productIds: readonly string[]) {
+  const signals = new Map<string, { fit: 'small' | 'large'; ageDays: number }[]>();
+  if (productIds.length === 0) return signals;
   const result = (await db.execute(sql`
-    select r.reason, (returned.line ->> 'quantity')::int as units,
+    select l.product_id, r.reason, (returned.line ->> 'quantity')::int as units,
       extract(epoch from now() - r.created_at) / 86400 as age_days
     from ${orderReturns} r
       cross join lateral jsonb_array_elements(r.lines) as returned(line)
       join ${orderLines} l on l.id = (returned.line ->> 'lineId')::uuid
     where r.status <> 'rejected' and r.reason in ('too_small', 'too_large')
-      and l.product_id = ${productId}::uuid`)) as unknown as Rows<{
+      and l.product_id in (${sql.join(
+        [...new Set(productIds)].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`)) as unknown as Rows<{
+    product_id: string;
     reason: string;
     units: number | string;
     age_days: number | string;
   }>;
-  return result.rows.flatMap((row) =>
-    Array.from({ length: Math.max(1, Number(row.units)) }, () => ({
-      fit: row.reason === 'too_small' ? ('small' as const) : ('large' as const),
-      ageDays: Number(row.age_days),
-    })),
-  );
+  for (const row of result.rows) {
+    const list = signals.get(row.product_id) ?? [];
+    for (let unit = 0; unit < Math.max(1, Number(row.units)); unit += 1)
+      list.push({ fit: row.reason === 'too_small' ? 'small' : 'large', ageDays: Number(row.age_days) });
+    signals.set(row.product_id, list);
+  }
+  return signals;
 }
 
 /**

@@ -16,7 +16,8 @@ describe('SizeAdvice', () => {
         fit: { small: 6, true: 0, large: 0, answers: 6 },
         confidence: 'medium',
         soldOut: false,
-        reason: 'You kept M in 3 pieces of this kind here; 6 of 6 buyers say it runs small, so take L.',
+        reason:
+          'The 3 pieces of this kind you kept here point to M; 6 of 6 buyers say it runs small, so take L.',
       },
     });
     const onChoose = vi.fn();
@@ -65,7 +66,7 @@ describe('SizeAdvice', () => {
         fit: { small: 0, true: 0, large: 0, answers: 0 },
         confidence: 'low',
         soldOut: true,
-        reason: 'You kept L in 1 piece of this kind here. L is sold out just now.',
+        reason: 'The piece of this kind you kept here points to L. L is sold out just now.',
       },
     });
     renderWithProviders(<SizeAdvice productId={PRODUCT} onChoose={vi.fn()} />);
