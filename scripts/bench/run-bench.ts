@@ -12,6 +12,7 @@ import { benchCheckouts } from './races/checkout-race';
 import { benchDiscounts, printDiscounts } from './races/discount-race';
 import { benchRefunds } from './races/refund-race';
 import { sizeAdviceSection } from './size-advice/size-advice-bench';
+import { benchSizeAdviceLatency } from './size-advice/size-advice-latency';
 import { benchRollingRestart, printRollingRestart } from './soak/rolling-restart';
 import { soak } from './soak/soak';
 import { printSoak } from './soak/soak-report';
@@ -88,9 +89,10 @@ if (process.argv[2] === 'csv') {
   process.exit(0);
 }
 
-// `npm run bench -- size-advice`: the simulated shop's size advice alone (no build, no database).
+// `npm run bench -- size-advice`: the simulated shop's size advice, and its latency on the catalog.
 if (process.argv[2] === 'size-advice') {
   sizeAdviceSection();
+  await benchSizeAdviceLatency(count);
   process.exit(0);
 }
 
@@ -205,5 +207,6 @@ if (process.env.BENCH_POSTGRES === 'off') {
 }
 
 sizeAdviceSection();
+await benchSizeAdviceLatency(count);
 await catalogCsvSection();
 await soakSection();
