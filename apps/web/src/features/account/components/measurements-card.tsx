@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SizeUnit } from '@shop/shared/catalog/categories';
 import {
   fromCentimetres,
@@ -15,9 +14,10 @@ import {
   toCentimetres,
 } from '@shop/shared/people/measurements';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
+import { bodyResolver } from '@/lib/body-resolver';
 import { submitForm } from '@/lib/submit-form';
 import {
   useForgetMeasurementsMutation,
@@ -55,14 +55,7 @@ function toBody(values: MeasurementValues): MeasurementsInput {
   };
 }
 
-/** The shared schema checks what would be sent, so its messages land under the form's fields. */
-const checkBody = zodResolver(measurementsBodySchema);
-const resolver: Resolver<MeasurementValues, unknown, MeasurementsBody> = (values, context, options) =>
-  (checkBody as unknown as Resolver<MeasurementsInput, unknown, MeasurementsBody>)(
-    toBody(values),
-    context,
-    options as never,
-  ) as never;
+const resolver = bodyResolver(measurementsBodySchema, toBody);
 
 /**
  * 'My measurements' on the Profile page (docs/product/screens.md, Profile): the shopper's own

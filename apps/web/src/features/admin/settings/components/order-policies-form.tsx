@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORDER_POLICY_LIMITS,
   ORDER_POLICY_MESSAGES,
@@ -9,10 +8,11 @@ import {
 } from '@shop/shared/orders/order-policies';
 import { COUNTRIES } from '@shop/shared/orders/shipping';
 import { useState } from 'react';
-import { type Control, type Resolver, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/address-fields';
 import { FormMessage } from '@/components/ui/form-message';
 import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
+import { bodyResolver } from '@/lib/body-resolver';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
 import { submitForm } from '@/lib/submit-form';
 import { useSaveOrderPoliciesMutation } from '../api/order-policies-api';
@@ -62,14 +62,7 @@ function toBody(values: PolicyFormValues): OrderPoliciesInput {
   return { ...rest, shopAddress: empty ? null : (shopAddress as OrderPoliciesInput['shopAddress']) };
 }
 
-/** The shared schema checks what would be sent, so its messages land under the form's fields. */
-const checkBody = zodResolver(orderPoliciesSchema);
-const resolver: Resolver<PolicyFormValues, unknown, OrderPoliciesBody> = (values, context, options) =>
-  (checkBody as unknown as Resolver<OrderPoliciesInput, unknown, OrderPoliciesBody>)(
-    toBody(values),
-    context,
-    options as never,
-  ) as never;
+const resolver = bodyResolver(orderPoliciesSchema, toBody);
 
 /**
  * 'Cancellations and returns' under the shipping settings: how long shoppers may cancel or return
