@@ -29,7 +29,8 @@ export function SizeAdvice({
     const guide = guideId ? document.getElementById(guideId) : null;
     if (guide instanceof HTMLDetailsElement) {
       guide.open = true;
-      guide.scrollIntoView({ block: 'nearest' });
+      // Not every browser engine scrolls an element into view on request (jsdom does not).
+      guide.scrollIntoView?.({ block: 'nearest' });
       guide.querySelector('summary')?.focus();
     }
   };
