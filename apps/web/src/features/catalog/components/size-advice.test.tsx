@@ -36,7 +36,7 @@ describe('SizeAdvice', () => {
     expect(advice).toHaveTextContent('6 of 6 buyers say it runs small, so take L.');
     await user.click(screen.getByRole('button', { name: 'Choose L' }));
     expect(onChoose).toHaveBeenCalledWith('L');
-    await user.click(screen.getByRole('button', { name: 'See the size guide' }));
+    await user.click(screen.getByRole('button', { name: 'See the measurements' }));
     expect(document.getElementById('guide')).toHaveAttribute('open');
   });
 

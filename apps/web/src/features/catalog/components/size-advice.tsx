@@ -58,7 +58,7 @@ export function SizeAdvice({
           <>
             {' '}
             <button type="button" onClick={openGuide} className="text-rose-800 underline hover:text-rose-900">
-              See the size guide
+              See the measurements
             </button>
           </>
         )}
