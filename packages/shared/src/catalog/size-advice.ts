@@ -3,9 +3,11 @@
 // back in its category, and their measurements against the category's chart. Pure: the server
 // gathers the evidence, the bench simulates it, and both call `adviseSize`.
 import type { SizeChart } from './categories';
+import type { FitAnswers } from './product-fit';
+import type { Fit } from './reviews';
 
-export const FIT_ANSWERS = ['small', 'true', 'large'] as const;
-export type FitAnswer = (typeof FIT_ANSWERS)[number];
+/** A fit answer as reviews give it ('small', 'true', 'large'); a return counts as one too. */
+export type FitAnswer = Fit;
 
 /** How many fit signals a product needs before its fit moves a size. */
 export const MIN_FIT_SIGNALS = 5;
@@ -48,7 +50,7 @@ export interface SizeAdvice {
   size: string | null;
   /** What the answer rests on, most telling first: 'history', 'measurements', 'fit', 'returns'. */
   basis: ('history' | 'measurements' | 'fit')[];
-  fit: { small: number; true: number; large: number; answers: number };
+  fit: FitAnswers;
   confidence: 'low' | 'medium' | 'high';
   /** The advised size has no units free now. */
   soldOut: boolean;

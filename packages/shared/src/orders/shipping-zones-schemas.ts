@@ -62,7 +62,6 @@ export const shippingAreaSchema = z
       });
   })
   .transform((area) => (area.region ? area : { country: area.country }));
-export type ShippingArea = z.output<typeof shippingAreaSchema>;
 
 /** How a place reads in messages and on the settings page: 'Hawaii (United States)', 'Canada'. */
 export function areaLabel(area: { country: string; region?: string }): string {

@@ -1,3 +1,5 @@
+import type { Fit } from '@shop/shared/catalog/reviews';
+import type { FitSignal } from '@shop/shared/catalog/size-advice';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from './reviews.schema';
@@ -157,7 +159,7 @@ export async function countReviewsOfUser(db: Db, userId: string): Promise<number
 
 /** These products' fit answers with their age in days, by product (every colour's: one product). */
 export async function fitSignalsOf(db: Db, productIds: readonly string[]) {
-  const signals = new Map<string, { fit: 'small' | 'true' | 'large'; ageDays: number }[]>();
+  const signals = new Map<string, FitSignal[]>();
   if (productIds.length === 0) return signals;
   const rows = await db
     .select({
@@ -169,7 +171,7 @@ export async function fitSignalsOf(db: Db, productIds: readonly string[]) {
     .where(and(inArray(reviews.productId, [...new Set(productIds)]), sql`${reviews.fit} is not null`));
   for (const row of rows) {
     const list = signals.get(row.productId) ?? [];
-    list.push({ fit: row.fit as 'small' | 'true' | 'large', ageDays: Number(row.ageDays) });
+    list.push({ fit: row.fit as Fit, ageDays: Number(row.ageDays) });
     signals.set(row.productId, list);
   }
   return signals;

@@ -67,12 +67,11 @@ export async function sizeAdviceFor(
   // The shopper's own sizes count only in this product's category, each read as the size a true
   // fit would have been: L kept of a dress that runs small says the shopper is an M
   // (docs/benchmarks.md, size advice: read as bought, advice followed once moves the next one up).
-  const sizes = book.sizesOf(product.category);
   const history: HistoryItem[] = bought.flatMap((line) =>
     line.outcome !== null && categories.get(line.productId)?.category === product.category
       ? [
           {
-            size: trueFitSize(canonicalSize(line.size), signalsOf(line.productId), sizes),
+            size: trueFitSize(canonicalSize(line.size), signalsOf(line.productId), chartOrder),
             outcome: line.outcome,
             ageDays: line.ageDays,
           },

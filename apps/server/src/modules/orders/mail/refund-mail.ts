@@ -11,9 +11,6 @@ import { followLines, type OrderMailDeps, orderMail } from './order-mail';
 /** When the money shows, in every mail that promises a refund. */
 export const CARD_TIMING = 'Depending on your bank it shows within 5 to 10 business days.';
 
-/** Refunded or returned units as the mails list them: "2 x Linen Dress (size M, Sand)". */
-export { unitsLine };
-
 /** A refund's lines by name, in the order's line order; lines the order no longer has are left out. */
 export function refundedItemLines(
   refunded: readonly Pick<AfterSaleLine, 'lineId' | 'quantity'>[],
