@@ -194,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dropReviews: dropReviewsOf,
       onCatalogChanged: catalog.catalogChanged,
     }),
-    reviewsModule({ db, onCatalogChanged: catalog.catalogChanged }),
+    reviewsModule({ db, onCatalogChanged: catalog.catalogChanged, memo: catalog.memo }),
     statsModule({ db, testCheckout: payments.testMode }),
     addressesModule({ db }),
     catalogModule({

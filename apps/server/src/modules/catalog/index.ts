@@ -11,7 +11,7 @@ export {
 } from './admin/catalog-write.service';
 export { catalogModule } from './catalog.module';
 // For mails, which print a bought colour as the shop spells it.
-export { colorBook } from './catalog-books';
+export { categoryBook, colorBook } from './catalog-books';
 export { productCacheTags } from './catalog-cache.service';
 export { createCatalogCaches } from './catalog-caches';
 export type { CatalogMemo } from './catalog-memo';

@@ -10,13 +10,15 @@ import type { SizeAdviceResponse } from '@shop/shared/catalog/size-advice-schema
 import { canonicalSize } from '@shop/shared/catalog/size-charts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { getProduct, productBriefs, readCategoryBook } from '../catalog';
+import { type CatalogMemo, categoryBook, getProduct, productBriefs } from '../catalog';
 import { returnFitSignals, sizeHistoryOf } from '../orders';
 import { measurementsOf } from '../users';
 import { fitSignalsOf } from './reviews.queries';
 
 export interface SizeAdviceDeps {
   db: Db;
+  /** The catalog's remembered categories, read again only when the catalog changes. */
+  memo?: CatalogMemo;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function sizeAdviceFor(
   const { db } = deps;
   const [product, book, bought, measurements] = await Promise.all([
     getProduct(db, productId),
-    readCategoryBook(db),
+    categoryBook(db, deps.memo),
     userId ? sizeHistoryOf(db, userId) : Promise.resolve([]),
     userId ? measurementsOf(db, userId) : Promise.resolve<BodyMeasurements | null>(null),
   ]);
