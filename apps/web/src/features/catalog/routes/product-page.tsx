@@ -113,6 +113,11 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
     setAdded(false);
     setNotAdded(null);
   };
+  const chooseSize = (value: string) => {
+    setSize(value);
+    setWarning(null);
+    setAdded(false);
+  };
   const onAdd = () => {
     const variant = variants.find((v) => variantSize(v) === size && v.availableForSale);
     if (!variant) {
@@ -190,25 +195,12 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             />
           )}
 
-          <SizeChoice
-            name={sizeGroup}
-            variants={variants}
-            value={size}
-            onChange={(value) => {
-              setSize(value);
-              setWarning(null);
-              setAdded(false);
-            }}
-          />
+          <SizeChoice name={sizeGroup} variants={variants} value={size} onChange={chooseSize} />
           {sizeChart && allVariants.some((variant) => variantSize(variant) !== ONE_SIZE) && (
             <SizeAdvice
               productId={product.id}
               guideId={hasSizeGuide(sizeChart, allVariants.map(variantSize)) ? guideId : undefined}
-              onChoose={(value) => {
-                setSize(value);
-                setWarning(null);
-                setAdded(false);
-              }}
+              onChoose={chooseSize}
             />
           )}
           {sizeChart && <SizeGuide id={guideId} chart={sizeChart} sizes={allVariants.map(variantSize)} />}

@@ -10,7 +10,7 @@ export interface Place {
 }
 
 /** A place as one option's value: 'US' for the country, 'US:HI' for Hawaii. */
-const keyOf = (place: Place) => (place.region ? `${place.country}:${place.region}` : place.country);
+export const placeKey = (place: Place) => (place.region ? `${place.country}:${place.region}` : place.country);
 const placeOf = (key: string): Place => {
   const [country, region] = key.split(':');
   return region ? { country: country as CountryCode, region } : { country: country as CountryCode };
@@ -33,7 +33,7 @@ export function ShippingPlacePicker({
 }) {
   const id = useId();
   const option = (place: Place) => {
-    const key = keyOf(place);
+    const key = placeKey(place);
     const holder = taken.get(key);
     return (
       <option key={key} value={key} disabled={holder !== undefined}>
@@ -68,5 +68,3 @@ export function ShippingPlacePicker({
     </div>
   );
 }
-
-export { keyOf as placeKey };
