@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
 import { useImportVocabularyMutation } from '@/features/admin/categories/api/categories-api';
-import { apiErrorMessage } from '@/lib/api-error';
+import { submitForm } from '@/lib/submit-form';
 
 /**
  * The shop's categories (with their size charts) and colours as a file of their own, out and in:
@@ -26,12 +27,15 @@ export function VocabularyTransfer() {
       setSaid({ ok: false, text: 'That file is not a categories and colours file (JSON).' });
       return;
     }
-    try {
-      const answer = await importVocabulary(body as Parameters<typeof importVocabulary>[0]).unwrap();
-      setSaid({ ok: true, text: answer.message });
-    } catch (error) {
-      setSaid({ ok: false, text: apiErrorMessage(error) ?? 'The file could not be imported. Try again.' });
-    }
+    const outcome = await submitForm(
+      importVocabulary(body as Parameters<typeof importVocabulary>[0]).unwrap(),
+      {
+        fallback: 'The file could not be imported. Try again.',
+      },
+    );
+    setSaid(
+      outcome.ok ? { ok: true, text: outcome.data.message } : { ok: false, text: outcome.failure ?? '' },
+    );
   };
 
   return (
@@ -79,12 +83,9 @@ export function VocabularyTransfer() {
         </button>
       </div>
       {said && (
-        <p
-          role={said.ok ? 'status' : 'alert'}
-          className={`mt-4 rounded-md px-3 py-2 text-sm ${said.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
-        >
-          {said.text}
-        </p>
+        <div className="mt-4">
+          <FormMessage kind={said.ok ? 'success' : 'error'}>{said.text}</FormMessage>
+        </div>
       )}
     </section>
   );
