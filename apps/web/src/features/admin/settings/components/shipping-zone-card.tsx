@@ -1,7 +1,7 @@
 import type { ShippingSettings } from '@shop/shared/orders/shipping-zones-schemas';
 import { areaLabel } from '@shop/shared/orders/shipping-zones-schemas';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import { inputClass } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { buttonBase, ShippingMethodRows, type ShippingSettingsValues } from './shipping-method-rows';
 import { placeKey, ShippingPlacePicker } from './shipping-place-picker';
 
@@ -35,7 +35,6 @@ export function ShippingZoneCard({
   const zoneName = typedName || `Zone ${zone + 1}`;
   const zoneErrors = errors.zones?.[zone];
   const nameError = zoneErrors?.name?.message;
-  const nameErrorId = `${formId}-zones-${zone}-name-error`;
   const areaErrors = zoneErrors?.areas;
   const areasMessage = [
     areaErrors?.message ?? areaErrors?.root?.message,
@@ -48,20 +47,7 @@ export function ShippingZoneCard({
       <section aria-label={`Zone ${zoneName}`} className="grid gap-5">
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1">
-            <label className="block text-sm font-medium text-stone-800">
-              Zone name
-              <input
-                {...register(`zones.${zone}.name`)}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? nameErrorId : undefined}
-                className={`mt-1 ${inputClass}`}
-              />
-            </label>
-            {nameError && (
-              <span id={nameErrorId} className="mt-1 block text-sm text-red-700">
-                {nameError}
-              </span>
-            )}
+            <TextField label="Zone name" error={nameError} {...register(`zones.${zone}.name`)} />
           </div>
           <button
             type="button"
