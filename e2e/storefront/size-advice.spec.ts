@@ -54,7 +54,7 @@ test('a shopper with a past order sees their size on a dress and adds that size 
   const advice = page.getByRole('region', { name: 'Size advice' });
   await expect(advice).toContainText('Your size:');
   // M, or the size M amounts to on that dress as its buyers say it fits.
-  await expect(advice).toContainText(/The piece of this kind you kept here points to (S|M|L)/);
+  await expect(advice).toContainText(/The piece you kept in Dresses points to (S|M|L)/);
   const size = ((await advice.locator('strong').textContent()) ?? '').trim();
   expect(['S', 'M', 'L']).toContain(size);
   await advice.getByRole('button', { name: `Choose ${size}` }).click();

@@ -9,11 +9,16 @@ const kept = (size: string, n = 1, ageDays = 30): HistoryItem[] =>
 
 describe('adviseSize', () => {
   it('takes a size up from what the shopper keeps when buyers say it runs small, and says why', () => {
-    const advice = adviseSize({ sizes: SIZES, signals: answers('small', 6), history: kept('M', 3) });
+    const advice = adviseSize({
+      sizes: SIZES,
+      signals: answers('small', 6),
+      history: kept('M', 3),
+      category: 'Dresses',
+    });
     expect(advice).toMatchObject({ size: 'L', basis: ['history', 'fit'], soldOut: false });
     expect(advice.fit).toEqual({ small: 6, true: 0, large: 0, answers: 6 });
     expect(advice.reason).toBe(
-      'The 3 pieces of this kind you kept here point to M; 6 of 6 buyers say it runs small, so take L.',
+      'The 3 pieces you kept in Dresses point to M; 6 of 6 buyers say it runs small, so take L.',
     );
   });
 
@@ -101,8 +106,7 @@ describe('trueFitSize', () => {
     }));
     expect(adviseSize({ sizes: SIZES, signals, history })).toMatchObject({
       size: 'M',
-      reason:
-        'The 2 pieces of this kind you kept here point to M; most of 8 buyers say it runs true to size.',
+      reason: 'The 2 pieces of this kind you kept point to M; most of 8 buyers say it runs true to size.',
     });
   });
 });

@@ -44,6 +44,8 @@ export interface SizeAdviceInput {
   history: readonly HistoryItem[];
   measurements?: BodyMeasurements | null;
   chart?: SizeChart | null;
+  /** The category's name as the shop spells it ('Dresses'), which the sentence of why names. */
+  category?: string | null;
 }
 
 export interface SizeAdvice {
@@ -181,13 +183,15 @@ export function adviseSize(input: SizeAdviceInput): SizeAdvice {
   const at = Math.min(order.length - 1, Math.max(0, base + shift));
   const size = order[at] ?? null;
   const from = order[base] ?? '';
+  const kind = input.category ? `in ${input.category}` : 'of this kind';
+  const keptHere = input.category ? `you kept in ${input.category}` : 'of this kind you kept';
   const why =
     own.index !== null
       ? own.kept > 0
         ? own.kept === 1
-          ? `The piece of this kind you kept here points to ${from}`
-          : `The ${own.kept} pieces of this kind you kept here point to ${from}`
-        : `Your returns here point to ${from}`
+          ? `The piece ${keptHere} points to ${from}`
+          : `The ${own.kept} pieces ${keptHere} point to ${from}`
+        : `Your returns ${kind} point to ${from}`
       : `Your measurements match ${from}`;
   const fitPart = counts.answers >= MIN_FIT_SIGNALS ? `; ${fitWords(counts, shift)}` : '';
   const take = size !== from ? `, so take ${size}` : '';

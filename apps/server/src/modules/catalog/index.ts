@@ -43,4 +43,6 @@ export {
   productBriefs,
   recountProductRatings,
 } from './storefront/catalog-ratings.service';
+// For size advice, which reads a product's sizes with the shopper's evidence in one statement.
+export { categoryOfProduct, sizedStockJson } from './storefront/sized-product.queries';
 export { countProducts } from './storefront/storefront.queries';

@@ -20,6 +20,7 @@ export {
 } from './orders.service';
 export { reconcileCheckouts } from './payments/reconcile.service';
 export { fitAnswersFromReturns } from './returns/returns.service';
-export { returnFitSignals, sizeHistoryOf } from './returns/size-evidence.queries';
+// For size advice, which reads them with the catalog's and the reviews' in one statement.
+export { returnFitRows, sizeHistoryRows } from './returns/size-evidence.queries';
 // For the stats module's fit report, which joins them to products and reviews in one query.
 export { sizeReturnedUnitsByProduct, soldUnitsByProduct } from './returns/size-returns.queries';

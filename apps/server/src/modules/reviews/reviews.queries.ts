@@ -1,6 +1,4 @@
-import type { Fit } from '@shop/shared/catalog/reviews';
-import type { FitSignal } from '@shop/shared/catalog/size-advice';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from './reviews.schema';
 
@@ -157,25 +155,16 @@ export async function countReviewsOfUser(db: Db, userId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** These products' fit answers with their age in days, by product (every colour's: one product). */
-export async function fitSignalsOf(db: Db, productIds: readonly string[]) {
-  const signals = new Map<string, FitSignal[]>();
-  if (productIds.length === 0) return signals;
-  const rows = await db
-    .select({
-      productId: reviews.productId,
-      fit: reviews.fit,
-      ageDays: sql<string>`extract(epoch from now() - ${reviews.createdAt}) / 86400`,
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.productId, [...new Set(productIds)]), sql`${reviews.fit} is not null`));
-  for (const row of rows) {
-    const list = signals.get(row.productId) ?? [];
-    list.push({ fit: row.fit as Fit, ageDays: Number(row.ageDays) });
-    signals.set(row.productId, list);
-  }
-  return signals;
-}
+/**
+ * Each fit answer of the products `productIds` selects (a subquery of ids; every colour's answer
+ * is the product's): columns `product_id`, `fit`, `units` (1) and `age_days`, for size advice to
+ * read with the returns and the shopper's history in one statement.
+ */
+export const fitAnswerRows = (productIds: SQL) => sql`
+  select ${reviews.productId} as product_id, ${reviews.fit} as fit, 1 as units,
+    extract(epoch from now() - ${reviews.createdAt}) / 86400 as age_days
+  from ${reviews}
+  where ${reviews.productId} in (${productIds}) and ${reviews.fit} in ('small', 'true', 'large')`;
 
 /**
  * The fit answers of each product (every colour's: one product) as a grouped subquery, columns

@@ -6,7 +6,7 @@ import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderReturns } from '../orders/orders.schema';
+import { orderLines, orderReturns } from '../orders/orders.schema';
 import { reviews } from './reviews.schema';
 
 // Size advice (docs/product/rules.md, Size advice): from the product's fit answers and size
@@ -18,6 +18,7 @@ const slip = productFixture({ title: 'Slip Dress', category: 'dress', priceCents
 const shirt = productFixture({ title: 'Linen Shirt', category: 'dress', priceCents: 5_900, stock: 50 });
 const tea = productFixture({ title: 'Tea Dress', category: 'dress', priceCents: 7_900, stock: 50 });
 const midi = productFixture({ title: 'Midi Dress', category: 'dress', priceCents: 6_900, stock: 50 });
+const tee = productFixture({ title: 'Cotton Tee', category: 'clothing', priceCents: 2_900, stock: 50 });
 const tote = productFixture({ title: 'Canvas Tote', category: 'accessories', priceCents: 3_900, stock: 50 });
 const variantOf = (product: typeof wrap, size: string) =>
   product.variants.find((variant) => variant.size === size)?.id as string;
@@ -44,7 +45,7 @@ async function bought(who: LoggedIn, product: typeof wrap, size: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: NO_RATE_LIMITS });
-  await insertProducts(t.database.db, [wrap, slip, shirt, tea, midi, tote]);
+  await insertProducts(t.database.db, [wrap, slip, shirt, tea, midi, tee, tote]);
 });
 afterAll(() => t.close());
 
@@ -76,7 +77,7 @@ describe('size advice', () => {
       basis: ['history', 'fit'],
       fit: { small: 6, true: 0, large: 0, answers: 6 },
       soldOut: false,
-      reason: 'The piece of this kind you kept here points to M; 6 of 6 buyers say it runs small, so take L.',
+      reason: 'The piece you kept in Dresses points to M; 6 of 6 buyers say it runs small, so take L.',
     });
     // A guest asking about the same dress gets the fit, not the shopper's size.
     expect((await advice(wrap.id)).json()).toMatchObject({ size: null, basis: ['fit'] });
@@ -140,7 +141,26 @@ describe('size advice', () => {
     expect((await advice(midi.id, shopper)).json()).toMatchObject({
       size: 'M',
       basis: ['history'],
-      reason: 'The piece of this kind you kept here points to M.',
+      reason: 'The piece you kept in Dresses points to M.',
+    });
+  });
+
+  it('weighs only the shopper’s pieces of the product’s category, and not a line refunded whole for another reason', async () => {
+    const shopper = await registerAndLogin(t.app, t.database.db);
+    await bought(shopper, tee, 'XS');
+    await bought(shopper, tee, 'XS');
+    // Tees say nothing of a dress.
+    expect((await advice(midi.id, shopper)).json()).toMatchObject({ size: null, basis: [] });
+    await bought(shopper, slip, 'L');
+    const refunded = await bought(shopper, wrap, 'S');
+    await t.database.db
+      .update(orderLines)
+      .set({ refundedQuantity: 1 })
+      .where(eq(orderLines.id, refunded.lineId));
+    expect((await advice(midi.id, shopper)).json()).toMatchObject({
+      size: 'L',
+      basis: ['history'],
+      reason: 'The piece you kept in Dresses points to L.',
     });
   });
 

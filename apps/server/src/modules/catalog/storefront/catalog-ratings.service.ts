@@ -5,8 +5,6 @@ export interface ProductBrief {
   id: string;
   handle: string;
   title: string;
-  /** Its category's handle: size advice compares a shopper's sizes within one category. */
-  category: string;
   image: string | null;
   /** Whether the product comes in sizes, so a fit answer means something. */
   sized: boolean;

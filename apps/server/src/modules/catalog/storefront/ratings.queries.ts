@@ -10,7 +10,7 @@ import { categories } from '../categories/categories.schema';
 export async function findProductBrief(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select p.id, p.handle, p.title, p.category,
+    select p.id, p.handle, p.title,
       (select i.url from ${productImages} i where i.product_id = p.id order by i.position, i.id limit 1) as image,
       -- Whether its category's chart has a size other than One Size: a fit answer then means something.
       exists (
@@ -28,7 +28,6 @@ export async function findProductBrief(db: Db, ids: readonly string[]) {
         id: string;
         handle: string;
         title: string;
-        category: string;
         image: string | null;
         sized: boolean;
       }[];

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import { measurementsResponseSchema, NO_MEASUREMENTS } from '@shop/shared/people/measurements';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { measurementsOf } from '../index';
+import { bodyMeasurementsJson } from './measurements.queries';
 import { shopperMeasurements } from './measurements.schema';
 
 let t: TestApp;
@@ -41,11 +41,19 @@ const stored = async (who: LoggedIn) => {
     : null;
 };
 
+/** What size advice holds against a chart: bust, waist and hips in centimetres, or null. */
+const forAdvice = async (who: LoggedIn) => {
+  const result = (await t.database.db.execute(
+    sql`select ${bodyMeasurementsJson(who.user.id)} as body`,
+  )) as unknown as { rows: { body: unknown }[] };
+  return result.rows[0]?.body;
+};
+
 describe('my measurements', () => {
   it('are all empty, in centimetres, until the shopper gives some', async () => {
     const ann = await shopper();
     expect(await read(ann)).toEqual({ unit: 'cm', height: null, bust: null, waist: null, hips: null });
-    expect(await measurementsOf(t.database.db, ann.user.id)).toBeNull();
+    expect(await forAdvice(ann)).toBeNull();
   });
 
   it('are saved and read back in centimetres', async () => {
@@ -54,7 +62,7 @@ describe('my measurements', () => {
     expect(await saved(ann, body)).toEqual(body);
     expect(await read(ann)).toEqual(body);
     expect(await stored(ann)).toEqual(body);
-    expect(await measurementsOf(t.database.db, ann.user.id)).toEqual({ bust: 88, waist: 70.5, hips: 96 });
+    expect(await forAdvice(ann)).toEqual({ bust: 88, waist: 70.5, hips: 96 });
   });
 
   it('typed in inches, are kept in centimetres and answered in inches as typed', async () => {
@@ -64,7 +72,7 @@ describe('my measurements', () => {
     expect(await read(ann)).toEqual(body);
     // 65 in = 165.1 cm, 36.5 in = 92.71 cm, 28 in = 71.12 cm, 38.2 in = 97.028 cm
     expect(await stored(ann)).toEqual({ unit: 'in', height: 165.1, bust: 92.7, waist: 71.1, hips: 97 });
-    expect(await measurementsOf(t.database.db, ann.user.id)).toEqual({ bust: 92.7, waist: 71.1, hips: 97 });
+    expect(await forAdvice(ann)).toEqual({ bust: 92.7, waist: 71.1, hips: 97 });
   });
 
   it('are replaced whole by each save: a field left out or null is no longer known', async () => {
@@ -80,7 +88,7 @@ describe('my measurements', () => {
     expect(await read(ann)).toEqual({ unit: 'cm', height: null, bust: 90, waist: null, hips: null });
     // Only the height given: size advice has nothing to hold against a chart.
     await saved(ann, { unit: 'cm', height: 170 });
-    expect(await measurementsOf(t.database.db, ann.user.id)).toBeNull();
+    expect(await forAdvice(ann)).toBeNull();
   });
 
   it('are forgotten on request, and forgetting nothing is fine too', async () => {
@@ -91,7 +99,7 @@ describe('my measurements', () => {
     expect(response.body).toBe('');
     expect(await read(ann)).toEqual(NO_MEASUREMENTS);
     expect(await stored(ann)).toBeNull();
-    expect(await measurementsOf(t.database.db, ann.user.id)).toBeNull();
+    expect(await forAdvice(ann)).toBeNull();
     expect((await forget(ann)).statusCode).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shopperMeasurements } from './measurements.schema';
 
@@ -32,3 +32,14 @@ export async function upsertMeasurementsRow(
 export async function deleteMeasurementsRow(db: Db, userId: string): Promise<void> {
   await db.delete(shopperMeasurements).where(eq(shopperMeasurements.userId, userId));
 }
+
+/**
+ * A scalar subquery: the shopper's bust, waist and hips in centimetres as JSON, or null when they
+ * gave none of them. Size advice reads it in its own statement, for this shopper's answer only.
+ */
+export const bodyMeasurementsJson = (userId: string) => sql`(
+  select json_build_object('bust', ${shopperMeasurements.bust}, 'waist', ${shopperMeasurements.waist},
+    'hips', ${shopperMeasurements.hips})
+  from ${shopperMeasurements}
+  where ${shopperMeasurements.userId} = ${userId}::uuid
+    and coalesce(${shopperMeasurements.bust}, ${shopperMeasurements.waist}, ${shopperMeasurements.hips}) is not null)`;

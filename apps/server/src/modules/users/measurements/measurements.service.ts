@@ -1,4 +1,3 @@
-import type { BodyMeasurements } from '@shop/shared/catalog/size-advice';
 import {
   fromCentimetres,
   type Measurements,
@@ -58,14 +57,4 @@ export async function saveMeasurements(
 
 export function forgetMeasurements(db: Db, userId: string): Promise<void> {
   return deleteMeasurementsRow(db, userId);
-}
-
-/**
- * What size advice holds against a size chart: bust, waist and hips in centimetres, or null when
- * the shopper gave none of them.
- */
-export async function measurementsOf(db: Db, userId: string): Promise<Required<BodyMeasurements> | null> {
-  const row = await findMeasurementsRow(db, userId);
-  if (!row || (row.bust === null && row.waist === null && row.hips === null)) return null;
-  return { bust: row.bust, waist: row.waist, hips: row.hips };
 }

@@ -16,8 +16,7 @@ describe('SizeAdvice', () => {
         fit: { small: 6, true: 0, large: 0, answers: 6 },
         confidence: 'medium',
         soldOut: false,
-        reason:
-          'The 3 pieces of this kind you kept here point to M; 6 of 6 buyers say it runs small, so take L.',
+        reason: 'The 3 pieces you kept in Dresses point to M; 6 of 6 buyers say it runs small, so take L.',
       },
     });
     const onChoose = vi.fn();
@@ -66,7 +65,7 @@ describe('SizeAdvice', () => {
         fit: { small: 0, true: 0, large: 0, answers: 0 },
         confidence: 'low',
         soldOut: true,
-        reason: 'The piece of this kind you kept here points to L. L is sold out just now.',
+        reason: 'The piece you kept in Dresses points to L. L is sold out just now.',
       },
     });
     renderWithProviders(<SizeAdvice productId={PRODUCT} onChoose={vi.fn()} />);
