@@ -43,3 +43,18 @@ export function shownPrice(
 /** A colour with a single size (One Size) has nothing to choose: it is chosen once in stock. */
 export const onlySize = (variants: CatalogVariant[]) =>
   variants.length === 1 && variants[0]?.availableForSale ? variantSize(variants[0]) : null;
+
+/**
+ * Where an advised size can be bought: the chosen colour (null for a product in one colour) when
+ * it has that size in stock, else the first colour that has; undefined when no colour has it.
+ */
+export function colourWithSize(
+  variants: readonly CatalogVariant[],
+  chosen: string | null,
+  size: string,
+): string | null | undefined {
+  const buyable = variants.filter((v) => variantSize(v) === size && inStock(v));
+  if (buyable.some((v) => chosen === null || variantColour(v) === chosen)) return chosen;
+  const other = buyable[0];
+  return other ? variantColour(other) : undefined;
+}

@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, requestsTo } from '@/test/render';
 import { SizeAdvice } from './size-advice';
 
+/** Offers the size as the product page does when the colour shown has it. */
+const offering = (onChoose: (size: string) => void) => (size: string) => ({
+  label: `Choose ${size}`,
+  choose: () => onChoose(size),
+});
+
 const PRODUCT = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const URL = `GET /products/${PRODUCT}/size-advice`;
 
@@ -23,7 +29,7 @@ describe('SizeAdvice', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
-        <SizeAdvice productId={PRODUCT} onChoose={onChoose} guideId="guide" />
+        <SizeAdvice productId={PRODUCT} choiceFor={offering(onChoose)} guideId="guide" />
         <details id="guide">
           <summary>Size guide</summary>
           <p>Bust 92</p>
@@ -50,7 +56,7 @@ describe('SizeAdvice', () => {
         reason: 'Not enough fit answers yet to advise a size.',
       },
     });
-    renderWithProviders(<SizeAdvice productId={PRODUCT} onChoose={vi.fn()} />);
+    renderWithProviders(<SizeAdvice productId={PRODUCT} choiceFor={offering(vi.fn())} />);
     const advice = await screen.findByRole('region', { name: 'Size advice' });
     expect(advice).toHaveTextContent(/^Not enough fit answers yet to advise a size\.$/);
     expect(screen.queryByRole('button')).toBeNull();
@@ -68,7 +74,7 @@ describe('SizeAdvice', () => {
         reason: 'The piece you kept in Dresses points to L. L is sold out just now.',
       },
     });
-    renderWithProviders(<SizeAdvice productId={PRODUCT} onChoose={vi.fn()} />);
+    renderWithProviders(<SizeAdvice productId={PRODUCT} choiceFor={offering(vi.fn())} />);
     expect(await screen.findByText(/L is sold out just now/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Choose L' })).toBeNull();
   });

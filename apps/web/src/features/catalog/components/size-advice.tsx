@@ -9,14 +9,20 @@ import { useSizeAdviceQuery } from '../api/size-advice-api';
  * Size advice); without enough to go on, that sentence alone. Asked for once the page runs in the
  * browser, so a server-rendered page neither waits for it nor shows a guest's answer to a shopper.
  */
+export interface AdvisedChoice {
+  /** 'Choose L', or 'Choose L in White' when the colour shown has no L left. */
+  label: string;
+  choose: () => void;
+}
+
 export function SizeAdvice({
   productId,
-  onChoose,
+  choiceFor,
   guideId,
 }: {
   productId: string;
-  /** Picks the advised size in the size choice. */
-  onChoose: (size: string) => void;
+  /** How the advised size can be picked in the size choice; null when no colour has it in stock. */
+  choiceFor: (size: string) => AdvisedChoice | null;
   /** The size guide's id, when the page shows one. */
   guideId?: string;
 }) {
@@ -25,6 +31,7 @@ export function SizeAdvice({
   const user = useSelector(selectUser);
   const { data } = useSizeAdviceQuery({ productId, userId: user?.id ?? null }, { skip: !running });
   if (!data) return null;
+  const choice = data.size && !data.soldOut ? choiceFor(data.size) : null;
   const openGuide = () => {
     const guide = guideId ? document.getElementById(guideId) : null;
     if (guide instanceof HTMLDetailsElement) {
@@ -41,13 +48,13 @@ export function SizeAdvice({
           <span>
             Your size: <strong>{sizeLabel(data.size)}</strong>
           </span>
-          {!data.soldOut && (
+          {choice && (
             <button
               type="button"
-              onClick={() => onChoose(data.size as string)}
+              onClick={choice.choose}
               className="rounded-md border border-stone-300 bg-white px-2.5 py-1 text-sm font-medium hover:border-stone-900"
             >
-              Choose {sizeLabel(data.size)}
+              {choice.label}
             </button>
           )}
         </p>

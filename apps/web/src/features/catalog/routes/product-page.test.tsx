@@ -308,6 +308,31 @@ describe('ProductPage', () => {
       ]);
     });
 
+    it('offers the advised size in another colour when the one shown has sold it out', async () => {
+      const product = wrap();
+      mockApi({
+        '/shopify-products/products/satin-wrap-dress': product,
+        [`/products/${product.id}/size-advice`]: {
+          size: 'S',
+          basis: ['history'],
+          fit: { small: 0, true: 0, large: 0, answers: 0 },
+          confidence: 'low',
+          soldOut: false,
+          reason: 'The piece you kept in Dresses points to S.',
+        },
+      });
+      const user = userEvent.setup();
+      renderPage('/shop/satin-wrap-dress?color=black');
+      const advice = await screen.findByRole('region', { name: 'Size advice' });
+      expect(advice).toHaveTextContent('Your size: S');
+      // Black has no S left; green has.
+      await user.click(within(advice).getByRole('button', { name: 'Choose S in Green' }));
+      expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+      // In green the advice offers S as it is.
+      expect(within(advice).getByRole('button', { name: 'Choose S' })).toBeInTheDocument();
+    });
+
     it('drops a chosen size the new colour has sold out', async () => {
       mockApi({ '/shopify-products/products/satin-wrap-dress': wrap() });
       const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { ONE_SIZE } from '@shop/shared/catalog/catalog';
 import type { CatalogProduct } from '@shop/shared/catalog/catalog-schemas';
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,10 +17,10 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductRating } from '../components/product-rating';
 import { RelatedProducts } from '../components/related-products';
 import { ProductReviews } from '../components/reviews/product-reviews';
-import { SizeAdvice } from '../components/size-advice';
+import { type AdvisedChoice, SizeAdvice } from '../components/size-advice';
 import { SizeChoice } from '../components/size-choice';
 import { hasSizeGuide, SizeGuide } from '../components/size-guide';
-import { initialColour, inStock, onlySize, shownPrice } from '../product-choice';
+import { colourWithSize, initialColour, inStock, onlySize, shownPrice } from '../product-choice';
 import { ADDED_TO_CART, useAddToCart } from '../use-add-to-cart';
 import { variantSize } from '../variant-size';
 
@@ -118,6 +119,20 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
     setWarning(null);
     setAdded(false);
   };
+  // The advised size in the colour shown, else in a colour that still has it.
+  const adviceChoice = (advised: string): AdvisedChoice | null => {
+    const where = colourWithSize(allVariants, colour, advised);
+    if (where === undefined) return null;
+    if (where === colour || where === null)
+      return { label: `Choose ${sizeLabel(advised)}`, choose: () => chooseSize(advised) };
+    return {
+      label: `Choose ${sizeLabel(advised)} in ${shopColors.labelOf(where)}`,
+      choose: () => {
+        chooseColour(where);
+        setSize(advised);
+      },
+    };
+  };
   const onAdd = () => {
     const variant = variants.find((v) => variantSize(v) === size && v.availableForSale);
     if (!variant) {
@@ -200,7 +215,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             <SizeAdvice
               productId={product.id}
               guideId={hasSizeGuide(sizeChart, allVariants.map(variantSize)) ? guideId : undefined}
-              onChoose={chooseSize}
+              choiceFor={adviceChoice}
             />
           )}
           {sizeChart && <SizeGuide id={guideId} chart={sizeChart} sizes={allVariants.map(variantSize)} />}
