@@ -70,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimits ?? NO_RATE_LIMITS;
   const shopSecret = options.shopSecret ?? randomBytes(32).toString('base64url');
   const clientAddressKey = shopKey(shopSecret, 'client-address');
+  // Signs the links in mail a shopper can stop or must confirm (alerts, reminders).
+  const mailLinkKey = shopKey(shopSecret, 'mail-link');
   const mailer =
     options.mailer ??
     createMailer({
@@ -227,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // in a shop published under a real address.
     mailModule({
       db,
+      linkKey: mailLinkKey,
       devMailbox:
         !options.production && mailer.kind === 'outbox' && publishedOnThisMachine(options.publicUrl),
     }),

@@ -6,6 +6,8 @@ export const BACKGROUND_LOCKS = {
   reconcileCheckouts: 7_245_002,
   retryMail: 7_245_003,
   collectUnusedUploads: 7_245_004,
+  sendStockAlerts: 7_245_005,
+  sendCheckoutReminders: 7_245_006,
 } as const;
 
 /**

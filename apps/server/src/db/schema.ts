@@ -8,11 +8,14 @@ import * as colors from '../modules/catalog/colors/colors.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
+import * as reminders from '../modules/orders/reminders/reminders.schema';
 import * as promotions from '../modules/promotions/promotions.schema';
 import * as reviews from '../modules/reviews/reviews.schema';
 import * as shipping from '../modules/shipping/shipping.schema';
+import * as stockAlerts from '../modules/stock-alerts/stock-alerts.schema';
 import * as measurements from '../modules/users/measurements/measurements.schema';
 import * as users from '../modules/users/users.schema';
+import * as wishlist from '../modules/wishlist/wishlist.schema';
 import * as meta from './meta.schema';
 
 export const schema = {
@@ -31,5 +34,8 @@ export const schema = {
   ...reviews,
   ...shipping,
   ...addresses,
+  ...reminders,
+  ...stockAlerts,
+  ...wishlist,
 };
 export type Schema = typeof schema;

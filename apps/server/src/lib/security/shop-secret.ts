@@ -16,7 +16,7 @@ import path from 'node:path';
 export const SHOP_SECRET_FILE = 'shop-secret.key';
 
 /** The uses a key is derived for: a key serves one use only. */
-export type KeyPurpose = 'mail-queue' | 'guest-cookie' | 'client-address';
+export type KeyPurpose = 'mail-queue' | 'guest-cookie' | 'client-address' | 'mail-link';
 
 /**
  * SESSION_SECRET when set; otherwise the secret kept in DATA_DIR, made (256 random bits, mode 0600)

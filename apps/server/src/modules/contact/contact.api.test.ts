@@ -66,6 +66,9 @@ function capturingMailer(fail = false): Mailer & { sent: MailMessage[] } {
       if (fail) throw new Error('SMTP server unreachable');
       sent.push(message);
     },
+    async enqueue(_tx, message) {
+      sent.push(message);
+    },
     async close() {},
   };
 }

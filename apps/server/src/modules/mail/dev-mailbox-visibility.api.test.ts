@@ -18,7 +18,7 @@ it('shows the dev mailbox outside production only', async () => {
 it('hides the dev mailbox from other machines and when mail really goes out', async () => {
   const t = await createTestApp();
   const smtp = await createTestApp({
-    mailer: { kind: 'smtp', send: async () => {}, close: async () => {} },
+    mailer: { kind: 'smtp', send: async () => {}, enqueue: async () => {}, close: async () => {} },
   });
   try {
     const remote = await t.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '203.0.113.9' });

@@ -3,5 +3,12 @@
 
 export { mailModule } from './mail.module';
 export { createMailer } from './mail.service';
+export {
+  MAIL_STOP_WORDS,
+  type MailStopKind,
+  mailStopLink,
+  mailStopped,
+  stoppedFor,
+} from './mail-stops';
 export type { Mailer, MailMessage } from './mailer';
 export { type ShopInbox, shopInbox } from './shop-inbox';

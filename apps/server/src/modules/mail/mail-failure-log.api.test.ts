@@ -30,6 +30,7 @@ describe('a mail that could not be sent', () => {
     const mailer: Mailer = {
       kind: 'smtp',
       send: async () => undefined,
+      enqueue: async () => undefined,
       retryQueued: async () => ({
         ran: true,
         sent: 0,
@@ -67,6 +68,7 @@ describe('a mail that could not be sent', () => {
     const log = capture();
     const mailer: Mailer = {
       kind: 'smtp',
+      enqueue: async () => undefined,
       send: async () => {
         throw Object.assign(new Error(REFUSED), { responseCode: 550, rejected: [JANE] });
       },

@@ -1,3 +1,4 @@
+import { errorResponses } from '@shop/shared/api-schemas';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { sendHtml } from '../../lib/http/html-page';
 import { fromThisMachine } from '../../lib/http/this-machine';
 import { renderMailboxList, renderMailboxMessage, renderMessageNotFound } from './dev-mailbox-pages';
 import { getOutboxMessage, listOutbox } from './mail.queries';
+import { MAIL_STOP_WORDS, stopMail } from './mail-stops';
 
 /** Enough to find the mail just sent; older mail is of no use while developing. */
 const MAILBOX_LIMIT = 100;
@@ -47,6 +49,34 @@ export const devMailboxRoutes =
         const message = UUID.test(id) ? await getOutboxMessage(db, id) : undefined;
         if (!message) return sendPage(reply, 404, renderMessageNotFound());
         return sendPage(reply, 200, renderMailboxMessage(message));
+      },
+    );
+  };
+
+/**
+ * The stop link of an alert or reminder (docs/product/api.md, Mail a shopper can stop): the web
+ * page at `/mail/stop` posts its token here. A token this shop did not make is 400, naming it.
+ */
+export const mailStopRoutes =
+  ({ db, linkKey }: { db: Db; linkKey: Buffer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/mail/stop',
+      {
+        schema: {
+          tags: ['mail'],
+          summary: 'Stops the kind of mail a stop link names, for the address it was sent to',
+          body: z.object({ token: z.string().min(1, 'token is required').max(2000) }),
+          response: {
+            200: z.object({ message: z.string(), kind: z.enum(['stock_alerts', 'checkout_reminders']) }),
+            ...errorResponses(400),
+          },
+        },
+      },
+      async (request, reply) => {
+        const kind = await stopMail(db, linkKey, request.body.token);
+        if (!kind) return reply.code(400).send({ message: 'This link is not valid.', field: 'token' });
+        return { message: `You will get no more ${MAIL_STOP_WORDS[kind]}.`, kind };
       },
     );
   };

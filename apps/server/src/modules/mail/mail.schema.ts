@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A mail's own columns, the same in both tables (a function: a column belongs to one table). */
 const message = () => ({
@@ -38,4 +39,23 @@ export const mailQueue = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_queue_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * Addresses that asked to hear no more of one kind of mail the shop sends unasked: back-in-stock
+ * alerts, or reminders of a checkout left behind (docs/product/rules.md, Mail a shopper can stop).
+ * Mail a shopper needs for an order they placed is not stopped here.
+ */
+export const mailStops = pgTable(
+  'mail_stops',
+  {
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['stock_alerts', 'checkout_reminders'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.kind] }),
+    check('mail_stops_kind_check', sql`${t.kind} in ('stock_alerts', 'checkout_reminders')`),
+  ],
 );

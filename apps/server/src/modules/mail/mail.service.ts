@@ -114,6 +114,9 @@ export function createMailer(options: {
       async send(message: MailMessage) {
         await insertOutbox(db, rowOf(message, from));
       },
+      async enqueue(tx: Db, message: MailMessage) {
+        await insertOutbox(tx, rowOf(message, from));
+      },
       async close() {},
     };
   }
@@ -152,6 +155,17 @@ export function createMailer(options: {
         });
         options.onQueued?.(error, message);
       }
+    },
+    async enqueue(tx: Db, message: MailMessage) {
+      const row = rowOf(message, from);
+      // Attempt 0 due now: the next round sends it, and a failure waits as any queued mail does.
+      await queueMail(tx, {
+        ...row,
+        ...sealBody(queueKey, row),
+        attempts: 0,
+        lastError: '',
+        nextAttemptAt: new Date(),
+      });
     },
     async retryQueued(now = new Date()) {
       let sent = 0;

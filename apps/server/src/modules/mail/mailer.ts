@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /** One outgoing mail. Plain text always; HTML when the message has links worth styling. */
 export interface MailMessage {
   to: string;
@@ -15,6 +17,12 @@ export interface Mailer {
    * (unreachable, or a temporary refusal); fails only when the server refuses it for good.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Keeps the message in the caller's transaction, to go out when it commits: the queue's next
+   * round sends it (the outbox, without SMTP, holds it at once). A job that marks a request done
+   * and queues its mail in one transaction sends it once, whatever instance dies when.
+   */
+  enqueue(tx: Db, message: MailMessage): Promise<void>;
   /** Sends again the queued mail that is due; once a round across instances. */
   retryQueued?(now?: Date): Promise<RetryRound>;
   close(): Promise<void>;

@@ -119,10 +119,21 @@ export const orders = pgTable(
     checkoutKey: text('checkout_key').notNull(),
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The shopper ticked 'Email me about my order' at checkout (unticked unless they do): the one
+     * reminder of a checkout left behind may go to them (docs/product/rules.md, Checkout reminders).
+     */
+    mailConsent: boolean('mail_consent').notNull().default(false),
+    /** When the reminder of this checkout left behind was queued; it is never sent twice. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The reminder round's walk: checkouts that expired unpaid, with consent, not yet reminded.
+    index('orders_reminder_due_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.mailConsent} and ${t.remindedAt} is null and ${t.paymentStatus} = 'expired'`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
     // One open checkout per shopper and cart: a double click or a retried request finds it.
