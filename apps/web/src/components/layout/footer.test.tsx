@@ -22,7 +22,7 @@ describe('Footer', () => {
     configured.links = [];
   });
 
-  it("links only to the shop's configured profiles, each in a new tab", () => {
+  it("links only to the shop's configured profiles, each in a new tab", async () => {
     configured.links = [
       { network: 'Instagram', href: 'https://www.instagram.com/velora.shop' },
       { network: 'Pinterest', href: 'https://www.pinterest.com/velorashop' },
@@ -30,7 +30,7 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
-    const links = within(footer).getAllByRole('link', { name: /^Velora on / });
+    const links = await within(footer).findAllByRole('link', { name: /^Velora on / });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Velora on Instagram', 'https://www.instagram.com/velora.shop'],
       ['Velora on Pinterest', 'https://www.pinterest.com/velorashop'],

@@ -1,10 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { shopContact } from '@/config/shop-contact';
 import { socialLinks } from '@/config/social-links';
 import { CardBrands } from './card-brands';
-import { SocialIcons } from './social-icons';
+
+// Most shops set no profiles: the brand marks load only for one that does, off the first page's script.
+const SocialIcons = lazy(() => import('./social-icons').then((m) => ({ default: m.SocialIcons })));
 
 const COMPANY = [
   { to: paths.home, label: 'Home' },
@@ -67,7 +70,9 @@ export function Footer() {
           {socialLinks.length > 0 && (
             <div>
               <h2 className="mb-4 text-sm font-semibold tracking-widest text-white uppercase">Follow us</h2>
-              <SocialIcons links={socialLinks} />
+              <Suspense fallback={null}>
+                <SocialIcons links={socialLinks} />
+              </Suspense>
             </div>
           )}
           <div>
