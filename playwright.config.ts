@@ -86,6 +86,8 @@ export default defineConfig({
       RATE_LIMIT_CHECKOUT: '500/1h',
       // And every journey's checkout holds its units from that one address too.
       MAX_HELD_UNITS_PER_ADDRESS: '1000',
+      // A back-in-stock alert goes out on the next round: a journey waits seconds, not a minute.
+      BACKGROUND_ROUND_SECONDS: '2',
       // The admin fixture logs in with these; the fresh data folder makes the first start create it.
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

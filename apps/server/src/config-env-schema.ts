@@ -135,6 +135,12 @@ export const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 5 && n <= 24 * 60, 'must be from 5 to 1440')
     .default(30),
+  BACKGROUND_ROUND_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3600, 'must be from 1 to 3600')
+    .default(60),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -185,4 +191,5 @@ export const envSchema = z.object({
   RATE_LIMIT_CHECKOUT: rateLimit(DEFAULT_RATE_LIMITS.checkout),
   RATE_LIMIT_DISCOUNT_CODE: rateLimit(DEFAULT_RATE_LIMITS.discountCode),
   RATE_LIMIT_ORDER_LOOKUP: rateLimit(DEFAULT_RATE_LIMITS.orderLookup),
+  RATE_LIMIT_STOCK_ALERT: rateLimit(DEFAULT_RATE_LIMITS.stockAlert),
 });

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_HOLD_MINUTES: '2' })).toThrow(/CHECKOUT_HOLD_MINUTES/);
   });
 
+  it('runs the background rounds each minute unless told otherwise', () => {
+    expect(loadConfig({}).backgroundRoundSeconds).toBe(60);
+    expect(loadConfig({ BACKGROUND_ROUND_SECONDS: '5' }).backgroundRoundSeconds).toBe(5);
+    expect(() => loadConfig({ BACKGROUND_ROUND_SECONDS: '0' })).toThrow(
+      /BACKGROUND_ROUND_SECONDS: must be from 1/,
+    );
+    expect(() => loadConfig({ BACKGROUND_ROUND_SECONDS: 'often' })).toThrow(/BACKGROUND_ROUND_SECONDS/);
+  });
+
   it('bounds the line for the database: 256 waiting for 5 s unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ maxWaitingRequests: 256, maxWaitSeconds: 5 });
     expect(loadConfig({ MAX_WAITING_REQUESTS: '1000', MAX_WAIT_SECONDS: '2' })).toMatchObject({

@@ -30,6 +30,8 @@ export type Config = {
   maxWaitSeconds: number;
   /** How long a checkout holds its stock before an unpaid order lets it go. */
   checkoutHoldSeconds: number;
+  /** How often the background rounds run (expired checkouts, queued mail, alerts, reminders). */
+  backgroundRoundSeconds: number;
   /** The most units of one variant a single checkout may hold (CHECKOUT_MAX_PER_VARIANT). */
   checkoutMaxPerVariant: number;
   /**
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxWaitingRequests: e.MAX_WAITING_REQUESTS,
     maxWaitSeconds: e.MAX_WAIT_SECONDS,
     checkoutHoldSeconds: e.CHECKOUT_HOLD_MINUTES * 60,
+    backgroundRoundSeconds: e.BACKGROUND_ROUND_SECONDS,
     checkoutMaxPerVariant: e.CHECKOUT_MAX_PER_VARIANT,
     testCheckout: !stripeSet || stripeTestKey,
     allowedHosts: e.ALLOWED_HOSTS ?? [],
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkout: e.RATE_LIMIT_CHECKOUT,
       discountCode: e.RATE_LIMIT_DISCOUNT_CODE,
       orderLookup: e.RATE_LIMIT_ORDER_LOOKUP,
+      stockAlert: e.RATE_LIMIT_STOCK_ALERT,
     },
   };
 }

@@ -128,8 +128,8 @@ async function main(): Promise<void> {
     orderLinkDays: config.orderLinkDays,
     maxHeldUnitsPerAddress: config.maxHeldUnitsPerAddress,
     allowedHosts: config.allowedHosts,
-    // Expired holds go back to stock within a minute; one instance at a time does it.
-    reconcileEverySeconds: 60,
+    // Expired holds go back to stock within a round (a minute by default); one instance at a time does it.
+    reconcileEverySeconds: config.backgroundRoundSeconds,
     requestTimeoutMs: config.requestTimeoutSeconds * 1000,
     metricsToken: config.metricsToken,
     rateLimits: config.rateLimits,
