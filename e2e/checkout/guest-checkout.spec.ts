@@ -1,4 +1,5 @@
 import { deliveryCents, dollars, oneSizeAccessoriesInStock, pay, US_ADDRESS } from '../fixtures/checkout';
+import { openMail } from '../fixtures/mailbox';
 import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
 
 // Guest checkout (docs/decisions/030): a guest buys with Express delivery, follows the order from the
@@ -12,21 +13,6 @@ async function accessoryInStock(page: Page, pick: number) {
   const found = fitting[fitting.length - 1 - pick];
   if (!found) throw new Error('no one-size accessory in stock');
   return found;
-}
-
-/** Opens the newest dev mailbox mail to `to` whose subject matches, once it has arrived. */
-async function openMail(page: Page, to: string, subject: RegExp) {
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/dev/mailbox');
-        return row.count();
-      },
-      { message: `a mail to ${to} in the dev mailbox`, timeout: 10_000 },
-    )
-    .toBeGreaterThan(0);
-  await row.first().getByRole('link').first().click();
 }
 
 async function journey(page: Page, pick: number) {
