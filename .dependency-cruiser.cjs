@@ -25,8 +25,17 @@ function declaredPackages(manifest) {
 const WEB_FOLDERS = ['app', 'features', 'components', 'lib', 'stores', 'config', 'test'];
 const WEB_LOWER = `${WEB}(components|lib|stores|config)/`;
 // The files of a feature that other features may import, declared here and only here (ADR 008: the
-// home page shows the catalog's product grid). Anything else two features share moves down.
-const SHARED_FEATURE_FILES = ['catalog/components/product-grid.tsx', 'catalog/api/get-products.ts'];
+// home page shows the catalog's product grid; product cards and pages carry the wishlist's heart,
+// and the wishlist adds to the cart as cards do). Anything else two features share moves down.
+const SHARED_FEATURE_FILES = [
+  'catalog/components/product-grid.tsx',
+  'catalog/api/get-products.ts',
+  'catalog/use-add-to-cart.ts',
+  'wishlist/wishlist-heart.tsx',
+  // The product page offers back-in-stock alerts under its sizes and in its size advice.
+  'stock-alerts/components/sold-out-sizes.tsx',
+  'stock-alerts/components/back-in-stock-request.tsx',
+];
 // What the browser's code may import from outside the web app: its own declared packages and the
 // shared package, nothing the server runs on (drizzle-orm, fastify, node: built-ins).
 const WEB_PACKAGES = [SHARED, ...declaredPackages('apps/web/package.json')];

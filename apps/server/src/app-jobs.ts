@@ -3,8 +3,15 @@ import type { Db } from './db/client';
 import { maskEmail, maskEmails } from './lib/logs/mask-email';
 import { productPicturesAmong } from './modules/catalog';
 import type { Mailer } from './modules/mail';
-import { type OrdersDeps, orderLinePicturesAmong, reconcileCheckouts } from './modules/orders';
+import {
+  type CheckoutReminderDeps,
+  type OrdersDeps,
+  orderLinePicturesAmong,
+  reconcileCheckouts,
+  sendCheckoutReminders,
+} from './modules/orders';
 import { type SaleClock, startSaleClock } from './modules/promotions';
+import { type StockAlertsDeps, sendStockAlerts } from './modules/stock-alerts';
 import {
   collectUnusedUploads,
   DEFAULT_UPLOAD_GRACE_SECONDS,
@@ -22,6 +29,16 @@ declare module 'fastify' {
      * went, or null while another instance does it (tests; the app's own timer otherwise).
      */
     collectUnusedUploads: () => Promise<number | null>;
+    /**
+     * Queues the reminders of checkouts left behind that fell due by the app's clock; how many,
+     * or null while another instance does it (tests; the app's own timer otherwise).
+     */
+    sendCheckoutReminders: () => Promise<number | null>;
+    /**
+     * Queues the alerts of sizes back in stock; how many, or null while another instance does it
+     * (tests; the app's own timer otherwise).
+     */
+    sendStockAlerts: () => Promise<number | null>;
   }
 }
 
@@ -51,6 +68,10 @@ export interface BackgroundJobSettings {
   everySeconds: number;
   /** How long an unused upload is kept; null keeps them all. */
   uploadGraceSeconds: number | null | undefined;
+  /** The reminders of checkouts left behind, sent on the reconciliation's timer. */
+  checkoutReminders: CheckoutReminderDeps;
+  /** Back-in-stock alerts, sent on the reconciliation's timer. */
+  stockAlerts: StockAlertsDeps;
 }
 
 /**
@@ -65,10 +86,20 @@ export function registerBackgroundJobs(app: FastifyInstance, settings: Backgroun
     app.addHook('onClose', async () => clearInterval(timer));
   };
   const runMs = settings.everySeconds * 1000;
+  const sendReminders = () => sendCheckoutReminders(settings.checkoutReminders);
+  app.decorate('sendCheckoutReminders', sendReminders);
+  const sendAlerts = () => sendStockAlerts(settings.stockAlerts);
+  app.decorate('sendStockAlerts', sendAlerts);
   if (runMs > 0)
     every(runMs, () => {
       reconcileCheckouts(orders).catch((error: unknown) =>
         app.log.error({ err: error }, 'checkout reconciliation failed'),
+      );
+      sendReminders().catch((error: unknown) =>
+        app.log.error({ err: error }, 'sending checkout reminders failed'),
+      );
+      sendAlerts().catch((error: unknown) =>
+        app.log.error({ err: error }, 'sending back-in-stock alerts failed'),
       );
       mailer
         .retryQueued?.()

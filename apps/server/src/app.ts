@@ -45,8 +45,10 @@ import { dropReviewsOf, reviewsModule } from './modules/reviews';
 import { describePage, movedPage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
 import { fitOfProducts, statsModule } from './modules/stats';
+import { type StockAlertsDeps, stockAlertsModule } from './modules/stock-alerts';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
+import { wishlistModule } from './modules/wishlist';
 import { registerHostCheck } from './plugins/access/host-check';
 import { registerModules } from './plugins/access/route-scopes';
 import { createShopMetrics, registerMetrics } from './plugins/metrics';
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reprice: (tx, ids) => repriceAt(tx, clock(), ids),
   });
   const saleClock = registerSaleClock(app, { db, now: clock, onPricesChanged: catalog.catalogChanged });
+  const stockAlerts: StockAlertsDeps = { db, mailer, now: clock, shopUrl, linkKey: mailLinkKey };
 
   // Every module's routes: the account and admin ones behind their guards (plugins/access/route-scopes.ts).
   await registerModules(app, [
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cartModule({ db, maxPerOrder: orders.maxPerVariant }),
     ordersModule({
       ...orders,
+      mailLinkKey,
       publicUrl: options.publicUrl,
       readEvent:
         stripe && options.stripe
@@ -199,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reviewsModule({ db, onCatalogChanged: catalog.catalogChanged, memo: catalog.memo }),
     statsModule({ db, testCheckout: payments.testMode }),
     addressesModule({ db }),
+    wishlistModule({ db }),
     catalogModule({
       db,
       cache: catalog.cache,
@@ -233,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       devMailbox:
         !options.production && mailer.kind === 'outbox' && publishedOnThisMachine(options.publicUrl),
     }),
+    stockAlertsModule(stockAlerts),
     demoCatalogModule(),
     seoModule({ db, publicUrl: options.publicUrl }),
   ]);
@@ -243,6 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: clock,
     everySeconds: options.reconcileEverySeconds ?? 0,
     uploadGraceSeconds: options.uploadCleanupGraceSeconds,
+    stockAlerts,
+    checkoutReminders: { ...orders, mailLinkKey },
   });
 
   const webDist = options.webDist === undefined ? webDistDir : options.webDist;

@@ -44,12 +44,18 @@ const ResetPasswordPage = page(
 );
 const CartPage = page(() => import('@/features/cart/routes/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('@/features/cart/routes/checkout-page'), 'CheckoutPage');
+const RestoreCartPage = page(() => import('@/features/cart/routes/restore-cart-page'), 'RestoreCartPage');
 const SuccessPage = page(() => import('@/features/orders/routes/success-page'), 'SuccessPage');
 const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'CancelPage');
 const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
 const TrackOrderPage = page(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage');
 const PoliciesPage = page(() => import('@/features/policies/routes/policies-page'), 'PoliciesPage');
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
+const ConfirmStockAlertPage = page(
+  () => import('@/features/stock-alerts/routes/confirm-stock-alert-page'),
+  'ConfirmStockAlertPage',
+);
+const MailStopPage = page(() => import('@/features/stock-alerts/routes/mail-stop-page'), 'MailStopPage');
 const DashboardRoutes = page(() => import('./routes/dashboard-routes'), 'DashboardRoutes');
 
 /**
@@ -82,12 +88,15 @@ export function AppRoutes() {
         <Route path={routePath(routes.search)} element={<SearchPage />} />
         <Route path={routePath(routes.contact)} element={<ContactPage />} />
         <Route path={routePath(routes.cart)} element={<CartPage />} />
+        <Route path={routePath(routes.cartRestore)} element={<RestoreCartPage />} />
         <Route path={routePath(routes.checkout)} element={<CheckoutPage />} />
         <Route path={routePath(routes.success)} element={<SuccessPage />} />
         <Route path={routePath(routes.cancel)} element={<CancelPage />} />
         <Route path={routePath(routes.order)} element={<OrderPage />} />
         <Route path={routePath(routes.trackOrder)} element={<TrackOrderPage />} />
         <Route path={routePath(routes.policies)} element={<PoliciesPage />} />
+        <Route path={routePath(routes.stockAlertConfirm)} element={<ConfirmStockAlertPage />} />
+        <Route path={routePath(routes.mailStop)} element={<MailStopPage />} />
         <Route path={routePath(routes.login)} element={<LoginPage />} />
         <Route path={routePath(routes.register)} element={<RegisterPage />} />
         <Route path={routePath(routes.forgetPassword)} element={<ForgetPasswordPage />} />

@@ -52,5 +52,6 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardOrders, label: 'Orders' },
     { to: paths.dashboardPayments, label: 'Payments' },
     { to: paths.dashboardReviews, label: 'Reviews' },
+    { to: paths.dashboardWishlist, label: 'Wishlist' },
   ],
 };

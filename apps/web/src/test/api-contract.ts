@@ -22,7 +22,18 @@ import {
   reviewSchema,
 } from '@shop/shared/catalog/reviews-schemas';
 import { sizeAdviceResponseSchema } from '@shop/shared/catalog/size-advice-schemas';
+import {
+  mailStopAnswerSchema,
+  stockAlertAnswerSchema,
+  stockAlertConfirmedSchema,
+  stockAlertsWaitingSchema,
+} from '@shop/shared/catalog/stock-alerts-schemas';
+import { wishlistItemSchema, wishlistResponseSchema } from '@shop/shared/catalog/wishlist-schemas';
 import { cartResponseSchema } from '@shop/shared/orders/cart-schemas';
+import {
+  checkoutReminderSettingsSchema,
+  restoreCartResponseSchema,
+} from '@shop/shared/orders/checkout-reminders-schemas';
 import {
   claimLinkResponseSchema,
   claimResponseSchema,
@@ -92,6 +103,10 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/reset-password', resetLinkResponseSchema],
   ['POST', '/reset-password', messageResponseSchema],
   ['POST', '/contact', messageResponseSchema],
+  ['POST', '/stock-alerts', stockAlertAnswerSchema],
+  ['POST', '/stock-alerts/confirm', stockAlertConfirmedSchema],
+  ['GET', '/stock-alerts/waiting', stockAlertsWaitingSchema],
+  ['POST', '/mail/stop', mailStopAnswerSchema],
   ['GET', '/contact/messages', contactMessageListSchema],
   ['PATCH', '/contact/messages/:id', contactMessageSchema],
   ['GET', '/shipping/settings', shippingSettingsResponseSchema],
@@ -134,6 +149,9 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/orders/mine', z.array(orderSchema)],
   ['GET', '/orders/policies', orderPoliciesResponseSchema],
   ['PUT', '/orders/policies', orderPoliciesResponseSchema],
+  ['GET', '/orders/checkout-reminders', checkoutReminderSettingsSchema],
+  ['PUT', '/orders/checkout-reminders', checkoutReminderSettingsSchema],
+  ['POST', '/orders/restore-cart', restoreCartResponseSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
   ['POST', '/orders/:id/link', claimLinkResponseSchema],
   ['POST', '/orders/lookup', messageResponseSchema],
@@ -167,6 +185,11 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/addresses', addressResponseSchema],
   ['PATCH', '/addresses/:id', addressResponseSchema],
   ['DELETE', '/addresses/:id', messageResponseSchema],
+  ['GET', '/wishlist', wishlistResponseSchema],
+  ['POST', '/wishlist/merge', wishlistResponseSchema],
+  ['POST', '/wishlist', wishlistItemSchema],
+  // 204: no body at all.
+  ['DELETE', '/wishlist/:productId', z.null()],
   ['GET', '/sales/current', currentSalesSchema],
   ['GET', '/sales', saleListSchema],
   ['POST', '/sales', saleResponseSchema],

@@ -35,6 +35,11 @@ export const checkoutBodySchema = z.object({
     .max(100, 'discountCode must be the text of a code')
     .optional()
     .transform((code) => code || undefined),
+  /**
+   * 'Email me about my order', ticked: one reminder may go if the checkout is left unpaid
+   * (docs/product/rules.md, Checkout reminders). Left out, it is false.
+   */
+  mailConsent: z.boolean({ error: 'mailConsent must be true or false' }).optional(),
 });
 /** The body as a browser sends it. */
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;

@@ -213,6 +213,8 @@ export interface RateLimits {
   discountCode: RateLimit;
   /** "Track your order" lookups per client address and per email apart: each match mails a link. */
   orderLookup: RateLimit;
+  /** Back-in-stock requests per client address, and a guest's per email apart: each may mail a confirm link. */
+  stockAlert: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -226,6 +228,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   checkout: { max: 20, windowSeconds: 60 * 60 },
   discountCode: { max: 60, windowSeconds: 15 * 60 },
   orderLookup: { max: 10, windowSeconds: 60 * 60 },
+  stockAlert: { max: 20, windowSeconds: 60 * 60 },
 };
 
 /** No limits at all: for tests that are not about limits. */
@@ -240,4 +243,5 @@ export const NO_RATE_LIMITS: RateLimits = {
   checkout: { max: 0, windowSeconds: 1 },
   discountCode: { max: 0, windowSeconds: 1 },
   orderLookup: { max: 0, windowSeconds: 1 },
+  stockAlert: { max: 0, windowSeconds: 1 },
 };

@@ -9,12 +9,13 @@ const SUBJECTS: Record<RateLimitName, string> = {
   loginPerClient: 'failed login attempts',
   register: 'sign-ups from your address',
   forgetPassword: 'reset requests',
-  resetLinkCheck: 'reset link checks',
+  resetLinkCheck: 'link checks',
   contact: 'messages',
   upload: 'uploads',
   checkout: 'checkouts started',
   discountCode: 'discount codes tried',
   orderLookup: 'order lookups',
+  stockAlert: 'back-in-stock requests',
 };
 
 /** The 429 a limit answers with: Retry-After and a sentence saying how long to wait. */

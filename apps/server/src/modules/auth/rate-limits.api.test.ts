@@ -119,7 +119,7 @@ describe('rate limits', () => {
     expect((await check('10.0.6.1')).statusCode).toBe(400);
     const refused = await check('10.0.6.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many reset link checks/);
+    expect(refused.json().message).toMatch(/^Too many link checks/);
     expect((await check('10.0.6.2')).statusCode).toBe(400);
   });
 

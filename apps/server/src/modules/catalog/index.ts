@@ -31,6 +31,8 @@ export {
   type VariantForSale,
   variantsForSale,
 } from './stock/catalog-stock.service';
+// For back-in-stock alerts: the sizes with units free again, and the sizes of Manage Products' page.
+export { freeUnitsForSale, type VariantOption, variantOptionsOf } from './stock/variant-lookups.queries';
 export {
   countCatalog,
   getProduct,
@@ -43,6 +45,8 @@ export {
   productBriefs,
   recountProductRatings,
 } from './storefront/catalog-ratings.service';
+// For the wishlist, which saves and lists a product's price and stock in a size in one statement.
+export { productInSize } from './storefront/product-in-size.queries';
 // For size advice, which reads a product's sizes with the shopper's evidence in one statement.
 export { categoryOfProduct, sizedStockJson } from './storefront/sized-product.queries';
 export { countProducts } from './storefront/storefront.queries';

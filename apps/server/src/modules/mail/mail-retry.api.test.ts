@@ -308,3 +308,29 @@ describe('a link in mail the server cannot take now', () => {
     await mailer.close();
   });
 });
+
+describe('mail kept in a transaction', () => {
+  it('is queued sealed only when the transaction commits, and the next round sends it', async () => {
+    const mailer = mailerFor();
+    const kept = {
+      to: 'ann@example.com',
+      subject: 'Linen Dress in M is back',
+      text: 'https://shop.test/shop/x?size=M',
+    };
+    await database.db
+      .transaction(async (tx) => {
+        await mailer.enqueue(tx, message('rolled@example.com'));
+        throw new Error('the round failed');
+      })
+      .catch(() => undefined);
+    await database.db.transaction((tx) => mailer.enqueue(tx, kept));
+    const rows = await database.db.select().from(mailQueue);
+    expect(rows).toMatchObject([{ to: 'ann@example.com', attempts: 0, lastError: '' }]);
+    expect(rows[0]?.text).not.toContain('shop.test');
+    await smtpUp();
+    expect(await mailer.retryQueued?.()).toMatchObject({ ran: true, sent: 1 });
+    expect(delivered).toEqual(['ann@example.com']);
+    expect(await database.db.select().from(mailQueue)).toEqual([]);
+    await mailer.close();
+  });
+});

@@ -19,6 +19,7 @@ export {
   purchasesOf,
 } from './orders.service';
 export { reconcileCheckouts } from './payments/reconcile.service';
+export { type CheckoutReminderDeps, sendCheckoutReminders } from './reminders/checkout-reminders.service';
 export { fitAnswersFromReturns } from './returns/returns.service';
 // For size advice, which reads them with the catalog's and the reviews' in one statement.
 export { returnFitRows, sizeHistoryRows } from './returns/size-evidence.queries';

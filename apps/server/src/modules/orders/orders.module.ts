@@ -9,6 +9,8 @@ import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes';
 import { orderPoliciesAdminRoutes } from './policies/order-policies.admin-routes';
 import { refundsAdminRoutes } from './refunds/refunds.admin-routes';
+import { checkoutRemindersAdminRoutes } from './reminders/checkout-reminders.admin-routes';
+import { checkoutRemindersRoutes } from './reminders/checkout-reminders.routes';
 import { returnsAdminRoutes } from './returns/returns.admin-routes';
 import { returnsRoutes } from './returns/returns.routes';
 
@@ -20,7 +22,7 @@ type ReadEvent = Parameters<typeof paymentWebhookRoutes>[0]['readEvent'];
  * page is served instead.
  */
 export function ordersModule(
-  deps: OrdersDeps & { publicUrl: string | undefined; readEvent: ReadEvent | null },
+  deps: OrdersDeps & { publicUrl: string | undefined; readEvent: ReadEvent | null; mailLinkKey: Buffer },
 ): ModuleRoutes {
   const prefix = '/api/orders';
   const { readEvent } = deps;
@@ -30,6 +32,7 @@ export function ordersModule(
       { plugin: cancelRoutes(deps), prefix },
       { plugin: orderLookupRoutes(deps), prefix },
       { plugin: returnsRoutes(deps), prefix },
+      { plugin: checkoutRemindersRoutes(deps), prefix },
       readEvent
         ? { plugin: paymentWebhookRoutes({ ...deps, readEvent }), prefix }
         : { plugin: localCheckoutRoutes(deps) },
@@ -40,6 +43,7 @@ export function ordersModule(
       { plugin: orderPoliciesAdminRoutes(deps), prefix },
       { plugin: returnsAdminRoutes(deps), prefix },
       { plugin: refundsAdminRoutes(deps), prefix },
+      { plugin: checkoutRemindersAdminRoutes(deps), prefix },
     ],
   };
 }

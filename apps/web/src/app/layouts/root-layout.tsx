@@ -7,8 +7,8 @@ import { useRestoreSession } from '@/lib/session-api';
 import { selectUser } from '@/stores/session';
 import { ScrollToTop } from './scroll-to-top';
 
-// Loaded only once someone is logged in: guests' carts stay in the browser alone.
-const CartSync = lazy(() => import('@/features/cart/cart-sync').then((m) => ({ default: m.CartSync })));
+// Loaded only once someone is logged in: guests' carts and wishlists stay in the browser alone.
+const AccountSync = lazy(() => import('./account-sync').then((m) => ({ default: m.AccountSync })));
 
 export function RootLayout() {
   // Every page sits in this layout, so this asks once per visit whose session the cookie holds.
@@ -33,7 +33,7 @@ export function RootLayout() {
       <ScrollToTop />
       {user && (
         <Suspense fallback={null}>
-          <CartSync />
+          <AccountSync />
         </Suspense>
       )}
     </div>

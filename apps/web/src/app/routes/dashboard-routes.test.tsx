@@ -42,7 +42,7 @@ describe('/dashboard', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Profile', 'Addresses', 'Orders', 'Payments', 'Reviews']);
+    ).toEqual(['Dashboard', 'Profile', 'Addresses', 'Orders', 'Payments', 'Reviews', 'Wishlist']);
     // Only the overview is marked as the current page, not every dashboard page.
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');

@@ -83,6 +83,9 @@ const ProfilePage = lazy(() =>
 const AddressesPage = lazy(() =>
   import('@/features/account/routes/addresses-page').then((m) => ({ default: m.AddressesPage })),
 );
+const WishlistPage = lazy(() =>
+  import('@/features/wishlist/routes/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+);
 
 const below = (route: Parameters<typeof routePath>[0]) => routePath(route, routes.dashboard);
 
@@ -116,6 +119,7 @@ export function DashboardRoutes() {
         <Route path={below(routes.dashboardClaimOrders)} element={<ClaimOrdersPage />} />
         <Route path={below(routes.dashboardPayments)} element={<PaymentsPage />} />
         <Route path={below(routes.dashboardReviews)} element={<MyReviewsPage />} />
+        <Route path={below(routes.dashboardWishlist)} element={<WishlistPage />} />
         <Route
           element={
             <RequireAuth requiredRole="admin">

@@ -18,6 +18,8 @@ export const checkoutFormSchema = z.object({
     .string({ error: SHIPPING_MESSAGES.methodRequired })
     .min(1, SHIPPING_MESSAGES.methodRequired),
   saveAddress: z.boolean(),
+  /** 'Email me about my order': one reminder if the checkout is left unpaid (unticked unless ticked). */
+  mailConsent: z.boolean(),
   /** A guest's email; a logged-in shopper's is the account's, and not asked. */
   email: z.string().optional(),
 });

@@ -86,3 +86,11 @@ export async function setPaymentSession(
     .returning({ id: orders.id });
   return rows.length > 0;
 }
+
+/** The 'Email me about my order' box of an open checkout, as its latest request ticked it. */
+export async function setMailConsent(db: Db, id: string, mailConsent: boolean): Promise<void> {
+  await db
+    .update(orders)
+    .set({ mailConsent, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'awaiting_payment')));
+}

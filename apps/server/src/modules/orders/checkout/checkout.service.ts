@@ -19,6 +19,7 @@ import {
   lockCheckoutClient,
   lockCheckoutsOf,
   openCheckoutsOf,
+  setMailConsent,
   setPaymentSession,
   unitsHeldFrom,
 } from './checkout.queries';
@@ -131,7 +132,12 @@ export async function createCheckout(
   const before = await openCheckoutsOf(db, owner);
   // The usual case, a second click on the same cart, needs no lock.
   const [latest] = before;
-  if (reusable(latest, owner, checkoutKey, now)) return sessionOf(db, latest);
+  const mailConsent = input.mailConsent === true;
+  if (reusable(latest, owner, checkoutKey, now)) {
+    // The box as ticked on this, the latest, request: what the shopper said last is what stands.
+    if (latest.mailConsent !== mailConsent) await setMailConsent(db, latest.id, mailConsent);
+    return sessionOf(db, latest);
+  }
   // The checkouts this one replaces stop being payable at the provider before their units go
   // back, as on the cancel page; one paid just now is an order after all, and stays.
   for (const order of before) if (replaceable(order, now)) await closePaymentSession(deps, order);
@@ -180,6 +186,7 @@ export async function createCheckout(
         paymentProvider: deps.payments.kind,
         testMode: deps.payments.testMode,
         checkoutKey,
+        mailConsent,
         statusHistory: [],
       },
       lines.map((line, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
@@ -201,7 +208,10 @@ export async function createCheckout(
       deps.onSessionCloseError?.(error, order),
     );
   }
-  if (started.kind === 'open') return sessionOf(db, started.order);
+  if (started.kind === 'open') {
+    if (started.order.mailConsent !== mailConsent) await setMailConsent(db, started.order.id, mailConsent);
+    return sessionOf(db, started.order);
+  }
   const { order, lines, delivery } = started;
 
   let session: { id: string; url: string };

@@ -135,7 +135,7 @@ describe('ResetPasswordPage', () => {
   it('still offers the form when the check itself fails, leaving the verdict to the reset', async () => {
     for (const failure of [
       reply(500, '<html>oops</html>'),
-      reply(429, { message: 'Too many reset link checks.' }),
+      reply(429, { message: 'Too many link checks.' }),
     ]) {
       mockApi({ 'GET /reset-password': failure });
       const { unmount } = renderWithProviders(<ResetPasswordPage />, { route: LINK });

@@ -49,7 +49,15 @@ const cartApi = api.injectEndpoints({
     }),
     /** A payment session for the lines, delivered to the address by the method chosen at checkout. */
     createCheckout: build.mutation<{ id: string; url: string }, CheckoutRequest>({
-      query: ({ lines, email, shippingAddress, shippingMethodId, saveAddress, discountCode }) => ({
+      query: ({
+        lines,
+        email,
+        shippingAddress,
+        shippingMethodId,
+        saveAddress,
+        discountCode,
+        mailConsent,
+      }) => ({
         url: '/orders/create-checkout-session',
         method: 'POST',
         body: {
@@ -58,6 +66,8 @@ const cartApi = api.injectEndpoints({
           shippingAddress,
           shippingMethodId,
           saveAddress,
+          // Left out, it is false: only a ticked box is sent.
+          ...(mailConsent ? { mailConsent: true } : {}),
           ...(discountCode ? { discountCode } : {}),
         } satisfies CheckoutBody,
       }),

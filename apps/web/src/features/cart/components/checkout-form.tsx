@@ -82,6 +82,7 @@ export function CheckoutForm({
       address: blankAddress(firstCountry),
       shippingMethodId: '',
       saveAddress: Boolean(user),
+      mailConsent: false,
       email: '',
     },
   });
@@ -162,6 +163,7 @@ export function CheckoutForm({
         shippingAddress: values.address,
         shippingMethodId: values.shippingMethodId,
         saveAddress: Boolean(user) && usingNew && values.saveAddress,
+        mailConsent: values.mailConsent,
         discountCode: discountCode ?? undefined,
       }).unwrap(),
       {
@@ -200,6 +202,10 @@ export function CheckoutForm({
         ) : (
           <GuestContact field={register('email')} error={errors.email?.message} />
         )}
+        <label className="mt-4 flex items-center gap-3 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-stone-900" {...register('mailConsent')} />
+          Email me about my order
+        </label>
       </section>
 
       <section aria-labelledby="checkout-address" className="space-y-4">

@@ -18,6 +18,7 @@ import { toCartLine, useQuoteCartQuery } from '../api/cart-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { EmptyCart } from '../components/empty-cart';
+import { RestoredChanges } from '../components/restored-changes';
 import { useDiscountCode } from '../use-discount-code';
 
 /** What stands between a line and checkout, or null. */
@@ -94,6 +95,7 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-serif text-3xl text-stone-900">Your cart</h1>
+      <RestoredChanges />
       {priceNotes.length > 0 && (
         <ul className="mt-4 space-y-1 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {priceNotes.map((note) => (

@@ -172,6 +172,21 @@ describe('CheckoutPage', () => {
     expect(new URL(methodsAsked?.url ?? '').searchParams.get('subtotal')).toBe('98');
   });
 
+  it('asks before mailing about the order: unticked unless the shopper ticks it, then sent', async () => {
+    stubLocation();
+    const fetchMock = fakeServer([saved({ isDefault: true })]);
+    const user = userEvent.setup();
+    renderCheckout();
+    const consent = await screen.findByRole('checkbox', { name: 'Email me about my order' });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const [sent] = await requestsTo(fetchMock, 'POST', '/orders/create-checkout-session');
+    expect(sent?.body).toMatchObject({ mailConsent: true });
+  });
+
   it('starts Full name empty for a shopper with no saved address, never with the username', async () => {
     fakeServer();
     renderCheckout();

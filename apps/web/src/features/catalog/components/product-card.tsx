@@ -15,6 +15,10 @@ import { ProductRating } from './product-rating';
 // focus reaches a cart button) instead of weighing on the first bundle.
 const loadSizePicker = () => import('./card-size-picker');
 const CardSizePicker = lazy(() => loadSizePicker().then((m) => ({ default: m.CardSizePicker })));
+// The wishlist's heart comes in its own small chunk after the page: the first bundle has no room.
+const WishlistHeart = lazy(() =>
+  import('@/features/wishlist/wishlist-heart').then((m) => ({ default: m.WishlistHeart })),
+);
 
 /** More dots than this crowd a narrow card: the rest are counted ("+2"). */
 const MAX_SWATCHES = 5;
@@ -88,6 +92,9 @@ export function ProductCard({ product, eager = false, colour = '' }: ProductCard
           </span>
         )}
       </Link>
+      <Suspense>
+        <WishlistHeart productId={product.id} title={product.title} />
+      </Suspense>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-medium text-stone-900 sm:text-base">
           <Link to={href} className="hover:text-rose-800 focus-visible:underline">

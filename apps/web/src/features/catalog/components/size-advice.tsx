@@ -1,5 +1,5 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@/stores/session';
 import { useSizeAdviceQuery } from '../api/size-advice-api';
@@ -18,11 +18,14 @@ export interface AdvisedChoice {
 export function SizeAdvice({
   productId,
   choiceFor,
+  soldOutOffer,
   guideId,
 }: {
   productId: string;
   /** How the advised size can be picked in the size choice; null when no colour has it in stock. */
   choiceFor: (size: string) => AdvisedChoice | null;
+  /** The way to hear when the advised size is back, when it is sold out (Back-in-stock alerts). */
+  soldOutOffer?: (size: string) => ReactNode;
   /** The size guide's id, when the page shows one. */
   guideId?: string;
 }) {
@@ -70,6 +73,7 @@ export function SizeAdvice({
           </>
         )}
       </p>
+      {data.size && data.soldOut && soldOutOffer && <div className="mt-3">{soldOutOffer(data.size)}</div>}
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BackInStockRequest } from '@/features/stock-alerts/components/back-in-stock-request';
+import { SoldOutSizes } from '@/features/stock-alerts/components/sold-out-sizes';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { usePageMeta } from '@/lib/page-meta';
 import { useShopCategories } from '@/lib/shop-categories-api';
 import { useShopColors } from '@/lib/shop-colors-api';
@@ -76,12 +79,26 @@ export function ProductPage() {
   return (
     <>
       {preview && <PreviewBanner productId={product.id} />}
-      <ProductDetails key={product.id} product={product} askedColour={params.get('color')} />
+      <ProductDetails
+        key={product.id}
+        product={product}
+        askedColour={params.get('color')}
+        askedSize={params.get('size')}
+      />
     </>
   );
 }
 
-function ProductDetails({ product, askedColour }: { product: CatalogProduct; askedColour: string | null }) {
+function ProductDetails({
+  product,
+  askedColour,
+  askedSize,
+}: {
+  product: CatalogProduct;
+  askedColour: string | null;
+  /** The size the link asks for (a back-in-stock alert's): chosen when it can be bought. */
+  askedSize: string | null;
+}) {
   const add = useAddToCart();
   const categories = useShopCategories();
   const sizeChart = categories.find(product.category)?.sizeChart;
@@ -95,7 +112,12 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
     multiColour ? initialColour(product, colours, askedColour) : null,
   );
   const variants = colour ? allVariants.filter((v) => variantColour(v) === colour) : allVariants;
-  const [size, setSize] = useState<string | null>(() => onlySize(variants));
+  const [size, setSize] = useState<string | null>(() => {
+    const asked = variants.find(
+      (v) => variantSize(v).toLowerCase() === askedSize?.toLowerCase() && inStock(v),
+    );
+    return asked ? variantSize(asked) : onlySize(variants);
+  });
   const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   // Every free unit already in the cart: the toast says so, and this line beside the button.
@@ -181,6 +203,7 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
             variant="page"
           />
           <PriceTag product={shownPrice(product, variants, size)} size="page" />
+          <WishlistHeart productId={product.id} size={size} className="self-start border border-stone-200" />
           <div
             className="prose max-w-none text-stone-700 [&_li]:ml-5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc"
             // The server sanitises descriptions to a small allow-list of tags when they are stored.
@@ -211,11 +234,30 @@ function ProductDetails({ product, askedColour }: { product: CatalogProduct; ask
           )}
 
           <SizeChoice name={sizeGroup} variants={variants} value={size} onChange={chooseSize} />
+          {/* Sold-out sizes cannot be chosen above, but can be asked for (Back-in-stock alerts). */}
+          <SoldOutSizes
+            key={colour ?? ''}
+            sizes={variants
+              .filter((v) => !inStock(v))
+              .map((v) => ({ variantId: v.id, size: variantSize(v) }))}
+            colour={multiColour && colour ? shopColors.labelOf(colour) : null}
+            initial={askedSize}
+          />
           {sizeChart && allVariants.some((variant) => variantSize(variant) !== ONE_SIZE) && (
             <SizeAdvice
               productId={product.id}
               guideId={hasSizeGuide(sizeChart, allVariants.map(variantSize)) ? guideId : undefined}
               choiceFor={adviceChoice}
+              soldOutOffer={(advised) => {
+                const soldOut = variants.find((v) => variantSize(v) === advised && !inStock(v));
+                return soldOut ? (
+                  <BackInStockRequest
+                    variantId={soldOut.id}
+                    size={advised}
+                    colour={multiColour && colour ? shopColors.labelOf(colour) : null}
+                  />
+                ) : null;
+              }}
             />
           )}
           {sizeChart && <SizeGuide id={guideId} chart={sizeChart} sizes={allVariants.map(variantSize)} />}

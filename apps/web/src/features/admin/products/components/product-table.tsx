@@ -13,9 +13,11 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format-date';
 import { useCategoryChoices } from '@/lib/shop-categories-api';
 import { useShopColors } from '@/lib/shop-colors-api';
+import { useGetStockAlertsWaitingQuery } from '../api/stock-alerts-waiting-api';
 import { ProductFitLine } from './product-fit-line';
 import { ProductPreviewLink } from './product-preview-link';
 import { ProductStatusBadge } from './product-status-badge';
+import { StockAlertsWaitingLines } from './stock-alerts-waiting';
 import type { useProductSelection } from './use-product-selection';
 
 const money = (dollars: number) => formatPrice(amountToCents(dollars.toFixed(2)));
@@ -38,6 +40,8 @@ export function ProductTable({
   const location = useLocation();
   const pageIds = products.map((product) => product._id);
   const { nameOf } = useCategoryChoices();
+  // Who waits to hear a size is back, for this page's products only.
+  const waiting = useGetStockAlertsWaitingQuery(pageIds, { skip: pageIds.length === 0 }).data?.waiting ?? [];
   return (
     <div className="@container mt-6 rounded-lg border border-stone-200 bg-white">
       {/* Above the table rather than in its header row, which a phone's cards hide. */}
@@ -132,6 +136,7 @@ export function ProductTable({
               </td>
               <td role="cell" className="@2xl:table-cell @2xl:px-4 @2xl:py-3">
                 <StockSummary product={product} />
+                <StockAlertsWaitingLines product={product} waiting={waiting} />
               </td>
               <td
                 role="cell"

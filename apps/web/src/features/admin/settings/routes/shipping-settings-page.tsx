@@ -1,5 +1,6 @@
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetShippingSettingsQuery } from '../api/shipping-settings-api';
+import { CheckoutRemindersCard } from '../components/checkout-reminders-card';
 import { OrderPoliciesSection } from '../components/order-policies-form';
 import { ShippingSettingsForm } from '../components/shipping-settings-form';
 
@@ -23,6 +24,7 @@ export function ShippingSettingsPage() {
         <ShippingSettingsForm settings={data} />
       )}
       <OrderPoliciesSection />
+      <CheckoutRemindersCard />
     </section>
   );
 }
