@@ -1,3 +1,4 @@
+import { axeViolations } from '../fixtures/axe';
 import { checkOut, pay } from '../fixtures/checkout';
 import { openMail } from '../fixtures/mailbox';
 import { ADMIN, expect, test } from '../fixtures/test';
@@ -52,6 +53,7 @@ test('a shopper saves a dress, asks for her sold-out size, and buys it from the 
   await expect(page.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
   await page.getByRole('button', { name: /Tell me when M is back|Tell me when it's back/ }).click();
   await expect(page.getByText("We'll email you when M is back.")).toBeVisible();
+  expect(await axeViolations(page), 'the product page with its sold-out sizes').toEqual([]);
 
   // The owner puts two of M back.
   const restocked = await owner.request.patch(`/api/products/update-product/${id}`, {
@@ -74,5 +76,12 @@ test('a shopper saves a dress, asks for her sold-out size, and buys it from the 
 
   await page.goto('/dashboard/wishlist');
   await expect(page.getByRole('link', { name })).toBeVisible();
+  expect(await axeViolations(page), 'the Wishlist page').toEqual([]);
+
+  // The alert's stop link stops such mail, one tap from the mail.
+  await openMail(page, shopper.email, new RegExp(`${name} in M is back`));
+  await page.getByRole('link', { name: /\/mail\/stop\?t=/ }).click();
+  await expect(page.getByText('You will get no more back-in-stock alerts.')).toBeVisible();
+  expect(await axeViolations(page), 'the Stop emails page').toEqual([]);
   await owner.close();
 });
