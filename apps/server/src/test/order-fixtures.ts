@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { createMailer } from '../modules/mail';
+import type { OrdersDeps } from '../modules/orders';
+import { createLocalPaymentProvider, type PaymentProvider } from '../modules/payments';
 import { LOCAL_TEST_CARDS } from '../modules/payments/payment-provider';
+import { orderDiscounts } from '../modules/promotions';
 import type { LoggedIn } from './auth-fixtures';
 
 /**
@@ -125,5 +131,24 @@ export function guestBrowser(app: FastifyInstance) {
     },
     pay: (sessionId: string) =>
       payOnTestCheckout(app, { bearer: { authorization: '' } }, sessionId, { headers: headers() }),
+  };
+}
+
+/**
+ * What the orders module runs on, for a test that calls a round itself (an expired checkout
+ * settled, a reminder sent): the shop's test payments and an outbox mailer unless given others.
+ */
+export function testOrdersDeps(
+  db: Db,
+  { shopUrl = 'https://shop.example', payments }: { shopUrl?: string; payments?: PaymentProvider } = {},
+): OrdersDeps {
+  return {
+    db,
+    payments: payments ?? createLocalPaymentProvider(),
+    mailer: createMailer({ db, from: 'Velora <no-reply@velora.shop>', queueKey: randomBytes(32) }),
+    discounts: orderDiscounts,
+    holdSeconds: 1800,
+    maxPerVariant: 10,
+    shopUrl,
   };
 }

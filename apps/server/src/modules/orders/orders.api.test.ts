@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../test/auth-fixtures';
-import { checkoutBody } from '../../test/order-fixtures';
+import { checkoutBody, testOrdersDeps } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products, productVariants } from '../catalog/catalog.schema';
 import { outbox } from '../mail/mail.schema';
-import { createMailer } from '../mail/mail.service';
-import { createLocalPaymentProvider } from '../payments/local-payment.provider';
-import { orderDiscounts } from '../promotions';
 import type { OrdersDeps } from './orders.service';
 import { fulfilOrder } from './payments/payment-events.service';
 import { reconcileCheckouts } from './payments/reconcile.service';
@@ -35,19 +31,7 @@ beforeAll(async () => {
   shopper = await registerAndLogin(t.app, t.database.db);
   other = await registerAndLogin(t.app, t.database.db);
   admin = await registerAndLogin(t.app, t.database.db, { role: 'admin' });
-  deps = {
-    db: t.database.db,
-    payments: createLocalPaymentProvider(),
-    mailer: createMailer({
-      db: t.database.db,
-      from: 'Velora <no-reply@velora.shop>',
-      queueKey: randomBytes(32),
-    }),
-    discounts: orderDiscounts,
-    holdSeconds: 1800,
-    maxPerVariant: 10,
-    shopUrl: 'https://shop.example',
-  };
+  deps = testOrdersDeps(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { type FakeStripe, liveStripeOn, startFakeStripe } from '../../../test/fake-stripe';
 import { sendStripeWebhook, signedSessionEvent } from '../../../test/fake-stripe-events';
-import { checkoutBody, confirmPayment, TEST_ADDRESS } from '../../../test/order-fixtures';
+import { checkoutBody, confirmPayment, TEST_ADDRESS, testOrdersDeps } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { productVariants } from '../../catalog/catalog.schema';
 import { outbox } from '../../mail/mail.schema';
-import { createMailer } from '../../mail/mail.service';
 import { createStripeClient, createStripePaymentProvider } from '../../payments/stripe-payment.provider';
-import { orderDiscounts } from '../../promotions';
 import { orders } from '../orders.schema';
 import type { OrdersDeps } from '../orders.service';
 import { reconcileCheckouts } from './reconcile.service';
@@ -40,19 +37,9 @@ beforeAll(async () => {
   shopper = await registerAndLogin(t.app, t.database.db);
   other = await registerAndLogin(t.app, t.database.db);
   third = await registerAndLogin(t.app, t.database.db);
-  deps = {
-    db: t.database.db,
+  deps = testOrdersDeps(t.database.db, {
     payments: createStripePaymentProvider({ stripe: createStripeClient(stripe), testMode: false }),
-    mailer: createMailer({
-      db: t.database.db,
-      from: 'Velora <no-reply@velora.shop>',
-      queueKey: randomBytes(32),
-    }),
-    discounts: orderDiscounts,
-    holdSeconds: 1800,
-    maxPerVariant: 10,
-    shopUrl: 'https://shop.example',
-  };
+  });
 });
 afterAll(async () => {
   await t.close();

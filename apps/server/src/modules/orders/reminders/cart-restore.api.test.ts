@@ -1,18 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_RATE_LIMITS } from '../../../lib/limits/rate-limiter';
 import { sealText, shopKey } from '../../../lib/security/shop-secret';
 import { insertProducts } from '../../../seed';
 import { registerAndLogin } from '../../../test/auth-fixtures';
-import { checkoutBody } from '../../../test/order-fixtures';
+import { checkoutBody, testOrdersDeps } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { productVariants } from '../../catalog/catalog.schema';
-import { createMailer, mailStopLink } from '../../mail';
+import { mailStopLink } from '../../mail';
 import { outbox } from '../../mail/mail.schema';
-import { createLocalPaymentProvider } from '../../payments';
-import { orderDiscounts } from '../../promotions';
 import { reconcileCheckouts } from '../index';
 import { orders } from '../orders.schema';
 
@@ -59,18 +56,7 @@ beforeAll(async () => {
     ),
   });
   expect(started.statusCode, started.body).toBe(200);
-  await reconcileCheckouts(
-    {
-      db,
-      payments: createLocalPaymentProvider(),
-      mailer: createMailer({ db, from: 'Velora <no-reply@velora.shop>', queueKey: randomBytes(32) }),
-      discounts: orderDiscounts,
-      holdSeconds: 1800,
-      maxPerVariant: 10,
-      shopUrl: SHOP,
-    },
-    new Date(Date.now() + 31 * 60_000),
-  );
+  await reconcileCheckouts(testOrdersDeps(db, { shopUrl: SHOP }), new Date(Date.now() + 31 * 60_000));
   const [order] = await db.select().from(orders).where(eq(orders.paymentSessionId, started.json().id));
   orderId = order?.id ?? '';
   clock.now = new Date((order?.holdExpiresAt.getTime() ?? 0) + 3 * HOUR + 1000);

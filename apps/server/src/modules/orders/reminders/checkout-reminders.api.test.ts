@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,13 +8,17 @@ import { buildApp } from '../../../app';
 import { shopKey } from '../../../lib/security/shop-secret';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../../test/auth-fixtures';
-import { checkoutBody, guestBrowser, payOnTestCheckout, TEST_ADDRESS } from '../../../test/order-fixtures';
+import {
+  checkoutBody,
+  guestBrowser,
+  payOnTestCheckout,
+  TEST_ADDRESS,
+  testOrdersDeps,
+} from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createMailer, mailStopLink } from '../../mail';
+import { mailStopLink } from '../../mail';
 import { outbox } from '../../mail/mail.schema';
-import { createLocalPaymentProvider } from '../../payments';
-import { orderDiscounts } from '../../promotions';
 import { createLocalImageStore } from '../../uploads/local-image-store';
 import { type OrdersDeps, reconcileCheckouts } from '../index';
 import { orders } from '../orders.schema';
@@ -41,19 +44,7 @@ let deps: OrdersDeps;
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: SHOP, shopSecret: SECRET, clock: () => clock.now });
   await insertProducts(t.database.db, [dress, scarf]);
-  deps = {
-    db: t.database.db,
-    payments: createLocalPaymentProvider(),
-    mailer: createMailer({
-      db: t.database.db,
-      from: 'Velora <no-reply@velora.shop>',
-      queueKey: randomBytes(32),
-    }),
-    discounts: orderDiscounts,
-    holdSeconds: 1800,
-    maxPerVariant: 10,
-    shopUrl: SHOP,
-  };
+  deps = testOrdersDeps(t.database.db, { shopUrl: SHOP });
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { CHECKOUT_REMINDER_MESSAGES } from '@shop/shared/orders/checkout-reminders-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
-import { checkoutBody, payOnTestCheckout } from '../../../test/order-fixtures';
+import { checkoutBody, payOnTestCheckout, testOrdersDeps } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
-import { createMailer } from '../../mail';
-import { createLocalPaymentProvider } from '../../payments';
-import { orderDiscounts } from '../../promotions';
 import { reconcileCheckouts } from '../index';
 import { orders } from '../orders.schema';
 
@@ -71,19 +67,7 @@ describe('the setting', () => {
 });
 
 describe('the figures', () => {
-  const deps = () => ({
-    db: t.database.db,
-    payments: createLocalPaymentProvider(),
-    mailer: createMailer({
-      db: t.database.db,
-      from: 'Velora <no-reply@velora.shop>',
-      queueKey: randomBytes(32),
-    }),
-    discounts: orderDiscounts,
-    holdSeconds: 1800,
-    maxPerVariant: 10,
-    shopUrl: 'https://shop.example',
-  });
+  const deps = () => testOrdersDeps(t.database.db);
 
   /** A checkout of this shopper with consent, left unpaid: its hold ran out `minutesAgo` before now. */
   async function leftBehind(who: LoggedIn, minutesAgo: number): Promise<string> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +9,12 @@ import {
   deliveryMethodId,
   guestBrowser,
   payOnTestCheckout,
+  testOrdersDeps,
 } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
 import { outbox } from '../../mail/mail.schema';
-import { createMailer } from '../../mail/mail.service';
 import { reconcileCheckouts } from '../../orders/payments/reconcile.service';
-import { createLocalPaymentProvider } from '../../payments/local-payment.provider';
 import { discounts, discountUses } from '../promotions.schema';
-import { orderDiscounts } from './discounts.service';
 
 // Discount codes at checkout (docs/product/rules.md, Promotions): what each kind takes off, to
 // the cent with tax on the discounted goods; every reason a code is refused; and its use held by
@@ -224,19 +221,7 @@ describe('a code’s use', () => {
     const shopper = await registerAndLogin(t.app, t.database.db);
     expect((await checkout(shopper, lines(), 'EXPIRES')).statusCode).toBe(200);
     expect(await counts(code.id)).toEqual({ used: 0, held: 1 });
-    const deps = {
-      db: t.database.db,
-      payments: createLocalPaymentProvider(),
-      mailer: createMailer({
-        db: t.database.db,
-        from: 'Velora <no-reply@velora.shop>',
-        queueKey: randomBytes(32),
-      }),
-      discounts: orderDiscounts,
-      holdSeconds: 1800,
-      maxPerVariant: 10,
-      shopUrl: 'https://shop.example',
-    };
+    const deps = testOrdersDeps(t.database.db);
     expect(await reconcileCheckouts(deps, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await counts(code.id)).toEqual({ used: 0, held: 0 });
   });
