@@ -16,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadedPart } from '@/components/ui/loaded-part';
 import { TextField } from '@/components/ui/text-field';
 import { bodyResolver } from '@/lib/body-resolver';
 import { submitForm } from '@/lib/submit-form';
@@ -74,15 +75,9 @@ export function MeasurementsCard() {
       <p className="mt-1 text-sm text-stone-600">
         Used only to suggest your size on product pages. Only you can see them.
       </p>
-      {isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Something went wrong.
-        </p>
-      ) : data ? (
-        <MeasurementsForm saved={data} />
-      ) : (
-        <p className="mt-4">Loading...</p>
-      )}
+      <LoadedPart isError={isError} data={data}>
+        {(loaded) => <MeasurementsForm saved={loaded} />}
+      </LoadedPart>
     </section>
   );
 }

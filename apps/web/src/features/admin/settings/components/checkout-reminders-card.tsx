@@ -9,6 +9,7 @@ import { plural } from '@shop/shared/plural';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadedPart } from '@/components/ui/loaded-part';
 import { TextField } from '@/components/ui/text-field';
 import { bodyResolver } from '@/lib/body-resolver';
 import { submitForm } from '@/lib/submit-form';
@@ -47,15 +48,9 @@ export function CheckoutRemindersCard() {
         A shopper who ticked ‘Email me about my order’ and left the checkout unpaid gets one email with a link
         back to their cart.
       </p>
-      {isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Something went wrong.
-        </p>
-      ) : data ? (
-        <CheckoutRemindersForm settings={data} />
-      ) : (
-        <p className="mt-4">Loading...</p>
-      )}
+      <LoadedPart isError={isError} data={data}>
+        {(loaded) => <CheckoutRemindersForm settings={loaded} />}
+      </LoadedPart>
     </section>
   );
 }

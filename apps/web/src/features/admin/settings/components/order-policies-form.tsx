@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/address-fields';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadedPart } from '@/components/ui/loaded-part';
 import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
 import { bodyResolver } from '@/lib/body-resolver';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
@@ -81,15 +82,9 @@ export function OrderPoliciesSection() {
       <p className="mt-1 text-sm text-stone-600">
         How long shoppers may cancel or ask to return online. 0 turns it off; the shop can always cancel.
       </p>
-      {isError ? (
-        <p role="alert" className="mt-4 text-red-700">
-          Something went wrong.
-        </p>
-      ) : data ? (
-        <OrderPoliciesForm policies={data} />
-      ) : (
-        <p className="mt-4">Loading...</p>
-      )}
+      <LoadedPart isError={isError} data={data}>
+        {(loaded) => <OrderPoliciesForm policies={loaded} />}
+      </LoadedPart>
     </section>
   );
 }
