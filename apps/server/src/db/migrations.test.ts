@@ -66,4 +66,45 @@ describe('migrations', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('number the orders paid before receipts, in the order they were paid each year', async () => {
+    const earlier = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
+    folders.push(earlier);
+    cpSync(migrationsDir, earlier, { recursive: true });
+    const upTo30: Journal = { ...journal, entries: journal.entries.filter((entry) => entry.idx <= 30) };
+    writeFileSync(path.join(earlier, 'meta', '_journal.json'), JSON.stringify(upTo30));
+
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: earlier });
+      const order = (number: string, paidAt: string | null) =>
+        client.query(
+          `insert into orders (order_number, email, hold_expires_at, subtotal_cents, tax_cents, amount_cents,
+             payment_provider, checkout_key, payment_status, paid_at)
+           values ($1, 'ann@example.com', now(), 100, 5, 105, 'local', $1, $2, $3)`,
+          [number, paidAt ? 'paid' : 'expired', paidAt],
+        );
+      await order('VL-B', '2025-12-31T23:00:00Z');
+      await order('VL-A', '2025-03-01T10:00:00Z');
+      await order('VL-C', '2026-01-02T10:00:00Z');
+      await order('VL-D', null);
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+      const numbered = await client.query<{ order_number: string; invoice_number: string | null }>(
+        'select order_number, invoice_number from orders order by order_number',
+      );
+      expect(numbered.rows).toEqual([
+        { order_number: 'VL-A', invoice_number: '2025-000001' },
+        { order_number: 'VL-B', invoice_number: '2025-000002' },
+        { order_number: 'VL-C', invoice_number: '2026-000001' },
+        { order_number: 'VL-D', invoice_number: null },
+      ]);
+      const counters = await client.query('select year, last from invoice_counters order by year');
+      expect(counters.rows).toEqual([
+        { year: 2025, last: 2 },
+        { year: 2026, last: 1 },
+      ]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

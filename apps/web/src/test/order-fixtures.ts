@@ -52,6 +52,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     shippedAt: null,
     returns: [],
     paidAt: '2026-11-24T10:00:00.000Z',
+    invoiceNumber: '2026-000042',
     testCheckout: false,
     createdAt: '2026-11-24T09:59:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',

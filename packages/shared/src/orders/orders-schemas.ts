@@ -190,6 +190,8 @@ export const orderSchema = z.object({
   /** Its return requests, oldest first, with the shop's steps on them. */
   returns: z.array(returnRecordSchema),
   paidAt: z.string().nullable(),
+  /** The receipt's number ('2026-000123'), given at payment; null while unpaid. */
+  invoiceNumber: z.string().nullable(),
   /** Paid (or to be paid) through the built-in test checkout, where no money moves. */
   testCheckout: z.boolean(),
   createdAt: z.string(),

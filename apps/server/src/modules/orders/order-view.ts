@@ -84,6 +84,7 @@ export function toOrder(
     returns: [...returns],
     cancelReason: row.cancelReason,
     paidAt: row.paidAt?.toISOString() ?? null,
+    invoiceNumber: row.invoiceNumber,
     testCheckout: row.testMode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -70,6 +70,7 @@ export async function updateOrder(
       | 'paymentStatus'
       | 'hold'
       | 'paidAt'
+      | 'invoiceNumber'
       | 'carrier'
       | 'trackingNumber'
       | 'shippedAt'

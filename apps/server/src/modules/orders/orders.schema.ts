@@ -120,6 +120,11 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<StatusHistoryEntry[]>().notNull().default([]),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
+     * The receipt's number, '2026-000123': given when the order is paid, from the year's sequence
+     * without gaps (`invoice_counters`), never changed or reused; null while unpaid.
+     */
+    invoiceNumber: text('invoice_number'),
+    /**
      * The shopper ticked 'Email me about my order' at checkout (unticked unless they do): the one
      * reminder of a checkout left behind may go to them (docs/product/rules.md, Checkout reminders).
      */
@@ -135,6 +140,7 @@ export const orders = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.mailConsent} and ${t.remindedAt} is null and ${t.paymentStatus} = 'expired'`),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
     // One open checkout per shopper and cart: a double click or a retried request finds it.
     uniqueIndex('orders_open_checkout_key')
@@ -355,4 +361,19 @@ export const orderPolicies = pgTable(
       sql`${t.cancelWindowMinutes} >= 0 and ${t.cancelWindowMinutes} <= 43200 and ${t.returnWindowDays} >= 0 and ${t.returnWindowDays} <= 365`,
     ),
   ],
+);
+
+/**
+ * The last invoice number given in each year (docs/product/rules.md, Receipts). A payment takes
+ * the next one by updating its year's row in the payment's own transaction: the row lock makes
+ * parallel payments take turns, and a payment rolled back gives its number back with it, so the
+ * numbers a year gives out have no gaps.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('invoice_counters_last_positive', sql`${t.last} > 0`)],
 );

@@ -5,6 +5,7 @@ import { emptyCart } from '../../cart';
 import { releaseStock, sellStock, takeFreeStock } from '../../catalog';
 import type { OrderDiscounts } from '../order-discounts';
 import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from '../orders.queries';
+import { takeInvoiceNumber } from '../receipts/invoice-numbers.queries';
 
 // The two ways an open checkout is settled, each inside the caller's transaction: ended with its
 // stock back, or paid with its stock sold. Telling anyone (metrics, mail, kept pages) is the
@@ -61,10 +62,12 @@ export async function markPaid(
   else await sellStock(tx, heldLines(lines));
   await discounts.count(tx, order.id);
   if (order.userId) await emptyCart(tx, order.userId);
+  // Last, after everything that may refuse the payment: a number taken is a number kept.
+  const invoiceNumber = await takeInvoiceNumber(tx, now);
   const paid = await updateOrder(
     tx,
     order.id,
-    { paymentStatus: 'paid', status: 'pending', hold: 'sold', paidAt: now },
+    { paymentStatus: 'paid', status: 'pending', hold: 'sold', paidAt: now, invoiceNumber },
     { status: 'pending', at: now.toISOString() },
   );
   if (!paid) throw new Error('order vanished while paid');

@@ -49,6 +49,12 @@ export function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) 
               {order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}
               {order.testCheckout && <TestOrderBadge />}
             </dd>
+            {order.invoiceNumber && (
+              <>
+                <dt className="text-stone-600">Invoice</dt>
+                <dd>{order.invoiceNumber}</dd>
+              </>
+            )}
           </dl>
           <OrderBreakdown order={order} />
           <OrderDelivery order={order} compact />

@@ -38,6 +38,7 @@ const shipped: Order = {
   items: [],
   statusHistory: [],
   paidAt: '2026-11-20T10:00:00.000Z',
+  invoiceNumber: '2026-000042',
   testCheckout: true,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
@@ -85,6 +86,8 @@ describe('Manage Orders', () => {
       'Ada Shopper 350 Fifth Avenue New York, NY 10118 United States +1 212 555 0100',
     );
     expect(within(dialog).getByTestId('delivery-method')).toHaveTextContent('Express');
+    // The receipt's number, given when it was paid.
+    expect(within(dialog).getByText('Invoice').nextElementSibling).toHaveTextContent('2026-000042');
     expect(within(dialog).getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
       'href',
       '/dashboard/orders/o1/packing-slip',

@@ -78,6 +78,7 @@ const order: Order = {
   ],
   statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],
   paidAt: '2026-11-20T10:00:00.000Z',
+  invoiceNumber: '2026-000042',
   testCheckout: false,
   createdAt: '2026-11-20T09:58:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',

@@ -1,0 +1,20 @@
+import { invoiceNumberOf } from '@shop/shared/orders/receipts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { invoiceCounters } from '../orders.schema';
+
+/**
+ * The next invoice number of the year `at` falls in (UTC), inside the paying transaction: the
+ * year's counter row is taken and moved on in one statement, so parallel payments wait for each
+ * other, and a payment that rolls back gives its number back (docs/product/rules.md, Receipts).
+ */
+export async function takeInvoiceNumber(tx: Db, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  const result = (await tx.execute(sql`
+    insert into ${invoiceCounters} (year, last) values (${year}, 1)
+    on conflict (year) do update set last = ${invoiceCounters.last} + 1
+    returning last`)) as unknown as { rows: { last: number }[] };
+  const last = result.rows[0]?.last;
+  if (last === undefined) throw new Error('the invoice counter answered no row');
+  return invoiceNumberOf(year, Number(last));
+}
