@@ -166,6 +166,27 @@ describe('ProductPage', () => {
     expect(screen.queryByText('Added to your cart.', { selector: 'p span' })).not.toBeInTheDocument();
   });
 
+  it('drops the line saying a size is all in the cart once another size is chosen', async () => {
+    const wrap = catalogProduct({
+      title: 'Linen Wrap Dress',
+      handle: 'linen-wrap-dress',
+      sizes: [
+        { size: 'M', stock: 1 },
+        { size: 'L', stock: 5 },
+      ],
+    });
+    mockApi({ '/shopify-products/products/linen-wrap-dress': wrap });
+    const user = userEvent.setup();
+    renderPage('/shop/linen-wrap-dress');
+    await user.click(await screen.findByRole('radio', { name: 'M, only 1 left' }));
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getByText('Only 1 left, and all 1 are in your cart.')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.queryByText('Only 1 left, and all 1 are in your cart.')).not.toBeInTheDocument();
+  });
+
   it('chooses the only size of a one-size product for the shopper', async () => {
     const ring = catalogProduct({
       title: 'Gold Ring',

@@ -140,6 +140,7 @@ function ProductDetails({
     setSize(value);
     setWarning(null);
     setAdded(false);
+    setNotAdded(null);
   };
   // The advised size in the colour shown, else in a colour that still has it.
   const adviceChoice = (advised: string): AdvisedChoice | null => {
