@@ -97,7 +97,7 @@ test('an owner drafts a dress in three colours, previews it, publishes it, and a
   await expect(line.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
   await shopper.getByRole('button', { name: 'Check out as guest' }).click();
   await expect(shopper.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await shopper.getByLabel('Email').fill(uniqueAccount('colours').email);
+  await shopper.getByLabel('Email', { exact: true }).fill(uniqueAccount('colours').email);
   await shopper.getByLabel('Full name').fill(US_ADDRESS.name);
   await shopper.getByLabel('Address line 1').fill(US_ADDRESS.line1);
   await shopper.getByLabel('City').fill(US_ADDRESS.city);

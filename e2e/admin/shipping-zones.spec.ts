@@ -45,7 +45,7 @@ test('the owner gives the United Kingdom its own rates, and a guest in London pa
   await guest.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await guest.getByRole('button', { name: 'Check out as guest' }).click();
   await expect(guest.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await guest.getByLabel('Email').fill(uniqueAccount('london').email);
+  await guest.getByLabel('Email', { exact: true }).fill(uniqueAccount('london').email);
   await guest.getByLabel('Full name').fill(LONDON.name);
   await guest.getByLabel('Address line 1').fill(LONDON.line1);
   await guest.getByLabel('City').fill(LONDON.city);

@@ -29,7 +29,7 @@ async function journey(page: Page, pick: number) {
   await page.getByRole('button', { name: 'Check out as guest' }).click();
 
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Email', { exact: true }).fill(guest.email);
   await page.getByLabel('Full name').fill(US_ADDRESS.name);
   await page.getByLabel('Address line 1').fill(US_ADDRESS.line1);
   await page.getByLabel('City').fill(US_ADDRESS.city);

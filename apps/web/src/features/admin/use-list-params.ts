@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -8,12 +8,17 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  // Two changes before the list renders again (a category, then a sort, picked at once) must
+  // build on each other: the second starts from the first's address, not from this render's.
+  const latest = useRef(params);
+  latest.current = params;
   const change = (changes: Record<string, string>, { replace = false } = {}) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    latest.current = next;
     setParams(next, { replace });
   };
   return {
