@@ -50,7 +50,9 @@ async function embedded() {
   const home = await call(base, 'GET', '/');
   check(home.status === 200 && home.text.includes('<html'), `the home page answered ${home.status}`);
   const shop = await call(base, 'GET', '/shop');
-  const listing = await call(base, 'GET', '/api/shopify-products/products?page=1&limit=20');
+  // The listing /shop draws: the day's shuffle, not the API's default order (newest first), whose
+  // first product is on the shop's first page only on some days.
+  const listing = await call(base, 'GET', '/api/shopify-products/products?sort=random&page=1&limit=20');
   const firstTitle = listing.json?.products?.[0]?.title as string | undefined;
   check(shop.status === 200, `/shop answered ${shop.status}`);
   // Drawn by the server (the image's server-rendering bundle), not left to the browser.
