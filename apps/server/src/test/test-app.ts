@@ -78,17 +78,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp({
-  beforeReady,
-  pgliteThread,
-  ...options
-}: Partial<Omit<AppOptions, 'database' | 'imageStore' | 'uploadsDir'>> & {
+type TestAppOptions = Partial<Omit<AppOptions, 'database' | 'imageStore' | 'uploadsDir'>> & {
   /** Adds routes of the test's own (one that holds its request open, say) before the app starts. */
   beforeReady?: (app: FastifyInstance) => void;
-  /** The embedded database on its own thread, as `npm start` runs it. */
-  pgliteThread?: boolean;
-} = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ thread: pgliteThread });
+};
+
+/**
+ * An app on a database the test already has, with uploads of its own: a second instance of the
+ * shop beside the first, as several replicas share one database. `close` leaves the database.
+ */
+export async function startAppOn(
+  database: Database,
+  { beforeReady, ...options }: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-uploads-'));
   const app = await buildApp({
     ...options,
@@ -101,11 +103,28 @@ export async function createTestApp({
   await app.ready();
   return {
     app,
-    database,
     close: async () => {
       await app.close();
-      await database.dispose();
       rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp({
+  pgliteThread,
+  ...options
+}: TestAppOptions & {
+  /** The embedded database on its own thread, as `npm start` runs it. */
+  pgliteThread?: boolean;
+} = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ thread: pgliteThread });
+  const started = await startAppOn(database, options);
+  return {
+    app: started.app,
+    database,
+    close: async () => {
+      await started.close();
+      await database.dispose();
     },
   };
 }

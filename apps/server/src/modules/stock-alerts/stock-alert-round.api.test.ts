@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { insertProducts } from '../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
-import { createTestDatabase } from '../../test/test-app';
+import { createTestDatabase, startAppOn } from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail';
 import { outbox } from '../mail/mail.schema';
-import { createLocalImageStore } from '../uploads/local-image-store';
 import { stockAlerts } from './stock-alerts.schema';
 
 // The alert round (docs/product/rules.md, Back-in-stock alerts): stock back by any path mails the
@@ -22,8 +17,7 @@ import { stockAlerts } from './stock-alerts.schema';
 
 const SHOP = 'https://shop.test';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const dirs: string[] = [];
-const apps: FastifyInstance[] = [];
+const instances: Awaited<ReturnType<typeof startAppOn>>[] = [];
 /** The addresses alerts were queued for, in the order they were queued, by every instance. */
 const queued: { to: string; subject: string }[] = [];
 let app: FastifyInstance;
@@ -45,20 +39,13 @@ async function startInstance(): Promise<FastifyInstance> {
     },
     close: () => outboxMailer.close(),
   };
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-stock-alerts-'));
-  dirs.push(uploadsDir);
-  const instance = await buildApp({
-    database,
-    webDist: false,
-    imageStore: createLocalImageStore(uploadsDir),
-    uploadsDir,
+  const instance = await startAppOn(database, {
     mailer,
     shopUrl: SHOP,
     shopSecret: 'stock-alert-round-test-secret-0123456789',
   });
-  await instance.ready();
-  apps.push(instance);
-  return instance;
+  instances.push(instance);
+  return instance.app;
 }
 
 beforeAll(async () => {
@@ -67,9 +54,8 @@ beforeAll(async () => {
   admin = await registerAndLogin(app, database.db, { role: 'admin' });
 });
 afterAll(async () => {
-  for (const instance of apps) await instance.close();
+  for (const instance of instances) await instance.close();
   await database.dispose();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A red product in S (5 left) and M (sold out, or `m` units). */

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
 import { NO_RATE_LIMITS } from '../../../lib/limits/rate-limiter';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, registerAndLogin } from '../../../test/auth-fixtures';
 import { checkoutOne, confirmPayment, payOnTestCheckout } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
-import { createTestDatabase } from '../../../test/test-app';
-import { createLocalImageStore } from '../../uploads';
+import { createTestDatabase, startAppOn } from '../../../test/test-app';
 
 // Invoice numbers (docs/product/rules.md, Receipts): each paid order gets the next number of the
 // year, '2026-000001' on, with no gap and none given twice, however many pay at once and on
@@ -19,24 +14,18 @@ import { createLocalImageStore } from '../../uploads';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const apps: FastifyInstance[] = [];
-const dirs: string[] = [];
+const instances: Awaited<ReturnType<typeof startAppOn>>[] = [];
 const coat = productFixture({ title: 'Wool Coat', category: 'clothing', priceCents: 12_000, stock: 500 });
 const variant = coat.variants[0]?.id as string;
 
 async function startInstance(): Promise<FastifyInstance> {
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
-  dirs.push(uploadsDir);
-  const instance = await buildApp({
-    database,
-    webDist: false,
-    imageStore: createLocalImageStore(uploadsDir),
-    uploadsDir,
+  const instance = await startAppOn(database, {
     rateLimits: NO_RATE_LIMITS,
     shopSecret: 'invoice-numbers-test-secret-0123456789',
   });
-  await instance.ready();
-  apps.push(instance);
-  return instance;
+  instances.push(instance);
+  apps.push(instance.app);
+  return instance.app;
 }
 
 beforeAll(async () => {
@@ -45,9 +34,8 @@ beforeAll(async () => {
   await insertProducts(database.db, [coat]);
 });
 afterAll(async () => {
-  for (const instance of apps) await instance.close();
+  for (const instance of instances) await instance.close();
   await database.dispose();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 const numbersGiven = async () =>

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
 import { shopKey } from '../../../lib/security/shop-secret';
 import { insertProducts } from '../../../seed';
 import { type LoggedIn, newAccount, registerAndLogin } from '../../../test/auth-fixtures';
@@ -16,10 +12,9 @@ import {
   testOrdersDeps,
 } from '../../../test/order-fixtures';
 import { productFixture } from '../../../test/product-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, startAppOn, type TestApp } from '../../../test/test-app';
 import { mailStopLink } from '../../mail';
 import { outbox } from '../../mail/mail.schema';
-import { createLocalImageStore } from '../../uploads/local-image-store';
 import { type OrdersDeps, reconcileCheckouts } from '../index';
 import { orders } from '../orders.schema';
 
@@ -245,24 +240,14 @@ describe('the reminder round', () => {
 });
 
 describe('two instances on one database', () => {
+  let instance: Awaited<ReturnType<typeof startAppOn>>;
   let second: FastifyInstance;
-  let uploadsDir: string;
   beforeAll(async () => {
-    uploadsDir = mkdtempSync(path.join(tmpdir(), 'shop-reminders-'));
-    second = await buildApp({
-      database: t.database,
-      webDist: false,
-      publicUrl: SHOP,
-      shopSecret: SECRET,
-      clock: () => clock.now,
-      imageStore: createLocalImageStore(uploadsDir),
-      uploadsDir,
-    });
-    await second.ready();
+    instance = await startAppOn(t.database, { publicUrl: SHOP, shopSecret: SECRET, clock: () => clock.now });
+    second = instance.app;
   });
   afterAll(async () => {
-    await second?.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    await instance?.close();
   });
 
   it('running the round at once send the reminder once', async () => {
