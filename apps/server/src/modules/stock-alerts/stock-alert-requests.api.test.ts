@@ -122,6 +122,20 @@ describe('POST /api/stock-alerts', () => {
     expect(await confirmMailsTo(stopped)).toHaveLength(0);
   });
 
+  it('keeps one request and sends one confirm mail when the same guest asks three times at once', async () => {
+    const email = newAccount('twice').email;
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => ask({ variantId: secondSmall, email })),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(202);
+    const rows = await t.database.db
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.variantId, secondSmall), eq(stockAlerts.email, email)));
+    expect(rows).toHaveLength(1);
+    expect(await confirmMailsTo(email)).toHaveLength(1);
+  });
+
   it('limits requests per client address and per guest email (RATE_LIMIT_STOCK_ALERT)', async () => {
     const address = '198.51.100.7';
     for (let i = 0; i < 3; i += 1)
