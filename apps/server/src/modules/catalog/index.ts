@@ -32,7 +32,7 @@ export {
   variantsForSale,
 } from './stock/catalog-stock.service';
 // For back-in-stock alerts: the sizes with units free again, and the sizes of Manage Products' page.
-export { freeUnitsForSale, type VariantOption, variantOptionsOf } from './stock/variant-lookups.queries';
+export { freeUnitsForSale, variantOptionRows } from './stock/variant-lookups.queries';
 export {
   countCatalog,
   getProduct,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { freeUnitsForSale } from '../catalog';
+import { freeUnitsForSale, variantOptionRows } from '../catalog';
 import { stoppedFor } from '../mail';
 import { stockAlerts } from './stock-alerts.schema';
 
@@ -94,11 +94,18 @@ export async function endRequests(
 }
 
 /** Confirmed waiting requests per variant, for these variants. */
-export async function countWaiting(db: Db, variantIds: readonly string[]) {
-  if (variantIds.length === 0) return [];
-  return db
-    .select({ variantId: stockAlerts.variantId, count: count() })
-    .from(stockAlerts)
-    .where(and(inArray(stockAlerts.variantId, [...variantIds]), WAITING, CONFIRMED))
-    .groupBy(stockAlerts.variantId);
+export async function countWaitingOn(db: Db, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select v."variantId", v."productId", v.size, v.color, count(*)::int as count
+    from (${variantOptionRows(productIds)}) as v
+      join ${stockAlerts} on ${stockAlerts.variantId} = v."variantId"
+    where ${WAITING} and ${CONFIRMED}
+    group by v."variantId", v."productId", v.size, v.color, v.position
+    order by v."productId", v.position, v."variantId"`);
+  return (
+    result as unknown as {
+      rows: { variantId: string; productId: string; size: string; color: string; count: number }[];
+    }
+  ).rows;
 }

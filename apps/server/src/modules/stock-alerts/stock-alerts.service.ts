@@ -9,13 +9,13 @@ import {
 import { AUTH_MESSAGES } from '@shop/shared/people/auth';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { colorBook, variantOptionsOf, variantsForSale } from '../catalog';
+import { colorBook, variantsForSale } from '../catalog';
 import { type Mailer, mailStopped } from '../mail';
 import { confirmMail, requestOfToken, type StockAlertMailDeps } from './stock-alert-mails';
 import {
   confirmRequest,
   confirmWaitingFor,
-  countWaiting,
+  countWaitingOn,
   insertWaitingRequest,
 } from './stock-alerts.queries';
 
@@ -85,19 +85,5 @@ export async function confirmAlert(deps: StockAlertsDeps, token: string): Promis
 
 /** Confirmed requests waiting on each size of these products (Manage Products). */
 export async function waitingOn(db: Db, productIds: readonly string[]): Promise<StockAlertsWaiting> {
-  const options = await variantOptionsOf(db, productIds);
-  const counts = new Map(
-    (
-      await countWaiting(
-        db,
-        options.map((option) => option.variantId),
-      )
-    ).map((row) => [row.variantId, Number(row.count)]),
-  );
-  return {
-    waiting: options.flatMap((option) => {
-      const waiting = counts.get(option.variantId);
-      return waiting ? [{ ...option, count: waiting }] : [];
-    }),
-  };
+  return { waiting: await countWaitingOn(db, productIds) };
 }

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { products, productVariants } from '../catalog.schema';
 import { NOT_STAGED } from '../listing.queries';
 
@@ -17,24 +16,15 @@ export const freeUnitsForSale = (variantId: SQL) => sql`(
   from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId}
   where ${productVariants.id} = ${variantId} and ${products.status} = 'active')`;
 
-export interface VariantOption {
-  variantId: string;
-  productId: string;
-  size: string;
-  color: string;
-}
-
-/** The sizes and colours of these products, whatever their status, in their order. */
-export async function variantOptionsOf(db: Db, productIds: readonly string[]): Promise<VariantOption[]> {
-  if (productIds.length === 0) return [];
-  const result = await db.execute(sql`
-    select ${productVariants.id} as "variantId", ${productVariants.productId} as "productId",
-      ${productVariants.size} as size, ${productVariants.color} as color
-    from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId}
-    where ${NOT_STAGED} and ${productVariants.productId} in (${sql.join(
-      productIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    order by ${productVariants.productId}, ${productVariants.position}, ${productVariants.id}`);
-  return (result as unknown as { rows: VariantOption[] }).rows;
-}
+/**
+ * A subquery: the sizes and colours of these products, whatever their status, with columns
+ * "variantId", "productId", size, color and position (the product's own order of its sizes).
+ */
+export const variantOptionRows = (productIds: readonly string[]) => sql`
+  select ${productVariants.id} as "variantId", ${productVariants.productId} as "productId",
+    ${productVariants.size} as size, ${productVariants.color} as color, ${productVariants.position} as position
+  from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId}
+  where ${NOT_STAGED} and ${productVariants.productId} in (${sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
