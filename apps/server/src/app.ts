@@ -46,6 +46,7 @@ import { describePage, movedPage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
 import { fitOfProducts, statsModule } from './modules/stats';
 import { type StockAlertsDeps, stockAlertsModule } from './modules/stock-alerts';
+import { taxesModule } from './modules/taxes';
 import { uploadsModule } from './modules/uploads';
 import { usersModule } from './modules/users';
 import { wishlistModule } from './modules/wishlist';
@@ -114,7 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stripe = options.stripe ? createStripeClient(options.stripe) : null;
   const payments =
     stripe && options.stripe
-      ? createStripePaymentProvider({ stripe, testMode: isStripeTestKey(options.stripe.secretKey) })
+      ? createStripePaymentProvider({
+          stripe,
+          testMode: isStripeTestKey(options.stripe.secretKey),
+          tax: options.stripe.tax === true,
+        })
       : createLocalPaymentProvider();
   const clock = options.clock ?? (() => new Date());
   const inbox = shopInbox({ db, configured: options.shopEmail });
@@ -182,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authModule({ db, throttle, mailer, shopUrl }),
     contactModule({ db, mailer, shopInbox: inbox }),
     shippingModule({ db }),
+    taxesModule({ db, now: clock }),
     uploadsModule({ uploadsDir: options.uploadsDir, imageStore: options.imageStore }),
     cartModule({ db, maxPerOrder: orders.maxPerVariant }),
     ordersModule({

@@ -165,6 +165,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  // Stripe Tax computes each checkout's tax at the order's address instead of the shop's own rates.
+  STRIPE_TAX: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   SHOP_EMAIL: email.optional(),
   ADMIN_EMAIL: email.optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),

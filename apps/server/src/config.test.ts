@@ -31,6 +31,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHECKOUT_HOLD_MINUTES: '2' })).toThrow(/CHECKOUT_HOLD_MINUTES/);
   });
 
+  it('has Stripe Tax compute the tax only when STRIPE_TAX says so, and only with Stripe', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(keys).stripe?.tax).toBeUndefined();
+    expect(loadConfig({ ...keys, STRIPE_TAX: 'false' }).stripe?.tax).toBeUndefined();
+    expect(loadConfig({ ...keys, STRIPE_TAX: 'true' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      tax: true,
+    });
+    expect(() => loadConfig({ ...keys, STRIPE_TAX: 'yes' })).toThrow(/STRIPE_TAX: must be true or false/);
+    expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_TAX: needs STRIPE_SECRET_KEY/);
+  });
+
   it('runs the background rounds each minute unless told otherwise', () => {
     expect(loadConfig({}).backgroundRoundSeconds).toBe(60);
     expect(loadConfig({ BACKGROUND_ROUND_SECONDS: '5' }).backgroundRoundSeconds).toBe(5);

@@ -70,8 +70,11 @@ export type Config = {
    * (docs/decisions/036); null when UPLOAD_CLEANUP_GRACE_MINUTES is off.
    */
   uploadCleanupGraceSeconds: number | null;
-  /** Stripe Checkout; without it payments go through the shop's own test checkout page. */
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /**
+   * Stripe Checkout; without it payments go through the shop's own test checkout page. `tax`
+   * (STRIPE_TAX): Stripe Tax computes each checkout's tax instead of the shop's rates.
+   */
+  stripe: { secretKey: string; webhookSecret: string; tax?: boolean } | undefined;
   rateLimits: RateLimits;
 };
 
@@ -100,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (payments are confirmed by the webhook)',
+    );
+  }
+  // Stripe Tax taxes Stripe's Checkout Sessions: without Stripe the shop's own rates would tax
+  // every order, which the owner who set it did not mean.
+  if (e.STRIPE_TAX && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_TAX: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Tax computes the tax of Stripe Checkout payments)',
     );
   }
   // Without Stripe the shop's own test page takes payments, where a printed test card pays: in
@@ -201,7 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.UPLOAD_CLEANUP_GRACE_MINUTES === null ? null : e.UPLOAD_CLEANUP_GRACE_MINUTES * 60,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_TAX ? { tax: true } : {}),
+          }
         : undefined,
     rateLimits: {
       loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

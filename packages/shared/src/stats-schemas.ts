@@ -1,6 +1,7 @@
 // Answer schemas of the statistics API (docs/product/api.md, Statistics).
 import { z } from 'zod';
 import { discountStatsSchema } from './promotions/promotions-schemas';
+import { taxTotalsSchema } from './stats-tax-schemas';
 
 export const userStatsSchema = z.object({
   /** Dollars, as the dashboard shows them: paid orders' totals less their refunds (pending included). */
@@ -117,5 +118,10 @@ export const adminStatsSchema = z.object({
       rate: z.number(),
     }),
   ),
+  /**
+   * Tax of every month so far (the Tax card): collected on paid orders, given back by refunds
+   * (pending and succeeded), and the net; test orders as the earnings count them.
+   */
+  tax: taxTotalsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -107,4 +107,66 @@ describe('migrations', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('keep each earlier line’s share of its order’s 5 % tax, and number the refunds made', async () => {
+    const earlier = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
+    folders.push(earlier);
+    cpSync(migrationsDir, earlier, { recursive: true });
+    const upTo31: Journal = { ...journal, entries: journal.entries.filter((entry) => entry.idx <= 31) };
+    writeFileSync(path.join(earlier, 'meta', '_journal.json'), JSON.stringify(upTo31));
+
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: earlier });
+      const order = await client.query<{ id: string }>(
+        `insert into orders (order_number, email, hold_expires_at, subtotal_cents, tax_cents, amount_cents,
+           payment_provider, checkout_key, payment_status, paid_at, discount_cents)
+         values ('VL-T', 'ann@example.com', now(), 3000, 140, 3040, 'local', 'k', 'partially_refunded', now(), 100)
+         returning id`,
+      );
+      const orderId = order.rows[0]?.id;
+      for (const [position, price, discount] of [
+        [0, 1000, 0],
+        [1, 1000, 100],
+        [2, 1000, 0],
+      ])
+        await client.query(
+          `insert into order_lines (order_id, position, handle, title, size, color, unit_price_cents, quantity, discount_cents)
+           values ($1, $2, 'dress', 'Dress', 'M', 'Red', $3, 1, $4)`,
+          [orderId, position, price, discount],
+        );
+      await client.query(
+        `insert into refunds (order_id, amount_cents, reason, status, created_at)
+         values ($1, 1520, 'Too small', 'succeeded', '2026-02-01T10:00:00Z'), ($1, 100, 'Late', 'failed', now())`,
+        [orderId],
+      );
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+      const lines = await client.query(
+        'select tax_rate_milli_percent, tax_cents from order_lines order by position',
+      );
+      // 140 over 1000, 900 and 1000: 48.28, 43.45, 48.28; the cent left goes to the largest remainder.
+      expect(lines.rows).toEqual([
+        { tax_rate_milli_percent: 5000, tax_cents: 48 },
+        { tax_rate_milli_percent: 5000, tax_cents: 44 },
+        { tax_rate_milli_percent: 5000, tax_cents: 48 },
+      ]);
+      const taxLines = await client.query(
+        'select name, rate_milli_percent, taxable_cents, tax_cents from order_tax_lines',
+      );
+      expect(taxLines.rows).toEqual([
+        { name: 'Tax', rate_milli_percent: 5000, taxable_cents: 2900, tax_cents: 140 },
+      ]);
+      const refunds = await client.query(
+        'select tax_cents, credit_note_number from refunds order by amount_cents desc',
+      );
+      expect(refunds.rows).toEqual([
+        { tax_cents: 70, credit_note_number: 'CN-2026-000001' },
+        { tax_cents: 5, credit_note_number: null },
+      ]);
+      const counters = await client.query('select year, last from credit_note_counters');
+      expect(counters.rows).toEqual([{ year: 2026, last: 1 }]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

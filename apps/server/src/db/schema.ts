@@ -13,6 +13,7 @@ import * as promotions from '../modules/promotions/promotions.schema';
 import * as reviews from '../modules/reviews/reviews.schema';
 import * as shipping from '../modules/shipping/shipping.schema';
 import * as stockAlerts from '../modules/stock-alerts/stock-alerts.schema';
+import * as taxes from '../modules/taxes/taxes.schema';
 import * as measurements from '../modules/users/measurements/measurements.schema';
 import * as users from '../modules/users/users.schema';
 import * as wishlist from '../modules/wishlist/wishlist.schema';
@@ -37,5 +38,6 @@ export const schema = {
   ...reminders,
   ...stockAlerts,
   ...wishlist,
+  ...taxes,
 };
 export type Schema = typeof schema;

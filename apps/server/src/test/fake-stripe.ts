@@ -2,11 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FAKE_WEBHOOK_SECRET } from './fake-stripe-events';
-import { type FakeRefund, type FakeSession, lineItems, requestForm, shippingOf } from './fake-stripe-objects';
+import {
+  type FakeCustomer,
+  type FakeRefund,
+  type FakeSession,
+  lineItems,
+  requestForm,
+  shippingOf,
+  shippingRateOf,
+} from './fake-stripe-objects';
+import {
+  automaticTaxRefusal,
+  createCustomer,
+  type FakeTaxSetup,
+  LOS_ANGELES_TAX,
+  sessionAsSent,
+  sessionTotals,
+} from './fake-stripe-tax';
 
 /**
  * A small stand-in for the part of Stripe's HTTP API the shop uses (Checkout Sessions: create
- * with an idempotency key, retrieve, expire; Refunds: create with an idempotency key, retrieve),
+ * with an idempotency key, retrieve, expire, with automatic tax (Stripe Tax) when asked; Customers
+ * and coupons: create; Refunds: create with an idempotency key, retrieve),
  * so the real `stripe` SDK can be tested without a network. `pay(id)` plays the shopper paying on
  * Stripe's page.
  */
@@ -15,6 +32,10 @@ export interface FakeStripe {
   sessions: Map<string, FakeSession>;
   /** Coupons made (a discount code's reduction, one per order), by id. */
   coupons: Map<string, { id: string; amount_off: number; currency: string; name: string | null }>;
+  /** Customers made (Stripe Tax: one per taxed checkout, holding its address), by id. */
+  customers: Map<string, FakeCustomer>;
+  /** How Stripe Tax taxes the sessions that ask for it (LOS_ANGELES_TAX unless set). */
+  tax: FakeTaxSetup;
   /** Every request as `METHOD path`, in order. */
   requests: string[];
   /** Sessions whose every request fails as during an outage at Stripe (500, not to be retried). */
@@ -44,7 +65,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds = new Map<string, FakeRefund>();
   const refundAnswers = new Map<string, { status: number; json: unknown }>();
   const couponsByKey = new Map<string, FakeStripe['coupons'] extends Map<string, infer C> ? C : never>();
+  const customersByKey = new Map<string, FakeCustomer>();
   const fake = {
+    customers: new Map<string, FakeCustomer>(),
+    tax: LOS_ANGELES_TAX,
     coupons: new Map() as FakeStripe['coupons'],
     refundKeys: [] as string[],
     dropRefundAnswers: 0,
@@ -52,7 +76,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   let keyRevoked = false;
   const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://x');
     requests.push(`${request.method} ${path}`);
     const send = (status: number, json: unknown) => {
       response.writeHead(status, {
@@ -83,11 +107,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (key) couponsByKey.set(key, coupon);
       return send(200, coupon);
     }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const customer = (key ? customersByKey.get(key) : undefined) ?? createCustomer(form);
+      fake.customers.set(customer.id, customer);
+      if (key) customersByKey.set(key, customer);
+      return send(200, customer);
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const key = String(request.headers['idempotency-key'] ?? '');
       const known = key ? byIdempotencyKey.get(key) : undefined;
-      if (known) return send(200, sessions.get(known));
+      if (known) return send(200, sessionAsSent(sessions.get(known) as FakeSession, searchParams));
       const items = lineItems(form);
+      const shippingRate = shippingRateOf(form);
+      const refusal = automaticTaxRefusal(form, fake.customers, items, shippingRate);
+      if (refusal) return send(400, { error: { type: 'invalid_request_error', message: refusal } });
+      const taxed = form.get('automatic_tax[enabled]') === 'true';
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
       const session: FakeSession = {
         id,
@@ -95,12 +130,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total:
-          items.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0) -
-          (fake.coupons.get(form.get('discounts[0][coupon]') ?? '')?.amount_off ?? 0),
+        ...sessionTotals(
+          items,
+          fake.coupons.get(form.get('discounts[0][coupon]') ?? '')?.amount_off ?? 0,
+          shippingRate,
+          taxed ? fake.tax : null,
+        ),
         discounts: form.get('discounts[0][coupon]') ? [{ coupon: form.get('discounts[0][coupon]') }] : [],
         currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
-        customer_email: form.get('customer_email') ?? '',
+        customer_email: form.get('customer_email'),
+        customer: form.get('customer'),
+        automatic_tax: { enabled: taxed, status: taxed ? 'complete' : null },
+        shipping_rate: shippingRate,
         client_reference_id: form.get('client_reference_id') ?? '',
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
@@ -111,7 +152,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
-      return send(200, session);
+      return send(200, sessionAsSent(session, searchParams));
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const key = String(request.headers['idempotency-key'] ?? '');
@@ -151,7 +192,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       });
     }
-    if (request.method === 'GET' && !match?.[2]) return send(200, session);
+    if (request.method === 'GET' && !match?.[2]) return send(200, sessionAsSent(session, searchParams));
     if (request.method === 'POST' && match?.[2]) {
       if (session.status !== 'open') {
         return send(400, {
@@ -162,7 +203,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
       }
       session.status = 'expired';
-      return send(200, session);
+      return send(200, sessionAsSent(session, searchParams));
     }
     return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   });
@@ -223,6 +264,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failing,
     refunds,
     coupons: fake.coupons,
+    customers: fake.customers,
+    get tax() {
+      return fake.tax;
+    },
+    set tax(setup) {
+      fake.tax = setup;
+    },
     get refundKeys() {
       return fake.refundKeys;
     },

@@ -48,6 +48,7 @@ const RestoreCartPage = page(() => import('@/features/cart/routes/restore-cart-p
 const SuccessPage = page(() => import('@/features/orders/routes/success-page'), 'SuccessPage');
 const CancelPage = page(() => import('@/features/orders/routes/cancel-page'), 'CancelPage');
 const OrderPage = page(() => import('@/features/orders/routes/order-page'), 'OrderPage');
+const ReceiptPage = page(() => import('@/features/orders/routes/receipt-page'), 'ReceiptPage');
 const TrackOrderPage = page(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage');
 const PoliciesPage = page(() => import('@/features/policies/routes/policies-page'), 'PoliciesPage');
 const ContactPage = page(() => import('../features/contact/routes/contact-page'), 'ContactPage');
@@ -93,6 +94,7 @@ export function AppRoutes() {
         <Route path={routePath(routes.success)} element={<SuccessPage />} />
         <Route path={routePath(routes.cancel)} element={<CancelPage />} />
         <Route path={routePath(routes.order)} element={<OrderPage />} />
+        <Route path={routePath(routes.orderReceipt)} element={<ReceiptPage />} />
         <Route path={routePath(routes.trackOrder)} element={<TrackOrderPage />} />
         <Route path={routePath(routes.policies)} element={<PoliciesPage />} />
         <Route path={routePath(routes.stockAlertConfirm)} element={<ConfirmStockAlertPage />} />

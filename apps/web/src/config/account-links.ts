@@ -39,6 +39,7 @@ export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...Accou
     { to: paths.dashboardManageOrders, label: 'Manage Orders' },
     { to: paths.dashboardReturns, label: 'Returns' },
     { to: paths.dashboardShipping, label: 'Shipping' },
+    { to: paths.dashboardTaxes, label: 'Taxes' },
     { to: paths.dashboardSales, label: 'Sales' },
     { to: paths.dashboardDiscounts, label: 'Discount codes' },
     { to: paths.dashboardUsers, label: 'Users' },

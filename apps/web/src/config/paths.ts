@@ -18,6 +18,7 @@ export const routes = {
   success: '/success',
   cancel: '/cancel',
   order: '/orders/:orderId',
+  orderReceipt: '/orders/:orderId/receipt',
   trackOrder: '/track-order',
   policies: '/policies',
   stockAlertConfirm: '/stock-alerts/confirm',
@@ -44,6 +45,7 @@ export const routes = {
   dashboardReturns: '/dashboard/returns',
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',
   dashboardShipping: '/dashboard/shipping',
+  dashboardTaxes: '/dashboard/taxes',
   dashboardSales: '/dashboard/sales',
   dashboardDiscounts: '/dashboard/discounts',
   dashboardUsers: '/dashboard/users',
@@ -76,6 +78,7 @@ export const paths = {
   product: (handle: string) => fill(routes.product, { handle }),
   category: (name: string) => fill(routes.category, { categoryName: name }),
   order: (id: string) => fill(routes.order, { orderId: id }),
+  orderReceipt: (id: string) => fill(routes.orderReceipt, { orderId: id }),
   dashboardUpdateProduct: (id: string) => fill(routes.dashboardUpdateProduct, { id }),
   dashboardPackingSlip: (id: string) => fill(routes.dashboardPackingSlip, { id }),
 } as const;

@@ -45,6 +45,7 @@ import {
   orderListResponseSchema,
   orderSchema,
 } from '@shop/shared/orders/orders-schemas';
+import { receiptSchema } from '@shop/shared/orders/receipt-schemas';
 import { refundSchema } from '@shop/shared/orders/refunds-schemas';
 import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/orders/returns-schemas';
 import {
@@ -57,6 +58,7 @@ import {
   shippingRatesResponseSchema,
   shippingSettingsResponseSchema,
 } from '@shop/shared/orders/shipping-zones-schemas';
+import { taxRateAnswerSchema, taxSettingsResponseSchema } from '@shop/shared/orders/taxes-schemas';
 import {
   loginResponseSchema,
   meResponseSchema,
@@ -74,6 +76,7 @@ import {
   saleResponseSchema,
 } from '@shop/shared/promotions/promotions-schemas';
 import { adminStatsSchema, userStatsSchema } from '@shop/shared/stats-schemas';
+import { taxReportSchema } from '@shop/shared/stats-tax-schemas';
 import { uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
 import { type ZodType, z } from 'zod';
 
@@ -113,6 +116,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/shipping/rates', shippingRatesResponseSchema],
   ['GET', '/products/:id/size-advice', sizeAdviceResponseSchema],
   ['PUT', '/shipping/settings', shippingSettingsResponseSchema],
+  ['GET', '/taxes', taxSettingsResponseSchema],
+  ['PUT', '/taxes', taxSettingsResponseSchema],
   ['POST', '/uploadImage', uploadImageResponseSchema],
   ['POST', '/cart/quote', cartResponseSchema],
   ['POST', '/cart/add', cartResponseSchema],
@@ -157,6 +162,7 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['POST', '/orders/lookup', messageResponseSchema],
   ['POST', '/orders/:id/refunds', refundSchema],
   ['POST', '/orders/:id/returns', returnRecordSchema],
+  ['GET', '/orders/:id/receipt', receiptSchema],
   ['GET', '/orders/returns', returnListResponseSchema],
   ['POST', '/orders/returns/:returnId/approve', returnRecordSchema],
   ['POST', '/orders/returns/:returnId/reject', returnRecordSchema],
@@ -177,9 +183,11 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['GET', '/reviews/:userId', z.array(reviewSchema)],
   ['DELETE', '/reviews/:id', messageResponseSchema],
   ['GET', '/stats/admin-stats', adminStatsSchema],
+  ['GET', '/stats/taxes', taxReportSchema],
   ['GET', '/stats/user-stats/me', userStatsSchema],
   ['GET', '/stats/user-stats/:email', userStatsSchema],
   ['GET', '/shipping/methods', shippingMethodsResponseSchema],
+  ['GET', '/taxes/rate', taxRateAnswerSchema],
   ['GET', '/shipping/countries', shippingCountriesResponseSchema],
   ['GET', '/addresses', addressListResponseSchema],
   ['POST', '/addresses', addressResponseSchema],

@@ -1,5 +1,4 @@
-import { TAX_RATE } from '@shop/shared/orders/orders';
-import { orderTotals } from '@shop/shared/orders/shipping';
+import { DEFAULT_TAX_BASIS, orderTotals, taxLineLabel } from '@shop/shared/orders/taxes';
 import { type DiscountTerms, discountAmounts } from '@shop/shared/promotions/promotions';
 import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 
@@ -20,7 +19,7 @@ export function previewFor(
   }));
   const shippingCents = body.shippingMethodId ? (methods[body.shippingMethodId] ?? 0) : 0;
   const discount = discountAmounts({ ...terms, categories: [] }, lines, shippingCents);
-  const totals = orderTotals(lines, shippingCents, TAX_RATE, discount);
+  const totals = orderTotals(lines, shippingCents, DEFAULT_TAX_BASIS, discount);
   return {
     code: terms.code,
     type: terms.type,
@@ -28,6 +27,8 @@ export function previewFor(
     discountAmount: totals.discountCents / 100,
     shipping: shippingCents / 100,
     tax: totals.taxCents / 100,
+    taxLabel: taxLineLabel(DEFAULT_TAX_BASIS, false),
+    taxIncluded: false,
     total: totals.amountCents / 100,
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

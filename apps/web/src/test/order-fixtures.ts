@@ -5,7 +5,7 @@ import type { Order } from '@shop/shared/orders/orders-schemas';
  * override what they look at. One fixture, so a field the order JSON gains is added once.
  */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
+  const order: Order = {
     _id: 'o1',
     id: 'o1',
     orderId: 'VL-ABCD2345',
@@ -16,6 +16,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     amountCents: 5145,
     subtotalCents: 4900,
     taxCents: 245,
+    taxLines: [{ name: 'Tax', rate: 5, label: 'Tax (5%)', taxableCents: 4900, tax: 2.45, taxCents: 245 }],
+    pricesIncludeTax: false,
+    shippingTaxCents: 0,
     shippingAddress: null,
     shippingMethod: null,
     shippingPrice: 0,
@@ -41,6 +44,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         priceCents: 4900,
         quantity: 1,
         discountCents: 0,
+        taxRate: 5,
+        taxCents: 245,
       },
     ],
     refunds: [],
@@ -56,6 +61,45 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     testCheckout: false,
     createdAt: '2026-11-24T09:59:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+  // The tax by rate follows the order's tax unless a test names its own.
+  return overrides.taxLines
+    ? order
+    : {
+        ...order,
+        taxLines: [
+          {
+            ...taxLine,
+            taxableCents: order.subtotalCents,
+            tax: order.taxCents / 100,
+            taxCents: order.taxCents,
+          },
+        ],
+      };
+}
+
+const taxLine = { name: 'Tax', rate: 5, label: 'Tax (5%)' };
+
+/** An order line as the API answers it: 5 % tax, its part given as `taxCents`. */
+export function orderLineFixture(
+  overrides: Partial<Order['items'][number]> & Pick<Order['items'][number], 'id'>,
+): Order['items'][number] {
+  return {
+    variantId: 'v1',
+    productId: 'p1',
+    handle: 'silk-scarf',
+    title: 'Silk Scarf',
+    image: null,
+    size: 'One Size',
+    color: 'red',
+    sku: null,
+    price: 49,
+    priceCents: 4900,
+    quantity: 1,
+    discountCents: 0,
+    taxRate: 5,
+    taxCents: 0,
     ...overrides,
   };
 }

@@ -82,10 +82,19 @@ function isReply(value: unknown): value is MockReply {
  * the route's shared response schema fails the test, naming the route and the zod issue.
  */
 export function mockApi(given: Record<string, MockAnswer>) {
-  // Nearly every page names categories and colours; a test about them gives its own.
+  // Nearly every page names categories and colours, and the cart and checkout ask the tax rate;
+  // a test about them gives its own.
   const routes: Record<string, MockAnswer> = {
     '/categories': { categories: defaultCategories() },
     '/colors': { colors: defaultColors() },
+    '/taxes/rate': {
+      name: 'Tax',
+      rate: 5,
+      deliveryTaxed: false,
+      pricesIncludeTax: false,
+      label: 'Tax (5%)',
+      estimate: true,
+    },
     ...given,
   };
   for (const [name, route] of Object.entries(routes)) {

@@ -77,7 +77,13 @@ export const cartResponseSchema = z.object({
   items: z.array(cartItemSchema),
   totalPrice: z.number(),
   tax: z.number(),
+  /** The shop's default rate as a fraction (0.05): the cart knows no address yet. */
   taxRate: z.number(),
+  /** 'Tax (5%)', or 'Includes VAT (20%)' where prices have tax in them. */
+  taxLabel: z.string(),
+  taxIncluded: z.boolean(),
+  /** Always true here: checkout taxes by the delivery address. */
+  taxEstimate: z.boolean(),
   grandTotal: z.number(),
   totalPriceCents: z.number().int(),
   taxCents: z.number().int(),

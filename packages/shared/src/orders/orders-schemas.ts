@@ -144,7 +144,23 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   /** This line's part of the order's discount code, in cents (0 without one). */
   discountCents: z.number().int(),
+  /** The rate it was taxed at (percent: 7.25) and its part of the order's tax, in cents, as kept. */
+  taxRate: z.number(),
+  taxCents: z.number().int(),
 });
+
+/** The order's tax at one rate, as charged: 'HST', 13, 1300. */
+export const orderTaxLineSchema = z.object({
+  name: z.string(),
+  /** In percent: 13 is 13 %. */
+  rate: z.number(),
+  /** 'HST (13%)', or 'Includes VAT (20%)' when the prices had it in them. */
+  label: z.string(),
+  taxableCents: z.number().int(),
+  tax: z.number(),
+  taxCents: z.number().int(),
+});
+export type OrderTaxLine = z.infer<typeof orderTaxLineSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -158,6 +174,12 @@ export const orderSchema = z.object({
   amountCents: z.number().int(),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
+  /** The tax by rate, as charged (one line for the shop's own rates; Stripe Tax may give several). */
+  taxLines: z.array(orderTaxLineSchema),
+  /** The prices had the tax in them (VAT style): taxCents is part of the amount, not added to it. */
+  pricesIncludeTax: z.boolean(),
+  /** The delivery's part of taxCents (0 where delivery is not taxed). */
+  shippingTaxCents: z.number().int(),
   /** Where and how it goes; null on orders from before checkout asked. */
   shippingAddress: orderShippingAddressSchema.nullable(),
   shippingMethod: z.object({ id: z.string(), name: z.string() }).nullable(),

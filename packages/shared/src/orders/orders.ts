@@ -1,21 +1,6 @@
-// Cart totals, order statuses and their texts, shared by the cart page, the tracker and the
+// Order statuses and their texts, shared by the cart page, the tracker and the
 // API. No zod here, so the first bundle can show a cart badge without a validator.
 import { plural } from '../plural';
-
-/** The tax rate the cart applies to its total (docs/product/rules.md, Money). */
-export const TAX_RATE = 0.05;
-
-/** The tax rate as people read it: 0.05 -> "5%". */
-export function taxRateLabel(rate: number = TAX_RATE): string {
-  return `${Math.round(rate * 10_000) / 100}%`;
-}
-
-/** Totals of a cart or an order in whole cents: tax is rounded half up to the cent. */
-export function cartTotals(lines: readonly { priceCents: number; quantity: number }[], rate = TAX_RATE) {
-  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const taxCents = Math.round(totalCents * rate);
-  return { totalCents, taxCents, grandTotalCents: totalCents + taxCents };
-}
 
 /** The most of one variant a cart line or an order may hold. */
 export const MAX_LINE_QUANTITY = 99;

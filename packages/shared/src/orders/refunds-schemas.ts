@@ -85,6 +85,10 @@ export const refundSchema = z.object({
   /** Dollars with two decimals; amountCents is exact. */
   amount: z.number(),
   amountCents: z.number().int(),
+  /** The part of it that was tax, as the order kept it. */
+  taxCents: z.number().int(),
+  /** Its credit note's number ('CN-2026-000007') once the refund is made; null while pending or failed. */
+  creditNoteNumber: z.string().nullable(),
   lines: z.array(refundLineSchema),
   restock: z.boolean(),
   reason: z.string(),

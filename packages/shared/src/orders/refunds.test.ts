@@ -1,41 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './orders';
-import { type RefundableLine, taxShares, unitsRefundCents } from './refunds';
+import { amountRefundTaxCents, type RefundableLine, unitsRefund } from './refunds';
 import { refundBodySchema } from './refunds-schemas';
 
-const lines: RefundableLine[] = [
-  { id: 'a', unitPriceCents: 4_900, quantity: 2 },
-  { id: 'b', unitPriceCents: 2_333, quantity: 3 },
-  { id: 'c', unitPriceCents: 199, quantity: 7 },
-];
-
 describe('refund arithmetic', () => {
-  it('shares the tax out over the lines in proportion, to the cent', () => {
-    const { taxCents } = cartTotals(
-      lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity })),
-    );
-    const shares = taxShares(taxCents, lines);
-    expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(taxCents);
-    // 18,192 of items, 5% is 909.6 → 910: 490.2, 350.1 and 69.7, the cent left going to the largest remainder.
-    expect(Object.fromEntries(shares)).toEqual({ a: 490, b: 350, c: 70 });
-    expect(taxShares(0, lines).get('a')).toBe(0);
-    expect(taxShares(5, [{ id: 'free', unitPriceCents: 0, quantity: 1 }]).get('free')).toBe(0);
+  const line: RefundableLine = { id: 'b', unitPriceCents: 2_333, quantity: 3, taxCents: 350 };
+  const splits = [[3], [1, 2], [2, 1], [1, 1, 1]];
+  const refundedBy = (split: number[], included: boolean) => {
+    let already = 0;
+    const total = { amountCents: 0, taxCents: 0 };
+    for (const quantity of split) {
+      const part = unitsRefund(line, already, quantity, included);
+      total.amountCents += part.amountCents;
+      total.taxCents += part.taxCents;
+      already += quantity;
+    }
+    return total;
+  };
+
+  it('refunds a line’s units, however split, to exactly its price and its kept tax', () => {
+    for (const split of splits)
+      expect(refundedBy(split, false)).toEqual({ amountCents: 2_333 * 3 + 350, taxCents: 350 });
+    expect(unitsRefund(line, 0, 1)).toEqual({ amountCents: 2_333 + 116, taxCents: 116 });
   });
 
-  it('refunds a line’s units, however split, to exactly its price and its tax share', () => {
-    const line = lines[1] as RefundableLine;
-    const tax = 350;
-    const splits = [[3], [1, 2], [2, 1], [1, 1, 1]];
-    for (const split of splits) {
-      let already = 0;
-      let total = 0;
-      for (const quantity of split) {
-        total += unitsRefundCents(line, tax, already, quantity);
-        already += quantity;
-      }
-      expect(total).toBe(2_333 * 3 + tax);
-    }
-    expect(unitsRefundCents(line, tax, 0, 1)).toBe(2_333 + 116);
+  it('gives back the price alone when it had the tax in it, saying how much of it was tax', () => {
+    for (const split of splits)
+      expect(refundedBy(split, true)).toEqual({ amountCents: 2_333 * 3, taxCents: 350 });
+  });
+
+  it('takes the tax of a refund by amount in proportion to what was paid', () => {
+    expect(amountRefundTaxCents(1_050, { taxCents: 50, amountCents: 1_050 })).toBe(50);
+    expect(amountRefundTaxCents(500, { taxCents: 50, amountCents: 1_050 })).toBe(24);
+    expect(amountRefundTaxCents(500, { taxCents: 0, amountCents: 0 })).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // Refunds of a paid order (docs/product/rules.md, Refunds): their states, limits and texts, and
 // what refunding some units of a line comes to. No zod here, so the order page can show a
 // refund's amount before it is asked for.
-import { formatPrice, spread } from '../money';
+import { formatPrice } from '../money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
 
 /** pending until the payment provider answers; failed gives its amount back to refund again. */
@@ -40,41 +40,28 @@ export interface RefundableLine {
   quantity: number;
   /** The line's part of a discount code's reduction (0 or left out without one). */
   discountCents?: number;
-}
-
-/** What the line's units cost together after its part of the discount. */
-const paidFor = (line: RefundableLine) => line.unitPriceCents * line.quantity - (line.discountCents ?? 0);
-
-/**
- * Each line's part of the order's tax, in cents, summing to `taxCents` exactly: in proportion to
- * what the line's items cost, the cents left over by rounding down going to the lines with the
- * largest remainders (the earlier line first on a tie).
- */
-export function taxShares(taxCents: number, lines: readonly RefundableLine[]): Map<string, number> {
-  const shares = spread(taxCents, lines.map(paidFor));
-  return new Map(lines.map((line, index) => [line.id, shares[index] ?? 0]));
+  /** The line's part of the order's tax, as the order kept it (taxes.ts, taxParts). */
+  taxCents: number;
 }
 
 /**
  * What refunding `quantity` more units of a line comes to when `already` of them were refunded
- * before: their price less their part of the line's discount, and their part of the line's tax. However a line's units are split over
- * refunds, all of them together come to its price and its tax share exactly.
+ * before, and how much of it is tax: their price less their part of the line's discount, and
+ * their part of the line's kept tax (added, or already in the price when prices included tax).
+ * However a line's units are split over refunds, all of them together come to what was paid for
+ * the line and its tax exactly.
  */
-export function unitsRefundCents(
+export function unitsRefund(
   line: RefundableLine,
-  lineTaxCents: number,
   already: number,
   quantity: number,
-): number {
-  const taxUpTo = (units: number) => Math.floor((lineTaxCents * units) / line.quantity);
-  // The discount's part comes off the same way, so all units together come to what was paid.
-  const discountUpTo = (units: number) => Math.floor(((line.discountCents ?? 0) * units) / line.quantity);
-  return (
-    line.unitPriceCents * quantity -
-    (discountUpTo(already + quantity) - discountUpTo(already)) +
-    taxUpTo(already + quantity) -
-    taxUpTo(already)
-  );
+  pricesIncludeTax = false,
+): { amountCents: number; taxCents: number } {
+  const partUpTo = (cents: number, units: number) => Math.floor((cents * units) / line.quantity);
+  const part = (cents: number) => partUpTo(cents, already + quantity) - partUpTo(cents, already);
+  const taxCents = part(line.taxCents);
+  const goodsCents = line.unitPriceCents * quantity - part(line.discountCents ?? 0);
+  return { amountCents: goodsCents + (pricesIncludeTax ? 0 : taxCents), taxCents };
 }
 
 /** An order's line as its JSON gives it. */
@@ -83,33 +70,50 @@ interface OrderItemForRefund {
   priceCents: number;
   quantity: number;
   discountCents: number;
+  taxCents: number;
 }
 
-/** An order line of an order's JSON as the refund arithmetic reads it: the discount's part included. */
+/** An order line of an order's JSON as the refund arithmetic reads it: the discount's and the tax's parts included. */
 export function refundableLine(item: OrderItemForRefund): RefundableLine {
   return {
     id: item.id,
     unitPriceCents: item.priceCents,
     quantity: item.quantity,
     discountCents: item.discountCents,
+    taxCents: item.taxCents,
   };
 }
 
 /**
  * What refunding these units of an order comes to, line by line as the server refunds them: each
- * unit's paid price after the order's discount, with its part of the tax. `refunded` is how many
- * units of each line were refunded before. The refund dialog shows this before the owner confirms.
+ * unit's paid price after the order's discount, with its part of the tax as kept. `refunded` is
+ * how many units of each line were refunded before. The refund dialog shows this before the owner
+ * confirms.
  */
 export function refundPreviewCents(
-  order: { taxCents: number; items: readonly OrderItemForRefund[] },
+  order: { pricesIncludeTax: boolean; items: readonly OrderItemForRefund[] },
   refunded: ReadonlyMap<string, number>,
   wanted: readonly { id: string; quantity: number }[],
 ): number {
   const lines = order.items.map(refundableLine);
-  const taxes = taxShares(order.taxCents, lines);
   return wanted.reduce((sum, { id, quantity }) => {
     const line = lines.find((candidate) => candidate.id === id);
     if (!line || quantity <= 0) return sum;
-    return sum + unitsRefundCents(line, taxes.get(id) ?? 0, refunded.get(id) ?? 0, quantity);
+    return sum + unitsRefund(line, refunded.get(id) ?? 0, quantity, order.pricesIncludeTax).amountCents;
   }, 0);
+}
+
+/**
+ * The tax part of a refund by amount (no lines named): the order's kept tax in proportion to what
+ * the amount is of what was paid, rounded half up, never more than the amount.
+ */
+export function amountRefundTaxCents(
+  amountCents: number,
+  order: { taxCents: number; amountCents: number },
+): number {
+  if (order.amountCents <= 0) return 0;
+  return Math.min(
+    amountCents,
+    Math.floor((2 * amountCents * order.taxCents + order.amountCents) / (2 * order.amountCents)),
+  );
 }

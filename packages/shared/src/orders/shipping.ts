@@ -48,38 +48,6 @@ export function countryName(code: string): string {
 /** What a fresh shop serves until its owner changes it (Shipping settings): one zone of these. */
 export const DEFAULT_SHIPPING_COUNTRIES: readonly CountryCode[] = ['US', 'CA'];
 
-/**
- * Delivery is not taxed: the 5% tax applies to the items only (docs/product/rules.md, Money).
- * One constant, so a shop where delivery is taxed changes this line and every total follows.
- */
-export const DELIVERY_IS_TAXED = false;
-
-/**
- * An order's money in whole cents, computed once: items, delivery, tax (rounded half up to the
- * cent on what is taxed), total.
- */
-export function orderTotals(
-  lines: readonly { priceCents: number; quantity: number }[],
-  deliveryCents: number,
-  rate: number,
-  /** What a discount code takes off the goods and off the delivery (promotions.ts, discountAmounts). */
-  discount: { goodsCents: number; deliveryCents: number } = { goodsCents: 0, deliveryCents: 0 },
-) {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  // Tax is on what the goods cost after the discount (docs/product/rules.md, Promotions).
-  const goodsCents = subtotalCents - discount.goodsCents;
-  const chargedDeliveryCents = deliveryCents - discount.deliveryCents;
-  const taxedCents = goodsCents + (DELIVERY_IS_TAXED ? chargedDeliveryCents : 0);
-  const taxCents = Math.round(taxedCents * rate);
-  return {
-    subtotalCents,
-    deliveryCents,
-    discountCents: discount.goodsCents + discount.deliveryCents,
-    taxCents,
-    amountCents: goodsCents + chargedDeliveryCents + taxCents,
-  };
-}
-
 /** The address form's labels, exactly as the checkout and the address book show them. */
 export const ADDRESS_LABELS = {
   name: 'Full name',

@@ -264,6 +264,9 @@ export const discountPreviewBodySchema = z.object({
     .max(MAX_CART_LINES, `An order holds at most ${MAX_CART_LINES} lines.`),
   /** A method GET /api/shipping/methods offered: its price is in the totals (and a free_shipping code takes it off). */
   shippingMethodId: recordId('shippingMethodId must be the id of a delivery method').optional(),
+  /** Where the order goes, for its tax; without it the shop's default rate. */
+  country: z.string().trim().max(2).optional(),
+  region: z.string().trim().max(100).optional(),
 });
 export type DiscountPreviewBody = z.input<typeof discountPreviewBodySchema>;
 
@@ -275,6 +278,9 @@ export const discountPreviewSchema = z.object({
   discountAmount: z.number(),
   shipping: z.number(),
   tax: z.number(),
+  /** 'Tax (5%)', 'HST (13%)', 'Includes VAT (20%)'. */
+  taxLabel: z.string(),
+  taxIncluded: z.boolean(),
   total: z.number(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spread } from '../money';
-import { orderTotals } from '../orders/shipping';
+import { DEFAULT_TAX_BASIS, orderTotals } from '../orders/taxes';
 import { discountAmounts, priceDuringSale, salePriceCents, saleState } from './promotions';
 
 describe('salePriceCents', () => {
@@ -60,7 +60,7 @@ describe('discountAmounts', () => {
   });
   it('leaves the tax on the discounted goods, and the total never below zero', () => {
     const items = [{ priceCents: 2000, quantity: 1 }];
-    expect(orderTotals(items, 599, 0.05, { goodsCents: 2000, deliveryCents: 0 })).toMatchObject({
+    expect(orderTotals(items, 599, DEFAULT_TAX_BASIS, { goodsCents: 2000, deliveryCents: 0 })).toMatchObject({
       taxCents: 0,
       amountCents: 599,
       discountCents: 2000,

@@ -1,9 +1,11 @@
 import { centsToDollars } from '@shop/shared/money';
 import type { CartItem, CartResponse } from '@shop/shared/orders/cart-schemas';
-import { cartTotals, MAX_CART_LINES, MAX_LINE_QUANTITY, TAX_RATE } from '@shop/shared/orders/orders';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/shared/orders/orders';
+import { cartTotals, RATE_SCALE, taxLineLabel } from '@shop/shared/orders/taxes';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { describeVariant, type VariantForSale, variantsForSale } from '../catalog';
+import { defaultTaxBasis } from '../taxes';
 import {
   addToCartRow,
   type CartRow,
@@ -119,12 +121,17 @@ async function priceRows(db: Db, rows: readonly CartRow[]): Promise<CartResponse
     const variant = variants.get(row.variantId);
     return variant ? [toCartItem(row, variant)] : [];
   });
-  const totals = cartTotals(items);
+  // No address yet: the shop's default rate, said to be an estimate.
+  const basis = await defaultTaxBasis(db);
+  const totals = cartTotals(items, basis);
   return {
     items,
     totalPrice: centsToDollars(totals.totalCents),
     tax: centsToDollars(totals.taxCents),
-    taxRate: TAX_RATE,
+    taxRate: basis.rateMilliPercent / RATE_SCALE,
+    taxLabel: taxLineLabel(basis, basis.pricesIncludeTax),
+    taxIncluded: basis.pricesIncludeTax,
+    taxEstimate: true,
     grandTotal: centsToDollars(totals.grandTotalCents),
     totalPriceCents: totals.totalCents,
     taxCents: totals.taxCents,

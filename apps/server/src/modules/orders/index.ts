@@ -19,6 +19,8 @@ export {
   purchasesOf,
 } from './orders.service';
 export { reconcileCheckouts } from './payments/reconcile.service';
+// For the stats module's tax report and the dashboard's Tax card.
+export { taxCollectedByMonth, taxRefundsByMonth, taxTotals } from './receipts/tax-report.queries';
 export { type CheckoutReminderDeps, sendCheckoutReminders } from './reminders/checkout-reminders.service';
 export { fitAnswersFromReturns } from './returns/returns.service';
 // For size advice, which reads them with the catalog's and the reviews' in one statement.

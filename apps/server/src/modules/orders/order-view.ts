@@ -4,8 +4,15 @@ import type { Order } from '@shop/shared/orders/orders-schemas';
 import type { RefundStatus } from '@shop/shared/orders/refunds';
 import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
+import { ratePercent, taxLineLabel } from '@shop/shared/orders/taxes';
 import type { Db } from '../../db/client';
-import { linesOfOrders, type OrderLineRow, type OrderRow } from './orders.queries';
+import {
+  linesOfOrders,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderTaxLineRow,
+  taxLinesOfOrders,
+} from './orders.queries';
 import { type RefundRow, refundsOfOrders } from './refunds/refunds.queries';
 import { returnsOfOrders, toReturnRecord } from './returns/returns.queries';
 
@@ -15,6 +22,8 @@ export function toRefund(row: RefundRow): Refund {
     id: row.id,
     amount: centsToDollars(row.amountCents),
     amountCents: row.amountCents,
+    taxCents: row.taxCents,
+    creditNoteNumber: row.creditNoteNumber,
     lines: row.lines.map((line) => ({
       lineId: line.lineId,
       quantity: line.quantity,
@@ -35,6 +44,7 @@ export function toOrder(
   lines: readonly OrderLineRow[],
   refunds: readonly RefundRow[] = [],
   returns: readonly ReturnRecord[] = [],
+  taxLines: readonly OrderTaxLineRow[] = [],
 ): Order {
   return {
     _id: row.id,
@@ -47,6 +57,16 @@ export function toOrder(
     amountCents: row.amountCents,
     subtotalCents: row.subtotalCents,
     taxCents: row.taxCents,
+    taxLines: taxLines.map((line) => ({
+      name: line.name,
+      rate: ratePercent(line.rateMilliPercent),
+      label: taxLineLabel(line, row.pricesIncludeTax),
+      taxableCents: line.taxableCents,
+      tax: centsToDollars(line.taxCents),
+      taxCents: line.taxCents,
+    })),
+    pricesIncludeTax: row.pricesIncludeTax,
+    shippingTaxCents: row.shippingTaxCents,
     shippingAddress: row.shippingAddress ?? null,
     shippingMethod:
       row.shippingMethodId && row.shippingMethodName
@@ -74,6 +94,8 @@ export function toOrder(
       priceCents: line.unitPriceCents,
       quantity: line.quantity,
       discountCents: line.discountCents,
+      taxRate: ratePercent(line.taxRateMilliPercent),
+      taxCents: line.taxCents,
     })),
     refunds: refunds.map(toRefund),
     refundedAmount: centsToDollars(row.refundedCents),
@@ -93,10 +115,11 @@ export function toOrder(
 
 export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, refunds, returns] = await Promise.all([
+  const [lines, refunds, returns, taxLines] = await Promise.all([
     linesOfOrders(db, ids),
     refundsOfOrders(db, ids),
     returnsOfOrders(db, ids),
+    taxLinesOfOrders(db, ids),
   ]);
   return rows.map((row) => {
     const own = lines.filter((line) => line.orderId === row.id);
@@ -107,6 +130,7 @@ export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Orde
       returns
         .filter((request) => request.orderId === row.id)
         .map((request) => toReturnRecord(request, row, own)),
+      taxLines.filter((line) => line.orderId === row.id),
     );
   });
 }

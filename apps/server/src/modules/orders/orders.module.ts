@@ -8,6 +8,7 @@ import type { OrdersDeps } from './orders.service';
 import { localCheckoutRoutes } from './payments/local-checkout.routes';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes';
 import { orderPoliciesAdminRoutes } from './policies/order-policies.admin-routes';
+import { receiptsRoutes } from './receipts/receipts.routes';
 import { refundsAdminRoutes } from './refunds/refunds.admin-routes';
 import { checkoutRemindersAdminRoutes } from './reminders/checkout-reminders.admin-routes';
 import { checkoutRemindersRoutes } from './reminders/checkout-reminders.routes';
@@ -32,6 +33,7 @@ export function ordersModule(
       { plugin: cancelRoutes(deps), prefix },
       { plugin: orderLookupRoutes(deps), prefix },
       { plugin: returnsRoutes(deps), prefix },
+      { plugin: receiptsRoutes(deps), prefix },
       { plugin: checkoutRemindersRoutes(deps), prefix },
       readEvent
         ? { plugin: paymentWebhookRoutes({ ...deps, readEvent }), prefix }

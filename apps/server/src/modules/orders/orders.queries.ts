@@ -1,11 +1,11 @@
 import { WAS_PAID_STATUSES } from '@shop/shared/orders/orders';
 import type { OrderListFilters } from '@shop/shared/orders/orders-schemas';
-import { and, asc, type Column, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/stores/like-pattern';
 import type { UploadNamesQuery } from '../uploads';
 import { testOrderCounts } from './counted-sales';
-import { orderLines, orderReturns, orders, type StatusHistoryEntry } from './orders.schema';
+import { orderLines, orderReturns, orders, orderTaxLines, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -37,11 +37,28 @@ export async function insertOrder(
   db: Db,
   values: NewOrderRow,
   lines: readonly NewOrderLineRow[],
+  taxLines: readonly Omit<OrderTaxLineRow, 'orderId' | 'position'>[],
 ): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('insert into orders returned no row');
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+  if (taxLines.length > 0)
+    await db
+      .insert(orderTaxLines)
+      .values(taxLines.map((line, position) => ({ ...line, orderId: row.id, position })));
   return row;
+}
+
+export type OrderTaxLineRow = typeof orderTaxLines.$inferSelect;
+
+/** The orders' tax by rate, as charged, in their order. */
+export async function taxLinesOfOrders(db: Db, ids: readonly string[]): Promise<OrderTaxLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orderTaxLines)
+    .where(inArray(orderTaxLines.orderId, [...ids]))
+    .orderBy(orderTaxLines.orderId, orderTaxLines.position);
 }
 
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,8 +82,18 @@ export const orders = pgTable(
     hold: text('hold').notNull().default('held'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The order's tax, kept as charged: `order_tax_lines` names it by rate, its lines hold their parts. */
     taxCents: integer('tax_cents').notNull(),
-    /** Items + delivery + tax. */
+    /** The delivery's part of `taxCents` (0 where the rate leaves delivery untaxed). */
+    shippingTaxCents: integer('shipping_tax_cents').notNull().default(0),
+    /**
+     * The prices had the tax in them (VAT style): `taxCents` is the part of them that was tax, and
+     * the amount is items − discount + delivery. Otherwise the tax was added on top.
+     */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** Who computed the tax: the shop's own rates ('shop'), or Stripe Tax at payment ('stripe'). */
+    taxSource: text('tax_source').notNull().default('shop'),
+    /** Items − discount + delivery, + tax unless the prices included it. */
     amountCents: integer('amount_cents').notNull(),
     /** The delivery as chosen and priced at checkout (null only on orders from before delivery). */
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress>(),
@@ -193,6 +204,11 @@ export const orders = pgTable(
     ),
     check('orders_shipping_nonnegative', sql`${t.shippingCents} >= 0`),
     check('orders_discount_nonnegative', sql`${t.discountCents} >= 0`),
+    check(
+      'orders_shipping_tax_within_tax',
+      sql`${t.shippingTaxCents} >= 0 and ${t.shippingTaxCents} <= ${t.taxCents}`,
+    ),
+    check('orders_tax_source_known', sql`${t.taxSource} in ('shop', 'stripe')`),
   ],
 );
 
@@ -225,6 +241,9 @@ export const orderLines = pgTable(
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
     /** This line's part of the order's goods discount: a refund of its units gives back what was paid. */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The rate the line was taxed at (thousandths of a percent) and its part of the order's tax, as kept. */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     /** The scheduled sale whose price it was bought at, for that sale's takings; null otherwise. */
     saleId: uuid('sale_id'),
   },
@@ -240,6 +259,7 @@ export const orderLines = pgTable(
       'order_lines_discount_within_price',
       sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.unitPriceCents} * ${t.quantity}`,
     ),
+    check('order_lines_tax_nonnegative', sql`${t.taxCents} >= 0 and ${t.taxRateMilliPercent} >= 0`),
     index('order_lines_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
   ],
 );
@@ -288,6 +308,13 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     failureReason: text('failure_reason'),
+    /** The part of the amount that was tax given back, as the order kept it (the tax report nets it). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /**
+     * The credit note's number, 'CN-2026-000007': given when the refund succeeds, from the year's
+     * sequence without gaps (`credit_note_counters`); null while pending or once failed.
+     */
+    creditNoteNumber: text('credit_note_number'),
     /** The provider's own id for it (Stripe's re_…), once it answered. */
     providerRefundId: text('provider_refund_id'),
     /** Who asked: an admin, or the shopper cancelling their own order; null once deleted. */
@@ -298,6 +325,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    uniqueIndex('refunds_credit_note_key').on(t.creditNoteNumber),
+    check('refunds_tax_within_amount', sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.amountCents}`),
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
@@ -376,4 +405,41 @@ export const invoiceCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [check('invoice_counters_last_positive', sql`${t.last} > 0`)],
+);
+
+/**
+ * An order's tax by rate, as charged: one row per rate name (the shop's rates give one; Stripe Tax
+ * may give several, such as a state's and a county's). Receipts and the tax report read these.
+ */
+export const orderTaxLines = pgTable(
+  'order_tax_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** Thousandths of a percent: 7250 is 7.25 %. */
+    rateMilliPercent: integer('rate_milli_percent').notNull(),
+    /** What the rate was applied to, and the tax it came to. */
+    taxableCents: integer('taxable_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check(
+      'order_tax_lines_nonnegative',
+      sql`${t.taxCents} >= 0 and ${t.taxableCents} >= 0 and ${t.rateMilliPercent} >= 0`,
+    ),
+  ],
+);
+
+/** The last credit note number given in each year, as `invoice_counters` for invoices. */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('credit_note_counters_last_positive', sql`${t.last} > 0`)],
 );

@@ -26,6 +26,7 @@ import {
   type OrderLineRow,
   type OrderOwner,
   type OrderRow,
+  type OrderTaxLineRow,
   orderLinePicturesAmong,
   orderPage,
   ordersOfOwner,
@@ -35,6 +36,7 @@ import {
   paidTotals,
   purchaseTotals,
   refundedCents,
+  taxLinesOfOrders,
   unshippedOrders,
   updateOrder,
 } from './orders.queries';
@@ -88,7 +90,7 @@ export interface OrderEvents {
 }
 
 export type LocalCheckout =
-  | { state: 'payable'; order: OrderRow; lines: OrderLineRow[] }
+  | { state: 'payable'; order: OrderRow; lines: OrderLineRow[]; taxLines: OrderTaxLineRow[] }
   | { state: 'paid' | 'closed' | 'not-found' };
 
 /**
@@ -107,7 +109,11 @@ export async function localCheckoutFor(
   if (!order || !ownsCheckout(viewer, order)) return { state: 'not-found' };
   if (order.paymentStatus === 'paid') return { state: 'paid' };
   if (order.paymentStatus !== 'awaiting_payment' || order.holdExpiresAt <= now) return { state: 'closed' };
-  return { state: 'payable', order, lines: await linesOfOrders(db, [order.id]) };
+  const [lines, taxLines] = await Promise.all([
+    linesOfOrders(db, [order.id]),
+    taxLinesOfOrders(db, [order.id]),
+  ]);
+  return { state: 'payable', order, lines, taxLines };
 }
 
 /** A shopper's own orders, or anyone's for an admin; newest first. */

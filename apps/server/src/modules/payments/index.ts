@@ -4,6 +4,7 @@ export { createLocalPaymentProvider } from './local-payment.provider';
 export {
   LOCAL_SESSION_PREFIX,
   LOCAL_TEST_CARDS,
+  type PaidTax,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderEvent,

@@ -17,14 +17,28 @@ export interface CheckoutSessionInput {
   orderId: string;
   orderNumber: string;
   email: string;
-  lines: { title: string; size: string; color: string; unitPriceCents: number; quantity: number }[];
+  /** `discountCents`: the line's part of a discount code's reduction of the goods (0 without one). */
+  lines: {
+    title: string;
+    size: string;
+    color: string;
+    unitPriceCents: number;
+    quantity: number;
+    discountCents: number;
+  }[];
   /** The delivery method chosen and what it costs this order (0 when free). */
   delivery: { name: string; priceCents: number };
-  /** A discount code's reduction, off the session's total (lines, delivery and tax as above). */
+  /**
+   * A discount code's reduction, off the session's total (lines, delivery and tax as above): the
+   * lines' `discountCents` off the goods, the rest off the delivery.
+   */
   discount: { code: string; amountCents: number } | null;
   /** Where the order goes, as the shopper gave it. */
   shippingAddress: ShippingAddress;
+  /** The order's tax (0 when the provider computes it at payment: `taxesAtPayment`). */
   taxCents: number;
+  /** The shop's prices have the tax in them (its tax settings), or have it added on top. */
+  pricesIncludeTax: boolean;
   amountCents: number;
   currency: string;
   /** The hold's end: after it the session cannot be paid. */
@@ -37,6 +51,17 @@ export interface CheckoutSessionInput {
 }
 
 export type SessionState = 'paid' | 'open' | 'expired';
+
+/** The tax a provider computed and charged on a paid session (Stripe Tax), as the order keeps it. */
+export interface PaidTax {
+  /** What the shopper paid, tax included. */
+  amountCents: number;
+  taxCents: number;
+  /** The delivery's part of `taxCents` (0 when the delivery was not taxed). */
+  deliveryTaxCents: number;
+  /** The tax by rate as charged, in the provider's words: one per jurisdiction that taxed the order. */
+  lines: { name: string; rateMilliPercent: number; taxableCents: number; taxCents: number }[];
+}
 
 /** What a provider's notification means for an order, whatever the provider calls it. */
 export type PaymentEvent =
@@ -72,9 +97,19 @@ export interface PaymentProvider {
   readonly kind: 'local' | 'stripe';
   /** Test cards pay and no money moves: the local page always, Stripe with test-mode keys. */
   readonly testMode: boolean;
+  /**
+   * The provider computes the tax when the shopper pays (Stripe Tax, `STRIPE_TAX`): checkout
+   * writes the order without tax of the shop's, and paying it keeps the provider's (`paidTax`).
+   */
+  readonly taxesAtPayment: boolean;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** What the provider knows of a session; the local provider knows nothing beyond the order. */
   sessionState(sessionId: string): Promise<SessionState>;
+  /**
+   * The tax the provider computed and charged on a paid session; null for a session it did not
+   * tax. Throws as `refund` does when the provider could not be asked.
+   */
+  paidTax(sessionId: string): Promise<PaidTax | null>;
   /** Makes an open session unpayable (a cancel, an expiry); nothing when it is over already. */
   expireSession(sessionId: string): Promise<void>;
   /**

@@ -3,10 +3,13 @@ import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
 import type Stripe from 'stripe';
 import { PaymentServiceError } from '../../lib/payment-service-error';
 import { whenNeeded } from '../../lib/process/load-when-needed';
-import type { PaymentProvider, RefundOutcome, SessionState } from './payment-provider';
+import type { CheckoutSessionInput, PaymentProvider, RefundOutcome, SessionState } from './payment-provider';
+import { goodsDiscountCents, paidTaxOf, taxedCustomer, taxedSessionParams } from './stripe-tax';
 
 export interface StripeSettings {
   secretKey: string;
+  /** STRIPE_TAX: Stripe Tax computes each checkout's tax at the order's address, instead of the shop's rates. */
+  tax?: boolean;
   /** Where the API is; the tests point these at a small fake of Stripe's HTTP API. */
   host?: string;
   port?: number;
@@ -100,78 +103,91 @@ export function stripeRefundOutcome(
 }
 
 /**
+ * A session's lines when the shop taxed the order itself: the goods, the delivery and the tax
+ * as the order has them. Delivery as a line of its own rather than shipping_options: Stripe
+ * documents shipping rates alongside its own address collection, which the shop does before
+ * Stripe; a line shows the method and price on the page and the receipt like the tax line, and
+ * keeps the amount charged the sum of the order's own breakdown. A free delivery has no line (as
+ * a zero tax has none); the address still goes, as the payment's shipping details.
+ */
+function shopTaxedLines(
+  input: CheckoutSessionInput,
+  currency: string,
+  lineName: (line: CheckoutSessionInput['lines'][number]) => string,
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const line = (name: string, unitAmount: number, quantity = 1) => ({
+    quantity,
+    price_data: { currency, unit_amount: unitAmount, product_data: { name } },
+  });
+  return [
+    ...input.lines.map((item) => line(lineName(item), item.unitPriceCents, item.quantity)),
+    ...(input.delivery.priceCents > 0
+      ? [line(`Delivery: ${input.delivery.name}`, input.delivery.priceCents)]
+      : []),
+    ...(input.taxCents > 0 ? [line('Tax', input.taxCents)] : []),
+  ];
+}
+
+/**
  * Stripe Checkout (docs/decisions/019). Every amount comes from the order the server priced;
  * the session expires with the hold (never sooner than Stripe allows), and creating it is
  * idempotent per order, so a retried request never opens a second session. A refund is a Stripe
  * Refund of the session's PaymentIntent, idempotent per refund of ours.
  */
-export function createStripePaymentProvider(options: { stripe: Stripe; testMode: boolean }): PaymentProvider {
+export function createStripePaymentProvider(options: {
+  stripe: Stripe;
+  testMode: boolean;
+  /** STRIPE_TAX: Stripe Tax computes the tax of each session at the order's address. */
+  tax?: boolean;
+}): PaymentProvider {
   const { stripe } = options;
   return {
     kind: 'stripe',
     testMode: options.testMode,
+    taxesAtPayment: options.tax === true,
     async createCheckoutSession(input) {
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
       const currency = input.currency.toLowerCase();
+      const taxed = options.tax === true;
       // A discount code's reduction as a one-off Stripe coupon for exactly that amount, so the
       // page and the receipt show the lines at their prices, the code, and the total the order has.
-      const coupon = input.discount
+      // Under Stripe Tax the coupon is the goods' part only: the delivery's is off its shipping rate.
+      const couponCents = taxed ? goodsDiscountCents(input) : (input.discount?.amountCents ?? 0);
+      const coupon =
+        input.discount && couponCents > 0
+          ? await askStripe(() =>
+              stripe.coupons.create(
+                {
+                  amount_off: couponCents,
+                  currency,
+                  duration: 'once',
+                  max_redemptions: 1,
+                  name: `Discount ${input.discount?.code}`.slice(0, 40),
+                  metadata: { orderId: input.orderId },
+                },
+                { idempotencyKey: `velora-coupon-${input.orderId}` },
+              ),
+            )
+          : null;
+      const customer = taxed
         ? await askStripe(() =>
-            stripe.coupons.create(
-              {
-                amount_off: input.discount?.amountCents,
-                currency,
-                duration: 'once',
-                max_redemptions: 1,
-                name: `Discount ${input.discount?.code}`.slice(0, 40),
-                metadata: { orderId: input.orderId },
-              },
-              { idempotencyKey: `velora-coupon-${input.orderId}` },
-            ),
+            stripe.customers.create(taxedCustomer(input), {
+              idempotencyKey: `velora-customer-${input.orderId}`,
+            }),
           )
         : null;
+      const lineName = (line: CheckoutSessionInput['lines'][number]) =>
+        `${line.title} (${variantLabel(line)})`;
       const session = await askStripe(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            customer_email: input.email,
+            ...(customer ? { customer: customer.id } : { customer_email: input.email }),
             client_reference_id: input.orderId,
             metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
-            line_items: [
-              ...input.lines.map((line) => ({
-                quantity: line.quantity,
-                price_data: {
-                  currency,
-                  unit_amount: line.unitPriceCents,
-                  product_data: { name: `${line.title} (${variantLabel(line)})` },
-                },
-              })),
-              // Delivery as a line of its own rather than shipping_options: Stripe documents
-              // shipping rates alongside its own address collection, which the shop does before
-              // Stripe; a line shows the method and price on the page and the receipt like the
-              // tax line, and keeps the amount charged the sum of the order's own breakdown. A
-              // free delivery has no line (as a zero tax has none); the address below still goes.
-              ...(input.delivery.priceCents > 0
-                ? [
-                    {
-                      quantity: 1,
-                      price_data: {
-                        currency,
-                        unit_amount: input.delivery.priceCents,
-                        product_data: { name: `Delivery: ${input.delivery.name}` },
-                      },
-                    },
-                  ]
-                : []),
-              ...(input.taxCents > 0
-                ? [
-                    {
-                      quantity: 1,
-                      price_data: { currency, unit_amount: input.taxCents, product_data: { name: 'Tax' } },
-                    },
-                  ]
-                : []),
-            ],
+            ...(taxed
+              ? taxedSessionParams(input, currency, lineName)
+              : { line_items: shopTaxedLines(input, currency, lineName) }),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
             // The customer's shipping details: Stripe's receipt shows where the order goes.
             payment_intent_data: { shipping: stripeShipping(input.shippingAddress) },
@@ -202,6 +218,13 @@ export function createStripePaymentProvider(options: { stripe: Stripe; testMode:
       if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
         return 'paid';
       return session.status === 'expired' ? 'expired' : 'open';
+    },
+    async paidTax(sessionId) {
+      // The breakdown by rate is on the session only when asked for.
+      const session = await askStripe(() =>
+        stripe.checkout.sessions.retrieve(sessionId, { expand: ['total_details.breakdown'] }),
+      );
+      return paidTaxOf(session);
     },
     async expireSession(sessionId) {
       await askStripe(() =>

@@ -8,6 +8,7 @@ import { discountStats } from '../promotions';
 import { countReviews, countReviewsOfUser } from '../reviews';
 import { countUsers, findUserByEmail, type UserRow } from '../users';
 import { highestSizeReturns } from './product-fit.queries';
+import { allTimeTax } from './tax-report.service';
 
 /**
  * A shopper's dashboard figures: what they paid less refunds (dollars), how many reviews they wrote and
@@ -72,6 +73,7 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     needingStock,
     discounts,
     sizeReturns,
+    tax,
   ] = await Promise.all([
     earnings(db, year, testCheckout),
     countUsers(db),
@@ -83,6 +85,7 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
     countProductsNeedingStock(db),
     discountStats(db, year, testCheckout),
     highestSizeReturns(db, { limit: DASHBOARD_LIST, minSold: SIZE_RETURNS_MIN_SOLD, withTest: testCheckout }),
+    allTimeTax(db, testCheckout),
   ]);
   return {
     totalEarnings: centsToDollars(takings.paidCents),
@@ -118,5 +121,6 @@ export async function adminStats(db: Db, year: number, testCheckout: boolean): P
       ...row,
       rate: Math.round((row.returnedUnits / row.soldUnits) * 10_000) / 10_000,
     })),
+    tax,
   };
 }

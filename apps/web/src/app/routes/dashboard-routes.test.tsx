@@ -81,6 +81,7 @@ describe('/dashboard', () => {
         ],
         discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
         sizeReturns: [],
+        tax: { collected: 0, collectedCents: 0, refunded: 0, refundedCents: 0, net: 0, netCents: 0 },
         // The scarf comes in one size with one left (sold-out sizes are counted, not listed).
         soldOutProducts: 1,
         lowStockProducts: 1,
@@ -128,6 +129,7 @@ describe('/dashboard', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Taxes',
       'Sales',
       'Discount codes',
       'Users',

@@ -65,6 +65,9 @@ const ShippingSettingsPage = lazy(() =>
     default: m.ShippingSettingsPage,
   })),
 );
+const TaxesPage = lazy(() =>
+  import('@/features/admin/settings/routes/taxes-page').then((m) => ({ default: m.TaxesPage })),
+);
 const SalesPage = lazy(() =>
   import('@/features/admin/promotions/routes/sales-page').then((m) => ({ default: m.SalesPage })),
 );
@@ -137,6 +140,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardPackingSlip)} element={<PackingSlipPage />} />
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />
           <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
+          <Route path={below(routes.dashboardTaxes)} element={<TaxesPage />} />
           <Route path={below(routes.dashboardSales)} element={<SalesPage />} />
           <Route path={below(routes.dashboardDiscounts)} element={<DiscountsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />

@@ -37,6 +37,8 @@ const order: Order = orderFixture({
       priceCents: 4900,
       quantity: 2,
       discountCents: 980,
+      taxRate: 5,
+      taxCents: 441,
     },
     {
       id: 'line-v2',
@@ -52,6 +54,8 @@ const order: Order = orderFixture({
       priceCents: 5700,
       quantity: 1,
       discountCents: 570,
+      taxRate: 5,
+      taxCents: 257,
     },
   ],
 });

@@ -50,6 +50,7 @@ describe('the dashboard menu on a phone', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Taxes',
       'Sales',
       'Discount codes',
       'Users',

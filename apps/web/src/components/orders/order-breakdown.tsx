@@ -1,8 +1,8 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
-import { taxRateLabel } from '@shop/shared/orders/orders';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { TAX_AT_PAYMENT } from '@shop/shared/orders/taxes';
 import { ColourDot } from '@/components/ui/colour-dot';
 import { useShopColors } from '@/lib/shop-colors-api';
 
@@ -18,11 +18,21 @@ export function OrderBreakdown({
     Partial<
       Pick<
         Order,
-        'shippingMethod' | 'shippingPriceCents' | 'refundedCents' | 'discountCode' | 'discountCents'
+        | 'shippingMethod'
+        | 'shippingPriceCents'
+        | 'refundedCents'
+        | 'discountCode'
+        | 'discountCents'
+        | 'taxLines'
+        | 'pricesIncludeTax'
       >
     >;
 }) {
   const shopColors = useShopColors();
+  // The tax by rate as the order kept it ('HST (13%)', 'Includes VAT (20%)').
+  const taxes = order.taxLines?.length
+    ? order.taxLines.map((line) => ({ label: line.label, cents: line.taxCents }))
+    : [{ label: TAX_AT_PAYMENT, cents: order.taxCents }];
   return (
     <div className="rounded-lg border border-stone-200 bg-white text-sm">
       <ul className="divide-y divide-stone-200" aria-label="Items">
@@ -63,10 +73,12 @@ export function OrderBreakdown({
             <dd>-{formatPrice(order.discountCents)}</dd>
           </div>
         ) : null}
-        <div className="flex justify-between gap-4">
-          <dt>Tax ({taxRateLabel()})</dt>
-          <dd>{formatPrice(order.taxCents)}</dd>
-        </div>
+        {taxes.map((tax) => (
+          <div key={tax.label} className="flex justify-between gap-4">
+            <dt>{tax.label}</dt>
+            <dd>{formatPrice(tax.cents)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold text-stone-900">
           <dt>Grand Total</dt>
           <dd>{formatPrice(order.amountCents)}</dd>

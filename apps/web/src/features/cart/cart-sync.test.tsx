@@ -1,4 +1,4 @@
-import { cartTotals, TAX_RATE } from '@shop/shared/orders/orders';
+import { cartTotals } from '@shop/shared/orders/taxes';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
@@ -32,7 +32,10 @@ const served = (lines: CartLine[]) => {
     })),
     totalPrice: totals.totalCents / 100,
     tax: totals.taxCents / 100,
-    taxRate: TAX_RATE,
+    taxRate: 0.05,
+    taxLabel: 'Tax (5%)',
+    taxIncluded: false,
+    taxEstimate: true,
     grandTotal: totals.grandTotalCents / 100,
     totalPriceCents: totals.totalCents,
     taxCents: totals.taxCents,

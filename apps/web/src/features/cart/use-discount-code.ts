@@ -35,10 +35,13 @@ export interface DiscountCode {
 export function useDiscountCode({
   lines,
   shippingMethodId,
+  place,
 }: {
   lines: readonly CartLine[];
   /** The chosen delivery method at checkout; none on the cart page. */
   shippingMethodId?: string;
+  /** Where the order goes, for its tax; none on the cart page (the shop's default rate). */
+  place?: { country: string; region?: string | undefined } | undefined;
 }): DiscountCode {
   const dispatch = useDispatch();
   const { code, refusal } = useSelector(selectDiscountCode);
@@ -47,6 +50,7 @@ export function useDiscountCode({
     code: forCode,
     products: lines.map((line) => ({ id: line.id, quantity: line.quantity })),
     ...(shippingMethodId ? { shippingMethodId } : {}),
+    ...(place ? { country: place.country, ...(place.region ? { region: place.region } : {}) } : {}),
   });
   const { data, error, isFetching } = useDiscountPreviewQuery(
     code && lines.length > 0 ? body(code) : skipToken,

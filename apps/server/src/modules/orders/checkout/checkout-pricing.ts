@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES, TAX_RATE } from '@shop/shared/orders/orders';
-import { orderTotals } from '@shop/shared/orders/shipping';
+import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
+import { orderTotals, type TaxBasis, taxParts } from '@shop/shared/orders/taxes';
 import type { UsableDiscount } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
@@ -93,24 +93,46 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
 /**
  * The order's money: the lines as priced, the delivery by the chosen method's own price for that
  * subtotal (never by the body), what a discount code takes off (applied by the promotions module,
- * never an amount from the body), the tax on the discounted goods, and the most one payment may be.
+ * never an amount from the body), the tax at the address's rate on the discounted goods (and the
+ * delivery where that rate taxes it), each line's part of that tax as the order keeps it, and the
+ * most one payment may be.
  */
 export function priceOrder(
   lines: readonly { unitPriceCents: number; quantity: number; category: string }[],
   method: ShippingMethod,
   discount: UsableDiscount | null,
   applyDiscount: OrderDiscounts['apply'],
+  basis: TaxBasis,
 ) {
   const items = lines.map((line) => ({
     priceCents: line.unitPriceCents,
     quantity: line.quantity,
     category: line.category,
   }));
-  const delivery = deliveryPrice(method, orderTotals(items, 0, TAX_RATE).subtotalCents);
+  const delivery = deliveryPrice(method, orderTotals(items, 0, basis).subtotalCents);
   const off = discount ? applyDiscount(discount, items, delivery.priceCents, 'discountCode') : null;
-  const totals = orderTotals(items, delivery.priceCents, TAX_RATE, off ?? undefined);
+  const totals = orderTotals(items, delivery.priceCents, basis, off ?? undefined);
   if (totals.amountCents > MAX_ORDER_TOTAL_CENTS) {
     throw new DomainError(400, ORDER_MESSAGES.orderTooLarge, 'products');
   }
-  return { delivery, totals, lineDiscounts: off?.lineShares ?? lines.map(() => 0) };
+  const lineDiscounts = off?.lineShares ?? lines.map(() => 0);
+  const chargedDelivery = delivery.priceCents - (off?.deliveryCents ?? 0);
+  const parts = taxParts(
+    totals.taxCents,
+    items.map((item, index) => ({ ...item, discountCents: lineDiscounts[index] ?? 0 })),
+    basis.deliveryTaxed ? chargedDelivery : 0,
+  );
+  return {
+    delivery,
+    totals,
+    lineDiscounts,
+    lineTaxes: parts.lines,
+    deliveryTaxCents: parts.deliveryCents,
+    taxLine: {
+      name: basis.name,
+      rateMilliPercent: basis.rateMilliPercent,
+      taxableCents: Math.max(0, totals.taxableCents),
+      taxCents: totals.taxCents,
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { findOrderById, insertOrder, type OrderRow } from '../orders.queries';
 import type { OrdersDeps } from '../orders.service';
 import { endCheckout } from '../payments/order-settlement';
 import { closePaymentSession } from '../payments/payment-events.service';
+import { checkoutTaxBasis } from '../payments/provider-tax';
 import { stockChanged } from '../stock-change';
 import {
   type CheckoutOwner,
@@ -113,6 +114,9 @@ export async function createCheckout(
     country: shippingAddress.country,
     region: shippingAddress.region,
   });
+  // The rate of the address as the owner set it now: the order keeps it, later changes move nothing.
+  // Under Stripe Tax there is none of ours: Stripe computes the tax at payment (provider-tax.ts).
+  const taxBasis = await checkoutTaxBasis(db, deps.payments, shippingAddress);
   const email = user?.email ?? input.user_email;
   const codeWanted = input.discountCode ? normalizeCode(input.discountCode) : null;
   // Refused before anything is held when it is unknown, out of its dates, used up or paid with
@@ -163,7 +167,8 @@ export async function createCheckout(
       if (held + units > deps.maxHeldUnitsPerAddress)
         throw new DomainError(409, ORDER_MESSAGES.tooManyHeld(deps.maxHeldUnitsPerAddress), 'products');
     }
-    const { delivery, totals, lineDiscounts } = priceOrder(lines, method, discount, deps.discounts.apply);
+    const priced = priceOrder(lines, method, discount, deps.discounts.apply, taxBasis);
+    const { delivery, totals, lineDiscounts, lineTaxes } = priced;
     await reserveStock(tx, lines, describe);
     const order = await insertOrder(
       tx,
@@ -176,6 +181,9 @@ export async function createCheckout(
         holdExpiresAt,
         subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,
+        shippingTaxCents: priced.deliveryTaxCents,
+        pricesIncludeTax: totals.taxIncluded,
+        taxSource: deps.payments.taxesAtPayment ? 'stripe' : 'shop',
         amountCents: totals.amountCents,
         shippingAddress,
         shippingMethodId: delivery.id,
@@ -189,11 +197,17 @@ export async function createCheckout(
         mailConsent,
         statusHistory: [],
       },
-      lines.map((line, index) => ({ ...line, discountCents: lineDiscounts[index] ?? 0 })),
+      lines.map((line, index) => ({
+        ...line,
+        discountCents: lineDiscounts[index] ?? 0,
+        taxRateMilliPercent: taxBasis.rateMilliPercent,
+        taxCents: lineTaxes[index] ?? 0,
+      })),
+      deps.payments.taxesAtPayment ? [] : [priced.taxLine],
     );
     // Held like the stock: of checkouts racing for a code's last uses, only as many as are left get one.
     if (discount) await deps.discounts.hold(tx, discount, order.id, email, 'discountCode');
-    return { kind: 'new' as const, order, lines, delivery, replaced };
+    return { kind: 'new' as const, order, lines, delivery, lineDiscounts, replaced };
   });
   for (const _ of started.replaced) deps.events?.holdExpired();
   await stockChanged(deps, [
@@ -212,7 +226,7 @@ export async function createCheckout(
     if (started.order.mailConsent !== mailConsent) await setMailConsent(db, started.order.id, mailConsent);
     return sessionOf(db, started.order);
   }
-  const { order, lines, delivery } = started;
+  const { order, lines, delivery, lineDiscounts } = started;
 
   let session: { id: string; url: string };
   try {
@@ -220,12 +234,13 @@ export async function createCheckout(
       orderId: order.id,
       orderNumber: order.orderNumber,
       email: order.email,
-      lines: lines.map((line) => ({
+      lines: lines.map((line, index) => ({
         title: line.title,
         size: line.size,
         color: line.color,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
+        discountCents: lineDiscounts[index] ?? 0,
       })),
       delivery: { name: delivery.name, priceCents: delivery.priceCents },
       discount:
@@ -234,6 +249,7 @@ export async function createCheckout(
           : null,
       shippingAddress,
       taxCents: order.taxCents,
+      pricesIncludeTax: order.pricesIncludeTax,
       amountCents: order.amountCents,
       currency: order.currency,
       expiresAt: holdExpiresAt,

@@ -1,14 +1,15 @@
 import { formatPrice } from '@shop/shared/money';
 import { addressLines } from '@shop/shared/orders/address-format';
 import { trackingUrl } from '@shop/shared/orders/carriers';
-import { taxRateLabel, wasPaid } from '@shop/shared/orders/orders';
+import { wasPaid } from '@shop/shared/orders/orders';
+import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes';
 import { plural } from '@shop/shared/plural';
 import type { Db } from '../../../db/client';
 import type { Mailer, ShopInbox } from '../../mail';
 import { findUserById } from '../../users';
 import { newSecret, secretHash } from '../guests/guest-access';
 import { setGuestTokenHash } from '../guests/guest-orders.queries';
-import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders.queries';
+import { linesOfOrders, type OrderLineRow, type OrderRow, taxLinesOfOrders } from '../orders.queries';
 import { deliveryLabel, deliveryPrice } from '../ship-to';
 import { boughtColour, type ColourOf, shopColours, unitsLine } from './item-lines';
 
@@ -43,8 +44,19 @@ export function orderMail(order: OrderRow, subject: string, lines: readonly stri
     : { to, subject, text: lines.join('\n') };
 }
 
+/** What an order holds, as its mails print it: its lines and its tax by rate. */
+export interface OrderContents {
+  lines: readonly OrderLineRow[];
+  taxLines: readonly KeptTaxLine[];
+}
+
 /** An order's lines and money as the cart and every order page show them (one breakdown everywhere: docs/product/rules.md, Money). */
-function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[], colourOf: ColourOf): string[] {
+function breakdownLines(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  taxLines: readonly KeptTaxLine[],
+  colourOf: ColourOf,
+): string[] {
   return [
     ...lines.map(
       (line) =>
@@ -56,7 +68,9 @@ function breakdownLines(order: OrderRow, lines: readonly OrderLineRow[], colourO
     ...(order.discountCents > 0
       ? [`Discount (${order.discountCode ?? ''}): ${formatPrice(-order.discountCents)}`]
       : []),
-    `Tax (${taxRateLabel()}): ${formatPrice(order.taxCents)}`,
+    ...taxLinesToPrint(taxLines, order.pricesIncludeTax).map(
+      (tax) => `${tax.label}: ${formatPrice(tax.cents)}`,
+    ),
     `Grand Total: ${formatPrice(order.amountCents)}`,
   ];
 }
@@ -78,11 +92,14 @@ function deliveryLines(order: OrderRow): string[] {
  * the shop. A mail that cannot be sent is told to onMailError; the order stands.
  */
 export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promise<void> {
-  const lines = await linesOfOrders(deps.db, [order.id]);
+  const [lines, taxLines] = await Promise.all([
+    linesOfOrders(deps.db, [order.id]),
+    taxLinesOfOrders(deps.db, [order.id]),
+  ]);
   const colourOf = await shopColours(deps.db);
   const linkToken = await guestLinkToken(deps, order);
   deps.mailer
-    .send(orderConfirmationMail(order, lines, deps.shopUrl, linkToken, colourOf))
+    .send(orderConfirmationMail(order, { lines, taxLines }, deps.shopUrl, linkToken, colourOf))
     .catch((error: unknown) => deps.onMailError?.(error, order));
   const { shopInbox } = deps;
   if (!shopInbox) return;
@@ -91,7 +108,11 @@ export async function mailPaidOrder(deps: OrderMailDeps, order: OrderRow): Promi
     if (!to) throw new Error('the shop has no address to mail: set SHOP_EMAIL or make an admin');
     const shopper = order.userId ? await findUserById(deps.db, order.userId) : undefined;
     await deps.mailer.send(
-      newOrderMail(order, lines, { to, shopperName: shopper?.username, shopUrl: deps.shopUrl, colourOf }),
+      newOrderMail(
+        order,
+        { lines, taxLines },
+        { to, shopperName: shopper?.username, shopUrl: deps.shopUrl, colourOf },
+      ),
     );
   })().catch((error: unknown) => deps.onMailError?.(error, order));
 }
@@ -109,7 +130,7 @@ export function mailShipped(
 /** The shop's own notice of a paid order: what to pack, for whom, and where to manage it. */
 export function newOrderMail(
   order: OrderRow,
-  lines: readonly OrderLineRow[],
+  { lines, taxLines }: OrderContents,
   {
     to,
     shopperName,
@@ -132,7 +153,7 @@ export function newOrderMail(
         ? deliveryLines(order)
         : // An order from before checkout asked for an address: the shopper is asked by mail.
           ['Shipping address: none given at checkout; reply to this mail to ask the shopper for it.', '']),
-      ...breakdownLines(order, lines, colourOf),
+      ...breakdownLines(order, lines, taxLines, colourOf),
       '',
       'Manage this order:',
       manage.toString(),
@@ -207,20 +228,26 @@ export function followLines(order: OrderRow, shopUrl: string, linkToken?: string
 
 export function orderConfirmationMail(
   order: OrderRow,
-  lines: readonly OrderLineRow[],
+  { lines, taxLines }: OrderContents,
   shopUrl: string,
   linkToken?: string,
   colourOf: ColourOf = boughtColour,
 ) {
+  // The receipt page opens for the same people as the order page: a guest's with the same token.
+  const receipt = new URL(`/orders/${order.id}/receipt`, shopUrl);
+  if (linkToken) receipt.searchParams.set('token', linkToken);
   return orderMail(order, `Your Velora order ${order.orderNumber}`, [
     'Thank you for your order!',
     '',
     `Order ${order.orderNumber}`,
     '',
     ...deliveryLines(order),
-    ...breakdownLines(order, lines, colourOf),
+    ...breakdownLines(order, lines, taxLines, colourOf),
     '',
     ...followLines(order, shopUrl, linkToken),
+    '',
+    'Your receipt:',
+    receipt.toString(),
   ]);
 }
 

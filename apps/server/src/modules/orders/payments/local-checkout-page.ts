@@ -1,7 +1,7 @@
 import { colourLabel, sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { addressLines } from '@shop/shared/orders/address-format';
-import { taxRateLabel } from '@shop/shared/orders/orders';
+import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes';
 import { escapeHtml } from '../../../lib/http/escape-html';
 import { htmlPage } from '../../../lib/http/html-page';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
@@ -59,6 +59,7 @@ ${body}`,
 export function renderCheckoutPage(input: {
   order: OrderRow;
   lines: readonly OrderLineRow[];
+  taxLines: readonly KeptTaxLine[];
   sessionId: string;
   problem?: LocalCardProblem;
   values?: { name?: string; expiry?: string };
@@ -95,7 +96,9 @@ ${
     ? `<dt>Discount (${escapeHtml(order.discountCode ?? '')})</dt><dd>${formatPrice(-order.discountCents)}</dd>
 `
     : ''
-}<dt>Tax (${taxRateLabel()})</dt><dd>${formatPrice(order.taxCents)}</dd>
+}${taxLinesToPrint(input.taxLines, order.pricesIncludeTax)
+  .map((tax) => `<dt>${escapeHtml(tax.label)}</dt><dd>${formatPrice(tax.cents)}</dd>`)
+  .join('\n')}
 <dt class="grand">Grand Total</dt><dd class="grand">${formatPrice(order.amountCents)}</dd>
 </dl>
 ${shipTo}

@@ -3,9 +3,11 @@ import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { emptyCart } from '../../cart';
 import { releaseStock, sellStock, takeFreeStock } from '../../catalog';
+import type { PaidTax } from '../../payments';
 import type { OrderDiscounts } from '../order-discounts';
 import { linesOfOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from '../orders.queries';
 import { takeInvoiceNumber } from '../receipts/invoice-numbers.queries';
+import { keepProviderTax } from './provider-tax';
 
 // The two ways an open checkout is settled, each inside the caller's transaction: ended with its
 // stock back, or paid with its stock sold. Telling anyone (metrics, mail, kept pages) is the
@@ -45,12 +47,16 @@ function heldLines(lines: readonly OrderLineRow[]) {
   );
 }
 
-/** Marks an order paid, once (fulfilOrder's part inside the transaction): the order row is locked. */
+/**
+ * Marks an order paid, once (fulfilOrder's part inside the transaction): the order row is locked.
+ * An order the provider taxed keeps the tax it charged (`tax`, asked before: taxChargedFor).
+ */
 export async function markPaid(
   tx: Db,
   discounts: OrderDiscounts,
   orderId: string,
   now: Date,
+  tax: PaidTax | null = null,
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new DomainError(404, ORDER_MESSAGES.orderNotFound);
@@ -62,6 +68,7 @@ export async function markPaid(
   else await sellStock(tx, heldLines(lines));
   await discounts.count(tx, order.id);
   if (order.userId) await emptyCart(tx, order.userId);
+  if (tax && order.taxSource === 'stripe') await keepProviderTax(tx, order, lines, tax);
   // Last, after everything that may refuse the payment: a number taken is a number kept.
   const invoiceNumber = await takeInvoiceNumber(tx, now);
   const paid = await updateOrder(

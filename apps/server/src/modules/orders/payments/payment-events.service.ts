@@ -5,10 +5,11 @@ import type { PaymentEvent } from '../../payments';
 import { canSee, type OrderViewer, ownsCheckout } from '../guests/guest-access';
 import { mailPaidOrder } from '../mail/order-mail';
 import { orderWithLines } from '../order-view';
-import { findOrderBySession, type OrderRow } from '../orders.queries';
+import { findOrderById, findOrderBySession, type OrderRow } from '../orders.queries';
 import type { OrdersDeps } from '../orders.service';
 import { stockChanged } from '../stock-change';
 import { endCheckout, markPaid } from './order-settlement';
+import { taxChargedFor } from './provider-tax';
 
 // How a checkout closes: paid (the success page, the provider's notification), or ended (the
 // cancel page, a failed or expired payment). Every path fulfils an order at most once.
@@ -31,15 +32,16 @@ export async function closePaymentSession(deps: OrdersDeps, order: OrderRow): Pr
  * Marks an order paid, exactly once: the order row is locked, so the success page, the
  * provider's webhook and the reconciler can all call this at the same moment and only the
  * first changes anything. The held stock becomes a sale, the shopper's stored cart empties and
- * the confirmation mail goes out after the commit. Returns the order and whether this call
- * fulfilled it.
+ * the confirmation mail goes out after the commit; an order Stripe taxed keeps Stripe's tax.
+ * Returns the order and whether this call fulfilled it.
  */
 export async function fulfilOrder(
   deps: OrdersDeps,
   orderId: string,
   now = new Date(),
 ): Promise<{ order: OrderRow; fulfilled: boolean }> {
-  const result = await deps.db.transaction((tx) => markPaid(tx, deps.discounts, orderId, now));
+  const tax = await taxChargedFor(deps, await findOrderById(deps.db, orderId));
+  const result = await deps.db.transaction((tx) => markPaid(tx, deps.discounts, orderId, now, tax));
   if (result.fulfilled) await stockChanged(deps, [orderId]);
   if (result.fulfilled) await announcePaid(deps, result.order);
   return result;

@@ -5,6 +5,7 @@ import { settlePendingRefunds } from '../refunds/refunds.service';
 import { stockChanged } from '../stock-change';
 import { endCheckout, markPaid } from './order-settlement';
 import { announcePaid } from './payment-events.service';
+import { taxChargedFor } from './provider-tax';
 
 /**
  * Releases holds that ran out, after asking the provider whether their sessions were paid
@@ -29,7 +30,8 @@ export async function reconcileCheckouts(deps: OrdersDeps, now = new Date()): Pr
         const sessionId = order.paymentSessionId;
         const state = sessionId ? await deps.payments.sessionState(sessionId) : 'expired';
         if (state === 'paid') {
-          const result = await tx.transaction((inner) => markPaid(inner, deps.discounts, order.id, now));
+          const tax = await taxChargedFor(deps, order);
+          const result = await tx.transaction((inner) => markPaid(inner, deps.discounts, order.id, now, tax));
           if (result.fulfilled) {
             paid.push(result.order);
             settled.push(order.id);

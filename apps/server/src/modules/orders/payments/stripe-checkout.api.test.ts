@@ -130,6 +130,10 @@ describe('Stripe Checkout', () => {
       { name: 'Wool Coat (M, Red)', unit_amount: 19_900, quantity: 2 },
       { name: 'Tax', unit_amount: 1990, quantity: 1 },
     ]);
+    // Without STRIPE_TAX the shop's own tax stands: Stripe is not asked to compute any.
+    expect(session).toMatchObject({ automatic_tax: { enabled: false }, customer: null, shipping_rate: null });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.paymentSessionId, id));
+    expect(row).toMatchObject({ taxSource: 'shop', taxCents: 1990 });
     // The same cart again answers the same session.
     expect((await checkout(shopper, 2)).json().id).toBe(id);
     await t.app.inject({

@@ -1,7 +1,7 @@
-import { invoiceNumberOf } from '@shop/shared/orders/receipts';
+import { creditNoteNumberOf, invoiceNumberOf } from '@shop/shared/orders/receipts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { invoiceCounters } from '../orders.schema';
+import { creditNoteCounters, invoiceCounters } from '../orders.schema';
 
 /**
  * The next invoice number of the year `at` falls in (UTC), inside the paying transaction: the
@@ -17,4 +17,19 @@ export async function takeInvoiceNumber(tx: Db, at: Date): Promise<string> {
   const last = result.rows[0]?.last;
   if (last === undefined) throw new Error('the invoice counter answered no row');
   return invoiceNumberOf(year, Number(last));
+}
+
+/**
+ * The next credit note number of the year `at` falls in (UTC), inside the transaction that records
+ * the refund as made: the same turn-taking as invoices, a sequence of its own ('CN-2026-000007').
+ */
+export async function takeCreditNoteNumber(tx: Db, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  const result = (await tx.execute(sql`
+    insert into ${creditNoteCounters} (year, last) values (${year}, 1)
+    on conflict (year) do update set last = ${creditNoteCounters.last} + 1
+    returning last`)) as unknown as { rows: { last: number }[] };
+  const last = result.rows[0]?.last;
+  if (last === undefined) throw new Error('the credit note counter answered no row');
+  return creditNoteNumberOf(year, Number(last));
 }

@@ -25,10 +25,18 @@ const dress = productFixture({ title: 'Crepe Dress', category: 'dress', priceCen
 
 interface OrderJson {
   _id: string;
+  pricesIncludeTax: boolean;
   taxCents: number;
   discountCents: number;
   shippingPriceCents: number;
-  items: { id: string; variantId: string; priceCents: number; quantity: number; discountCents: number }[];
+  items: {
+    id: string;
+    variantId: string;
+    priceCents: number;
+    quantity: number;
+    discountCents: number;
+    taxCents: number;
+  }[];
 }
 
 beforeAll(async () => {

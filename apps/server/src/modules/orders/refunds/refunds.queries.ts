@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
 import { orderLines, orders, refunds, type StatusHistoryEntry } from '../orders.schema';
@@ -189,4 +189,18 @@ export async function settlePendingRefund(
     )
     .returning();
   return row;
+}
+
+/** Gives a refund just made its credit note number; answers the refund as it is now. */
+export async function setCreditNoteNumber(
+  db: Db,
+  id: string,
+  number: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ creditNoteNumber: number })
+    .where(and(eq(refunds.id, id), isNull(refunds.creditNoteNumber)))
+    .returning();
+  return row ?? findRefund(db, id);
 }

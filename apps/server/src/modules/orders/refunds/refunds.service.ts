@@ -1,7 +1,7 @@
 import { variantLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
-import { REFUND_MESSAGES, taxShares, unitsRefundCents } from '@shop/shared/orders/refunds';
+import { amountRefundTaxCents, REFUND_MESSAGES, unitsRefund } from '@shop/shared/orders/refunds';
 import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
@@ -13,6 +13,7 @@ import { toRefund } from '../order-view';
 import { findOrderById, linesOfOrders, lockOrder, type OrderRow } from '../orders.queries';
 import type { AfterSaleLine } from '../orders.schema';
 import type { OrdersDeps } from '../orders.service';
+import { takeCreditNoteNumber } from '../receipts/invoice-numbers.queries';
 import { stockChanged } from '../stock-change';
 import {
   findRefund,
@@ -23,6 +24,7 @@ import {
   type RefundRow,
   releaseRefundedCents,
   reserveRefundedCents,
+  setCreditNoteNumber,
   setProviderRefundId,
   settlePendingRefund,
   takeLineRefund,
@@ -80,8 +82,8 @@ export async function reserveRefund(
     throw new DomainError(409, REFUND_MESSAGES.refundedInFull, 'id');
   const field = input.amountCents === undefined ? 'lines' : 'amount';
   const orderLines = input.lines?.length ? await linesOfOrders(tx, [order.id]) : [];
-  const taxes = taxShares(order.taxCents, orderLines);
   const lines: AfterSaleLine[] = [];
+  let linesTaxCents = 0;
   const restocked: { variantId: string; quantity: number }[] = [];
   for (const wanted of input.lines ?? []) {
     const line = orderLines.find((candidate) => candidate.id === wanted.lineId);
@@ -93,11 +95,9 @@ export async function reserveRefund(
         REFUND_MESSAGES.lineOverRefunded(name, line.quantity - line.refundedQuantity),
         'lines',
       );
-    lines.push({
-      lineId: line.id,
-      quantity: wanted.quantity,
-      amountCents: unitsRefundCents(line, taxes.get(line.id) ?? 0, line.refundedQuantity, wanted.quantity),
-    });
+    const part = unitsRefund(line, line.refundedQuantity, wanted.quantity, order.pricesIncludeTax);
+    linesTaxCents += part.taxCents;
+    lines.push({ lineId: line.id, quantity: wanted.quantity, amountCents: part.amountCents });
     // Units that were back in stock already (a refund that failed after its restock) stay counted once.
     const units = Math.min(wanted.quantity, line.quantity - line.restockedQuantity);
     if (input.restock && units > 0) {
@@ -128,6 +128,8 @@ export async function reserveRefund(
   return insertRefund(tx, {
     orderId: order.id,
     amountCents,
+    // The tax it gives back as the order kept it: the lines' parts, or an amount's share of it.
+    taxCents: input.amountCents === undefined ? linesTaxCents : amountRefundTaxCents(amountCents, order),
     lines,
     restock: input.restock && lines.length > 0,
     reason: input.reason,
@@ -232,14 +234,15 @@ async function applyRefundOutcome(
         await setProviderRefundId(tx, refundId, outcome.providerRefundId, now);
         return findRefund(tx, refundId);
       }
-      return (
-        (await settlePendingRefund(
-          tx,
-          refundId,
-          { status: 'succeeded', providerRefundId: outcome.providerRefundId },
-          now,
-        )) ?? findRefund(tx, refundId)
+      const succeeded = await settlePendingRefund(
+        tx,
+        refundId,
+        { status: 'succeeded', providerRefundId: outcome.providerRefundId },
+        now,
       );
+      if (!succeeded) return findRefund(tx, refundId);
+      // Made: its credit note is numbered in the same transaction, so a number is never lost or given twice.
+      return setCreditNoteNumber(tx, refundId, await takeCreditNoteNumber(tx, now));
     }
     // The order first, as a reserve locks it: the amount given back and a new refund take turns.
     const current = await findRefund(tx, refundId);

@@ -31,10 +31,18 @@ const dressId = dress.variants[0]?.id as string;
 
 interface OrderJson {
   _id: string;
+  pricesIncludeTax: boolean;
   taxCents: number;
   discountCents: number;
   shippingPriceCents: number;
-  items: { id: string; variantId: string; priceCents: number; quantity: number; discountCents: number }[];
+  items: {
+    id: string;
+    variantId: string;
+    priceCents: number;
+    quantity: number;
+    discountCents: number;
+    taxCents: number;
+  }[];
   refunds: {
     id: string;
     amountCents: number;

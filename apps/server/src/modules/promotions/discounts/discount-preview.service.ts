@@ -1,6 +1,5 @@
 import { centsToDollars } from '@shop/shared/money';
-import { TAX_RATE } from '@shop/shared/orders/orders';
-import { orderTotals } from '@shop/shared/orders/shipping';
+import { orderTotals, taxLineLabel } from '@shop/shared/orders/taxes';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import type { DiscountPreview } from '@shop/shared/promotions/promotions-schemas';
 import type { Db } from '../../../db/client';
@@ -8,6 +7,7 @@ import { DomainError } from '../../../lib/domain-error';
 import { type CartLineInput, wantedLines } from '../../cart';
 import { cartVariantsForSale, type VariantForSale } from '../../catalog';
 import { activeMethod, deliveryPrice } from '../../shipping';
+import { defaultTaxBasis, taxBasisFor } from '../../taxes';
 import { applyDiscount, usableDiscount } from './discounts.service';
 
 /**
@@ -16,7 +16,13 @@ import { applyDiscount, usableDiscount } from './discounts.service';
  */
 export async function previewDiscount(
   deps: { db: Db },
-  body: { code: string; products: readonly CartLineInput[]; shippingMethodId?: string },
+  body: {
+    code: string;
+    products: readonly CartLineInput[];
+    shippingMethodId?: string;
+    country?: string;
+    region?: string;
+  },
   { userId, now }: { userId: string | null; now: Date },
 ): Promise<DiscountPreview> {
   const discount = await usableDiscount(deps.db, body.code, { now, field: 'code', userId });
@@ -26,7 +32,10 @@ export async function previewDiscount(
     const variant = variants.get(variantId) as VariantForSale;
     return { priceCents: variant.priceCents, quantity: capped, category: variant.category };
   });
-  const subtotal = orderTotals(lines, 0, TAX_RATE).subtotalCents;
+  const basis = body.country
+    ? await taxBasisFor(deps.db, { country: body.country.toUpperCase(), region: body.region })
+    : await defaultTaxBasis(deps.db);
+  const subtotal = orderTotals(lines, 0, basis).subtotalCents;
   if (discount.type === 'free_shipping' && !body.shippingMethodId) {
     // A free delivery code needs the delivery it takes off.
     throw new DomainError(400, DISCOUNT_MESSAGES.noDelivery, 'code');
@@ -35,7 +44,7 @@ export async function previewDiscount(
     ? deliveryPrice(await activeMethod(deps.db, body.shippingMethodId), subtotal).priceCents
     : 0;
   const off = applyDiscount(discount, lines, delivery, 'code');
-  const totals = orderTotals(lines, delivery, TAX_RATE, off);
+  const totals = orderTotals(lines, delivery, basis, off);
   return {
     code: discount.code,
     type: discount.type,
@@ -43,6 +52,8 @@ export async function previewDiscount(
     discountAmount: centsToDollars(totals.discountCents),
     shipping: centsToDollars(totals.deliveryCents),
     tax: centsToDollars(totals.taxCents),
+    taxLabel: taxLineLabel(basis, basis.pricesIncludeTax),
+    taxIncluded: basis.pricesIncludeTax,
     total: centsToDollars(totals.amountCents),
     subtotalCents: totals.subtotalCents,
     discountCents: totals.discountCents,

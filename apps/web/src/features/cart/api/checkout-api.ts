@@ -1,4 +1,5 @@
 import type { SavedAddress, ShippingMethod } from '@shop/shared/orders/shipping-schemas';
+import type { TaxRateAnswer } from '@shop/shared/orders/taxes-schemas';
 import { api } from '@/lib/api';
 
 // The checkout step's reads. Named for this page, so the address book's own endpoints (another
@@ -19,6 +20,16 @@ const checkoutApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The tax rate of where the order goes (its country, and its state or province), or without a
+     * place the shop's default, which the cart estimates with.
+     */
+    checkoutTaxRate: build.query<TaxRateAnswer, { country?: string; region?: string | undefined }>({
+      query: ({ country, region }) => ({
+        url: '/taxes/rate',
+        params: country ? (region ? { country, region } : { country }) : {},
+      }),
+    }),
     /** The shopper's address book; the argument is the user's id, for the cache key only. */
     checkoutAddresses: build.query<{ addresses: SavedAddress[] }, string>({
       query: () => '/addresses',
@@ -27,4 +38,5 @@ const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutDeliveryMethodsQuery, useCheckoutAddressesQuery } = checkoutApi;
+export const { useCheckoutDeliveryMethodsQuery, useCheckoutAddressesQuery, useCheckoutTaxRateQuery } =
+  checkoutApi;

@@ -32,10 +32,12 @@ const ADDRESS_KEYS = Object.keys(ADDRESS_LABELS) as (keyof typeof ADDRESS_LABELS
 
 const CHECKOUT_FAILED = 'Checkout could not be started. Please try again.';
 
-/** The delivery method chosen, and what it costs. */
+/** The delivery method chosen, what it costs, and where it goes (its tax depends on the place). */
 export interface ChosenDelivery {
   id: string;
   cents: number;
+  country: string;
+  region?: string | undefined;
 }
 
 /**
@@ -130,8 +132,10 @@ export function CheckoutForm({
   const chosenId = chosen?.id;
   const chosenCents = chosen ? Math.round(chosen.price * 100) : null;
   useEffect(() => {
-    onDelivery(chosenId && chosenCents !== null ? { id: chosenId, cents: chosenCents } : null);
-  }, [chosenId, chosenCents, onDelivery]);
+    onDelivery(
+      chosenId && chosenCents !== null ? { id: chosenId, cents: chosenCents, country, region } : null,
+    );
+  }, [chosenId, chosenCents, country, region, onDelivery]);
 
   function chooseAddress(id: string) {
     const saved = addresses.find((a) => a.id === id);

@@ -1,29 +1,37 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
-import { TAX_RATE, taxRateLabel } from '@shop/shared/orders/orders';
-import { orderTotals, SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
+import { DEFAULT_TAX_BASIS, orderTotals, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes';
 import { useShopColors } from '@/lib/shop-colors-api';
 import type { CartLine } from '@/stores/cart';
+import { useCheckoutTaxRateQuery } from '../api/checkout-api';
 import type { DiscountCode } from '../use-discount-code';
 import { DiscountCodeField } from './discount-code-field';
 
 /**
  * The cart as checkout will charge it: lines, then Subtotal, Delivery, the code's Discount, Tax
- * and Total, following the delivery method chosen. The server computes the same again from its
- * own prices; with a code, the totals are the server's preview for these lines and this method.
+ * at the rate of where it goes, and Total, following the delivery method chosen. The server
+ * computes the same again from its own prices with the same function; with a code, the totals
+ * are the server's preview for these lines, this method and this place.
  */
 export function CheckoutSummary({
   lines,
   deliveryCents,
+  place,
   discount,
 }: {
   lines: readonly CartLine[];
   /** null until a delivery method is chosen. */
   deliveryCents: number | null;
+  /** Where the order goes; until it is known, the shop's default rate. */
+  place: { country: string; region?: string | undefined } | undefined;
   discount: DiscountCode;
 }) {
   const { preview } = discount;
   const shopColors = useShopColors();
+  const { data: rate } = useCheckoutTaxRateQuery(place ?? {});
+  const basis = rate ? taxBasisOf(rate) : DEFAULT_TAX_BASIS;
+  const taxLabel = preview?.taxLabel ?? taxLineLabel(basis, basis.pricesIncludeTax);
   const totals = preview
     ? {
         subtotalCents: preview.subtotalCents,
@@ -31,7 +39,7 @@ export function CheckoutSummary({
         taxCents: preview.taxCents,
         amountCents: preview.totalCents,
       }
-    : orderTotals(lines, deliveryCents ?? 0, TAX_RATE);
+    : orderTotals(lines, deliveryCents ?? 0, basis);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -93,7 +101,7 @@ export function CheckoutSummary({
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt>Tax ({taxRateLabel()})</dt>
+          <dt>{taxLabel}</dt>
           <dd data-testid="checkout-tax">{formatPrice(totals.taxCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-stone-900">

@@ -1,4 +1,4 @@
-import { cartTotals, TAX_RATE } from '@shop/shared/orders/orders';
+import { cartTotals } from '@shop/shared/orders/taxes';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import type { DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +58,10 @@ function quoteFor(lines: CartLine[], available: Record<string, number>, prices: 
     items,
     totalPrice: totals.totalCents / 100,
     tax: totals.taxCents / 100,
-    taxRate: TAX_RATE,
+    taxRate: 0.05,
+    taxLabel: 'Tax (5%)',
+    taxIncluded: false,
+    taxEstimate: true,
     grandTotal: totals.grandTotalCents / 100,
     totalPriceCents: totals.totalCents,
     taxCents: totals.taxCents,

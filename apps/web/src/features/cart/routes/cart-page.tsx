@@ -1,7 +1,8 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { CartItem } from '@shop/shared/orders/cart-schemas';
-import { cartTotals, ORDER_MESSAGES, taxRateLabel } from '@shop/shared/orders/orders';
+import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import { cartTotals, DEFAULT_TAX_BASIS, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,6 +16,7 @@ import { type CartLine, linesEdited, selectCartLines } from '@/stores/cart';
 import { selectUser } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { toCartLine, useQuoteCartQuery } from '../api/cart-api';
+import { useCheckoutTaxRateQuery } from '../api/checkout-api';
 import { decrementLine, incrementLine, refreshLines, removeLine } from '../cart-lines';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { EmptyCart } from '../components/empty-cart';
@@ -35,8 +37,13 @@ function lineProblem(line: CartLine, quoted: CartItem | undefined, quoteKnown: b
   return null;
 }
 
+/** The cart knows no address yet: it says its tax is the shop's default rate until checkout. */
+export const TAX_ESTIMATE_NOTE = 'Tax is estimated here; checkout taxes by your delivery address.';
+
 export function CartPage() {
   usePageMeta('Your cart — Velora');
+  // The shop's default rate, which the cart estimates with (no place asked).
+  const { data: taxRate } = useCheckoutTaxRateQuery({});
   const lines = useSelector(selectCartLines);
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
@@ -76,7 +83,8 @@ export function CartPage() {
     lines.map((line) => [line.id, lineProblem(line, quoted.get(line.id), quote !== undefined)]),
   );
   const blocked = [...problems.values()].some(Boolean);
-  const totals = cartTotals(lines);
+  const basis = taxRate ? taxBasisOf(taxRate) : DEFAULT_TAX_BASIS;
+  const totals = cartTotals(lines, basis);
   // With a code, the server's own totals for these lines: what checkout will charge.
   const preview = discount.preview;
 
@@ -139,9 +147,10 @@ export function CartPage() {
               </div>
             )}
             <div className="flex justify-between">
-              <dt>Tax ({taxRateLabel()})</dt>
+              <dt>{preview?.taxLabel ?? taxLineLabel(basis, basis.pricesIncludeTax)}</dt>
               <dd data-testid="cart-tax">{formatPrice(preview?.taxCents ?? totals.taxCents)}</dd>
             </div>
+            <p className="text-xs text-stone-500">{TAX_ESTIMATE_NOTE}</p>
             <div className="flex justify-between border-t border-stone-200 pt-3 text-lg font-semibold text-stone-900">
               <dt>Grand Total</dt>
               <dd data-testid="cart-grand-total">

@@ -80,6 +80,9 @@ function fakeServer(
       totalPrice: 0,
       tax: 0,
       taxRate: 0.05,
+      taxLabel: 'Tax (5%)',
+      taxIncluded: false,
+      taxEstimate: true,
       grandTotal: 0,
       totalPriceCents: 0,
       taxCents: 0,
@@ -366,6 +369,9 @@ describe('a discount code at checkout', () => {
         totalPrice: 0,
         tax: 0,
         taxRate: 0.05,
+        taxLabel: 'Tax (5%)',
+        taxIncluded: false,
+        taxEstimate: true,
         grandTotal: 0,
         totalPriceCents: 0,
         taxCents: 0,
@@ -408,6 +414,8 @@ describe('a discount code at checkout', () => {
       code: 'WELCOME10',
       products: [{ id: 'v-scarf', quantity: 2 }],
       shippingMethodId: STANDARD,
+      country: 'US',
+      region: 'IL',
     });
 
     // Express instead: asked again with it.
@@ -415,6 +423,8 @@ describe('a discount code at checkout', () => {
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$107.60'));
     expect((await requestsTo(fetchMock, 'POST', '/discounts/preview')).at(-1)?.body).toMatchObject({
       shippingMethodId: EXPRESS,
+      country: 'US',
+      region: 'IL',
     });
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

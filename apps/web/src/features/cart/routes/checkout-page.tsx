@@ -22,7 +22,8 @@ export function CheckoutPage() {
   const known = useSelector(selectSessionKnown);
   const [delivery, setDelivery] = useState<ChosenDelivery | null>(null);
   // The code from the cart page, asked again with the delivery method.
-  const discount = useDiscountCode({ lines, shippingMethodId: delivery?.id });
+  const place = delivery ? { country: delivery.country, region: delivery.region } : undefined;
+  const discount = useDiscountCode({ lines, shippingMethodId: delivery?.id, place });
 
   // The session is read before the form opens: a shopper's form differs from a guest's.
   if (!known) {
@@ -48,7 +49,12 @@ export function CheckoutPage() {
       </div>
       <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[1fr_24rem] lg:gap-12">
         <div className="lg:order-2">
-          <CheckoutSummary lines={lines} deliveryCents={delivery?.cents ?? null} discount={discount} />
+          <CheckoutSummary
+            lines={lines}
+            deliveryCents={delivery?.cents ?? null}
+            place={place}
+            discount={discount}
+          />
         </div>
         <div className="lg:order-1">
           <CheckoutForm

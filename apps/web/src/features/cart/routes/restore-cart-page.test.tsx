@@ -1,5 +1,5 @@
 import type { RestoredCart } from '@shop/shared/orders/checkout-reminders-schemas';
-import { cartTotals, TAX_RATE } from '@shop/shared/orders/orders';
+import { cartTotals } from '@shop/shared/orders/taxes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -104,7 +104,10 @@ async function quote(request: Request) {
     items,
     totalPrice: totals.totalCents / 100,
     tax: totals.taxCents / 100,
-    taxRate: TAX_RATE,
+    taxRate: 0.05,
+    taxLabel: 'Tax (5%)',
+    taxIncluded: false,
+    taxEstimate: true,
     grandTotal: totals.grandTotalCents / 100,
     totalPriceCents: totals.totalCents,
     taxCents: totals.taxCents,

@@ -36,6 +36,8 @@ const dress = {
   priceCents: 8000,
   quantity: 3,
   discountCents: 0,
+  taxRate: 5,
+  taxCents: 1200,
 };
 const scarf = {
   ...dress,
@@ -46,6 +48,7 @@ const scarf = {
   size: 'One Size',
   color: 'red',
   quantity: 2,
+  taxCents: 800,
 };
 
 const dressBack = { lineId: DRESS, quantity: 1, title: 'Linen Dress', size: 'M', color: 'sand' };
@@ -83,6 +86,8 @@ function shippedOrder(overrides: Partial<Order> = {}) {
         id: 'f1',
         amount: 84,
         amountCents: 8400,
+        taxCents: 400,
+        creditNoteNumber: 'CN-2026-000001',
         lines: [{ lineId: DRESS, quantity: 1, amount: 84, amountCents: 8400 }],
         restock: true,
         reason: 'Damaged',
@@ -94,6 +99,8 @@ function shippedOrder(overrides: Partial<Order> = {}) {
         id: 'f2',
         amount: 42,
         amountCents: 4200,
+        taxCents: 200,
+        creditNoteNumber: null,
         lines: [{ lineId: SCARF, quantity: 1, amount: 42, amountCents: 4200 }],
         restock: false,
         reason: 'Oops',

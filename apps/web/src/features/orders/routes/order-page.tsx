@@ -1,6 +1,7 @@
-import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
+import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
 import { useSelector } from 'react-redux';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectUser } from '@/stores/session';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -40,6 +41,17 @@ export function OrderPage() {
       ) : (
         <>
           <OrderSummary order={order} />
+          {/* A paid order's receipt opens for the same people, a guest's with the same token. */}
+          {wasPaid(order.paymentStatus) && order.invoiceNumber && (
+            <p className="mt-6">
+              <Link
+                to={`${paths.orderReceipt(order._id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+                className="font-medium text-rose-800 underline"
+              >
+                Receipt
+              </Link>
+            </p>
+          )}
           <OrderReturns order={order} />
           <ReturnItemsButton order={order} token={token} onRequested={refetch} />
           <CancelOrderButton order={order} token={token} onCancelled={refetch} />

@@ -13,6 +13,8 @@ const refund = (overrides: Partial<Refund>): Refund => ({
   id: 'r1',
   amount: 20,
   amountCents: 2000,
+  taxCents: 95,
+  creditNoteNumber: null,
   lines: [],
   restock: false,
   reason: 'Late parcel',

@@ -33,6 +33,7 @@ const stats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
   ],
   discounts: { orders: 0, amount: 0, amountCents: 0, topCodes: [] },
   sizeReturns: [],
+  tax: { collected: 0, collectedCents: 0, refunded: 0, refundedCents: 0, net: 0, netCents: 0 },
   ...overrides,
 });
 
@@ -138,6 +139,35 @@ describe('Admin dashboard', () => {
     // Counted as the Sales and Discount codes pages count, and saying so.
     expect(card).toHaveTextContent(
       'Paid orders net of refunds: refunded items and orders refunded in full are left out. Test orders are not counted.',
+    );
+  });
+
+  it('shows the tax collected net of refunds, linking to the tax report, under the test orders note', async () => {
+    renderDashboard(
+      stats({
+        testCheckout: true,
+        testOrders: 2,
+        testEarningsCents: 21_000,
+        tax: {
+          collected: 10.8,
+          collectedCents: 1_080,
+          refunded: 2.6,
+          refundedCents: 260,
+          net: 8.2,
+          netCents: 820,
+        },
+      }),
+    );
+    const label = await screen.findByText('Tax (collected less refunds)');
+    expect(label.nextElementSibling).toHaveTextContent('$8.20');
+    expect(label.parentElement).toHaveTextContent('$10.80 collected, $2.60 refunded.');
+    expect(screen.getByRole('link', { name: 'Tax report' })).toHaveAttribute(
+      'href',
+      '/dashboard/taxes#report',
+    );
+    // The same note as the earnings beside it: the test orders are in these figures.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Test checkout is on: these figures include 2 test orders',
     );
   });
 

@@ -10,6 +10,7 @@ import { useGetAdminStatsQuery } from '../api/admin-stats-api';
 import { DiscountsGivenCard } from '../components/discounts-given-card';
 import { OrdersByStatusChart } from '../components/orders-by-status-chart';
 import { SizeReturnsCard } from '../components/size-returns-card';
+import { TaxCard } from '../components/tax-card';
 
 const MonthlyEarningsChart = lazy(() =>
   import('../components/admin-charts').then((m) => ({ default: m.MonthlyEarningsChart })),
@@ -49,6 +50,7 @@ export function AdminDashboardPage() {
             />
             <StatCard label="Refunds" value={formatPrice(stats.totalRefundsCents)} />
             <StatCard label="Net earnings" value={formatPrice(stats.netEarningsCents)} />
+            <TaxCard tax={stats.tax} />
             <StatCard label="Total Orders" value={String(stats.totalOrders)} />
             <StatCard label="Total Users" value={String(stats.totalUsers)} />
             <StatCard label="Total Products" value={String(stats.totalProducts)} />

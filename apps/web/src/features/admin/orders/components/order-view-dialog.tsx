@@ -1,4 +1,5 @@
 import { CANCEL_MESSAGES, ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
+import { receiptPdfPath } from '@shop/shared/orders/receipt-schemas';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
@@ -52,7 +53,16 @@ export function ViewOrder({ id, onClose }: { id: string; onClose: () => void }) 
             {order.invoiceNumber && (
               <>
                 <dt className="text-stone-600">Invoice</dt>
-                <dd>{order.invoiceNumber}</dd>
+                <dd className="flex flex-wrap items-center gap-x-3">
+                  {order.invoiceNumber}
+                  <a
+                    href={receiptPdfPath(order._id)}
+                    download
+                    className="font-medium text-rose-800 underline"
+                  >
+                    Download receipt
+                  </a>
+                </dd>
               </>
             )}
           </dl>

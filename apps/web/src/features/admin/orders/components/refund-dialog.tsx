@@ -16,7 +16,7 @@ const REFUND_FAILED = 'The refund could not be made. Please try again.';
 
 type RefundOrder = Pick<
   Order,
-  '_id' | 'orderId' | 'items' | 'taxCents' | 'amountCents' | 'refundedCents' | 'refunds'
+  '_id' | 'orderId' | 'items' | 'taxCents' | 'pricesIncludeTax' | 'amountCents' | 'refundedCents' | 'refunds'
 >;
 
 /**

@@ -18,6 +18,9 @@ const shipped: Order = {
   amountCents: 1050,
   subtotalCents: 1000,
   taxCents: 50,
+  taxLines: [{ name: 'Tax', rate: 5, label: 'Tax (5%)', taxableCents: 1000, tax: 0.5, taxCents: 50 }],
+  pricesIncludeTax: false,
+  shippingTaxCents: 0,
   shippingAddress: null,
   shippingMethod: null,
   shippingPrice: 0,
@@ -88,6 +91,10 @@ describe('Manage Orders', () => {
     expect(within(dialog).getByTestId('delivery-method')).toHaveTextContent('Express');
     // The receipt's number, given when it was paid.
     expect(within(dialog).getByText('Invoice').nextElementSibling).toHaveTextContent('2026-000042');
+    expect(within(dialog).getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
+      'href',
+      '/api/orders/o1/receipt.pdf',
+    );
     expect(within(dialog).getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
       'href',
       '/dashboard/orders/o1/packing-slip',

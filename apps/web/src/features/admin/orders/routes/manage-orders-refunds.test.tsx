@@ -16,6 +16,8 @@ const refund = (overrides: Partial<Refund>): Refund => ({
   id: 'r1',
   amount: 51.45,
   amountCents: 5145,
+  taxCents: 245,
+  creditNoteNumber: 'CN-2026-000001',
   lines: [{ lineId: 'l1', quantity: 1, amount: 51.45, amountCents: 5145 }],
   restock: true,
   reason: 'Too small',
@@ -32,8 +34,17 @@ const refund = (overrides: Partial<Refund>): Refund => ({
 const order = orderFixture({
   paymentStatus: 'partially_refunded',
   items: [
-    { ...scarf, id: 'l1', quantity: 2 },
-    { ...scarf, id: 'l2', variantId: 'v2', title: 'Leather Belt', size: 'M', price: 20, priceCents: 2000 },
+    { ...scarf, id: 'l1', quantity: 2, taxCents: 490 },
+    {
+      ...scarf,
+      id: 'l2',
+      variantId: 'v2',
+      title: 'Leather Belt',
+      size: 'M',
+      price: 20,
+      priceCents: 2000,
+      taxCents: 100,
+    },
   ],
   subtotalCents: 11_800,
   taxCents: 590,
@@ -209,7 +220,7 @@ describe("Manage Orders' Refund", () => {
     const coded = orderFixture({
       paymentStatus: 'paid',
       items: [
-        { ...scarf, id: 'l1', quantity: 2, discountCents: 980 },
+        { ...scarf, id: 'l1', quantity: 2, discountCents: 980, taxCents: 441 },
         {
           ...scarf,
           id: 'l2',
@@ -219,6 +230,7 @@ describe("Manage Orders' Refund", () => {
           price: 20,
           priceCents: 2000,
           discountCents: 200,
+          taxCents: 90,
         },
       ],
       subtotalCents: 11_800,

@@ -18,6 +18,9 @@ const order: Order = {
   amountCents: 28_334,
   subtotalCents: 25_550,
   taxCents: 1285,
+  taxLines: [],
+  pricesIncludeTax: false,
+  shippingTaxCents: 0,
   shippingAddress: {
     name: 'Ada Shopper',
     line1: '12 Harbour Street',
@@ -59,6 +62,8 @@ const order: Order = {
       priceCents: 12_950,
       quantity: 2,
       discountCents: 0,
+      taxRate: 5,
+      taxCents: 0,
     },
     {
       id: 'line-v2',
@@ -74,6 +79,8 @@ const order: Order = {
       priceCents: 4900,
       quantity: 1,
       discountCents: 0,
+      taxRate: 5,
+      taxCents: 0,
     },
   ],
   statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],

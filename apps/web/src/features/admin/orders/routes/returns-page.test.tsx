@@ -204,14 +204,16 @@ describe('ReturnsPage', () => {
       discountAmount: 14.7,
       taxCents: 662,
       items: [
-        { ...dressLine, quantity: 2, discountCents: 980 },
-        { ...(orderFixture().items[0] as Order['items'][number]), discountCents: 490 },
+        { ...dressLine, quantity: 2, discountCents: 980, taxCents: 441 },
+        { ...(orderFixture().items[0] as Order['items'][number]), discountCents: 490, taxCents: 221 },
       ],
       refunds: [
         {
           id: 'f0',
           amount: 46.3,
           amountCents: 4_630,
+          taxCents: 220,
+          creditNoteNumber: 'CN-2026-000003',
           lines: [{ lineId: LINE, quantity: 1, amount: 46.3, amountCents: 4_630 }],
           restock: false,
           reason: 'Torn seam',
