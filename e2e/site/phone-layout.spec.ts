@@ -166,6 +166,7 @@ test.describe('on a 390 px phone', () => {
       'Manage Orders',
       'Returns',
       'Shipping',
+      'Taxes',
       'Sales',
       'Discount codes',
       'Users',
