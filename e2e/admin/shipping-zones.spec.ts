@@ -1,19 +1,11 @@
-import { dollars, oneSizeAccessoriesInStock, pay } from '../fixtures/checkout';
-import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
+import { dollars, guestAtCheckout, pay } from '../fixtures/checkout';
+import { expect, test, uniqueAccount } from '../fixtures/test';
 
 // Shipping zones (docs/product/rules.md, Delivery): the owner gives the United Kingdom a zone of
 // its own with its own method, and a guest shipping to London is offered that method alone, at
 // that price, and is charged it.
 
 const LONDON = { name: 'Ada Lovelace', line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' };
-
-/** A one-size accessory with units free, from the middle of the list: the checkout journeys take the ends. */
-async function accessoryInStock(page: Page) {
-  const fitting = await oneSizeAccessoriesInStock(page);
-  const found = fitting[Math.floor(fitting.length / 2)];
-  if (!found) throw new Error('no one-size accessory in stock');
-  return found;
-}
 
 test('the owner gives the United Kingdom its own rates, and a guest in London pays them', async ({
   page,
@@ -33,19 +25,12 @@ test('the owner gives the United Kingdom its own rates, and a guest in London pa
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Shipping settings saved')).toBeVisible();
 
-  // A guest in another browser, shipping to London.
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  const { handle, priceCents } = await accessoryInStock(guest);
-  await guest.goto(`/shop/${handle}`);
-  await guest.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await guest.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(guest.getByText('Added to your cart.').last()).toBeVisible();
-  await guest.goto('/cart');
-  await guest.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await guest.getByRole('button', { name: 'Check out as guest' }).click();
-  await expect(guest.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await guest.getByLabel('Email', { exact: true }).fill(uniqueAccount('london').email);
+  // A guest in another browser, shipping to London, with an accessory from the middle of the list.
+  const {
+    context: guestContext,
+    page: guest,
+    priceCents,
+  } = await guestAtCheckout(browser, 0.5, uniqueAccount('london').email);
   await guest.getByLabel('Full name').fill(LONDON.name);
   await guest.getByLabel('Address line 1').fill(LONDON.line1);
   await guest.getByLabel('City').fill(LONDON.city);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { axeViolations } from '../fixtures/axe';
-import { dollars, oneSizeAccessoriesInStock, pay } from '../fixtures/checkout';
-import { expect, type Page, test, uniqueAccount } from '../fixtures/test';
+import { dollars, guestAtCheckout, pay } from '../fixtures/checkout';
+import { expect, test, uniqueAccount } from '../fixtures/test';
 
 // Taxes by destination (docs/product/rules.md, Taxes): the owner gives Ontario its 13 % HST,
 // delivery taxed, on the Taxes page; a guest in Toronto sees HST at checkout, pays it, and
@@ -13,14 +13,6 @@ const TORONTO = {
   city: 'Toronto',
   postalCode: 'M5H 2N2',
 };
-
-/** A one-size accessory with units free, a third of the way down the list: other journeys take the ends and the middle. */
-async function accessoryInStock(page: Page) {
-  const fitting = await oneSizeAccessoriesInStock(page);
-  const found = fitting[Math.floor(fitting.length / 3)];
-  if (!found) throw new Error('no one-size accessory in stock');
-  return found;
-}
 
 test('a guest in Toronto sees HST at checkout, pays it and downloads her receipt @catalog-writes', async ({
   page,
@@ -41,21 +33,12 @@ test('a guest in Toronto sees HST at checkout, pays it and downloads her receipt
   await expect(page.getByText('Tax settings saved')).toBeVisible();
   expect(await axeViolations(page), 'the Taxes page').toEqual([]);
 
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  const { handle, priceCents } = await accessoryInStock(guest);
-  await guest.goto(`/shop/${handle}`);
-  await guest.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await guest.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(guest.getByText('Added to your cart.').last()).toBeVisible();
-  await guest.goto('/cart');
-  await guest.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await expect(
-    guest.getByText('Tax is estimated here; checkout taxes by your delivery address.'),
-  ).toBeVisible();
-  await guest.getByRole('button', { name: 'Check out as guest' }).click();
-  await expect(guest.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await guest.getByLabel('Email', { exact: true }).fill(uniqueAccount('toronto').email);
+  // A guest in another browser, with an accessory a third of the way down the list.
+  const {
+    context: guestContext,
+    page: guest,
+    priceCents,
+  } = await guestAtCheckout(browser, 1 / 3, uniqueAccount('toronto').email);
   await guest.getByLabel('Full name').fill(TORONTO.name);
   await guest.getByLabel('Address line 1').fill(TORONTO.line1);
   await guest.getByLabel('City').fill(TORONTO.city);

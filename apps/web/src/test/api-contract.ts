@@ -45,7 +45,7 @@ import {
   orderListResponseSchema,
   orderSchema,
 } from '@shop/shared/orders/orders-schemas';
-import { receiptSchema } from '@shop/shared/orders/receipt-schemas';
+import { receiptSchema } from '@shop/shared/orders/receipts/receipt-schemas';
 import { refundSchema } from '@shop/shared/orders/refunds-schemas';
 import { returnListResponseSchema, returnRecordSchema } from '@shop/shared/orders/returns-schemas';
 import {
@@ -58,7 +58,7 @@ import {
   shippingRatesResponseSchema,
   shippingSettingsResponseSchema,
 } from '@shop/shared/orders/shipping-zones-schemas';
-import { taxRateAnswerSchema, taxSettingsResponseSchema } from '@shop/shared/orders/taxes-schemas';
+import { taxRateAnswerSchema, taxSettingsResponseSchema } from '@shop/shared/orders/taxes/taxes-schemas';
 import {
   loginResponseSchema,
   meResponseSchema,

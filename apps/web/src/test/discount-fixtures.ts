@@ -1,4 +1,4 @@
-import { DEFAULT_TAX_BASIS, orderTotals, taxLineLabel } from '@shop/shared/orders/taxes';
+import { DEFAULT_TAX_BASIS, orderTotals, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import { type DiscountTerms, discountAmounts } from '@shop/shared/promotions/promotions';
 import type { DiscountPreview, DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spread } from '../money';
-import { DEFAULT_TAX_BASIS, orderTotals } from '../orders/taxes';
+import { DEFAULT_TAX_BASIS, orderTotals } from '../orders/taxes/taxes';
 import { discountAmounts, priceDuringSale, salePriceCents, saleState } from './promotions';
 
 describe('salePriceCents', () => {

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@shop/shared/money';
 import type { CartItem, CartResponse } from '@shop/shared/orders/cart-schemas';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@shop/shared/orders/orders';
-import { cartTotals, RATE_SCALE, taxLineLabel } from '@shop/shared/orders/taxes';
+import { cartTotals, RATE_SCALE, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { describeVariant, type VariantForSale, variantsForSale } from '../catalog';

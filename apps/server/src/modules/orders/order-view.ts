@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared/orders/orders-schemas';
 import type { RefundStatus } from '@shop/shared/orders/refunds';
 import type { Refund } from '@shop/shared/orders/refunds-schemas';
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
-import { ratePercent, taxLineLabel } from '@shop/shared/orders/taxes';
+import { ratePercent, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import type { Db } from '../../db/client';
 import {
   linesOfOrders,

@@ -1,4 +1,4 @@
-import { rateMilliPercentOf } from '@shop/shared/orders/taxes';
+import { rateMilliPercentOf } from '@shop/shared/orders/taxes/taxes';
 import type Stripe from 'stripe';
 import type { CheckoutSessionInput, PaidTax } from './payment-provider';
 

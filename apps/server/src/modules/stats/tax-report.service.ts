@@ -1,5 +1,5 @@
 import { centsToDollars, formatAmount } from '@shop/shared/money';
-import { ratePercent, refundTaxByLine } from '@shop/shared/orders/taxes';
+import { ratePercent, refundTaxByLine } from '@shop/shared/orders/taxes/taxes';
 import {
   MONTH_PATTERN,
   TAX_REPORT_CSV_COLUMNS,

@@ -3,7 +3,7 @@ import {
   TAX_MESSAGES,
   taxSettingsBodySchema,
   taxSettingsResponseSchema,
-} from '@shop/shared/orders/taxes-schemas';
+} from '@shop/shared/orders/taxes/taxes-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { readTaxSettings, saveTaxSettings } from './taxes.service';

@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { taxRateAnswerSchema, taxRateQuerySchema } from '@shop/shared/orders/taxes-schemas';
+import { taxRateAnswerSchema, taxRateQuerySchema } from '@shop/shared/orders/taxes/taxes-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { defaultTaxBasis, taxBasisFor, taxRateAnswer } from './taxes.service';

@@ -7,13 +7,13 @@ import {
   ratePercent,
   type TaxBasis,
   taxLineLabel,
-} from '@shop/shared/orders/taxes';
+} from '@shop/shared/orders/taxes/taxes';
 import {
   TAX_MESSAGES,
   type TaxRateAnswer,
   type TaxSettings,
   type taxSettingsBodySchema,
-} from '@shop/shared/orders/taxes-schemas';
+} from '@shop/shared/orders/taxes/taxes-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';

@@ -2,7 +2,7 @@ import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { Order } from '@shop/shared/orders/orders-schemas';
 import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
-import { TAX_AT_PAYMENT } from '@shop/shared/orders/taxes';
+import { TAX_AT_PAYMENT } from '@shop/shared/orders/taxes/taxes';
 import { ColourDot } from '@/components/ui/colour-dot';
 import { useShopColors } from '@/lib/shop-colors-api';
 

@@ -1,4 +1,4 @@
-import { cartTotals } from '@shop/shared/orders/taxes';
+import { cartTotals } from '@shop/shared/orders/taxes/taxes';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_MESSAGES } from '@shop/shared/orders/orders';
 import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
-import { orderTotals, type TaxBasis, taxParts } from '@shop/shared/orders/taxes';
+import { orderTotals, type TaxBasis, taxParts } from '@shop/shared/orders/taxes/taxes';
 import type { UsableDiscount } from '@shop/shared/promotions/promotions';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/shared/money';
 import { addressLines } from '@shop/shared/orders/address-format';
 import { trackingUrl } from '@shop/shared/orders/carriers';
 import { wasPaid } from '@shop/shared/orders/orders';
-import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes';
+import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes/taxes';
 import { plural } from '@shop/shared/plural';
 import type { Db } from '../../../db/client';
 import type { Mailer, ShopInbox } from '../../mail';

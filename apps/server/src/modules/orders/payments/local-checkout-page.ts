@@ -1,7 +1,7 @@
 import { colourLabel, sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { addressLines } from '@shop/shared/orders/address-format';
-import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes';
+import { type KeptTaxLine, taxLinesToPrint } from '@shop/shared/orders/taxes/taxes';
 import { escapeHtml } from '../../../lib/http/escape-html';
 import { htmlPage } from '../../../lib/http/html-page';
 import type { OrderLineRow, OrderRow } from '../orders.queries';

@@ -1,6 +1,6 @@
 import { wasPaid } from '@shop/shared/orders/orders';
 import type { ShippingAddress } from '@shop/shared/orders/shipping-schemas';
-import { type TaxBasis, taxParts } from '@shop/shared/orders/taxes';
+import { type TaxBasis, taxParts } from '@shop/shared/orders/taxes/taxes';
 import type { Db } from '../../../db/client';
 import type { PaidTax, PaymentProvider } from '../../payments';
 import { defaultTaxBasis, taxBasisFor } from '../../taxes';

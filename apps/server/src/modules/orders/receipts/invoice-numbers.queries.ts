@@ -1,4 +1,4 @@
-import { creditNoteNumberOf, invoiceNumberOf } from '@shop/shared/orders/receipts';
+import { creditNoteNumberOf, invoiceNumberOf } from '@shop/shared/orders/receipts/receipts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { creditNoteCounters, invoiceCounters } from '../orders.schema';

@@ -7,7 +7,7 @@ import {
   RECEIPT_WORDS,
   type Receipt,
   receiptDay,
-} from '@shop/shared/orders/receipt-schemas';
+} from '@shop/shared/orders/receipts/receipt-schemas';
 
 // The receipt as a PDF (docs/product/rules.md, Receipts): the same receipt the page shows, laid
 // out on a Letter page. The text is set in DejaVu Sans, embedded (only the glyphs used), so

@@ -1,4 +1,4 @@
-import { type Receipt, receiptSchema } from '@shop/shared/orders/receipt-schemas';
+import { type Receipt, receiptSchema } from '@shop/shared/orders/receipts/receipt-schemas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, createAdminApi } from '../../../test/admin-api-fixtures';

@@ -1,5 +1,5 @@
 import { errorResponses } from '@shop/shared/api-schemas';
-import { receiptSchema } from '@shop/shared/orders/receipt-schemas';
+import { receiptSchema } from '@shop/shared/orders/receipts/receipt-schemas';
 import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

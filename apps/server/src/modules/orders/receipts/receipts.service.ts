@@ -1,8 +1,8 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { centsToDollars } from '@shop/shared/money';
 import { ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
-import type { Receipt } from '@shop/shared/orders/receipt-schemas';
-import { taxLinesToPrint } from '@shop/shared/orders/taxes';
+import type { Receipt } from '@shop/shared/orders/receipts/receipt-schemas';
+import { taxLinesToPrint } from '@shop/shared/orders/taxes/taxes';
 import type { Db } from '../../../db/client';
 import { DomainError } from '../../../lib/domain-error';
 import { readTaxSettings } from '../../taxes';

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@shop/shared/money';
-import { orderTotals, taxLineLabel } from '@shop/shared/orders/taxes';
+import { orderTotals, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import type { DiscountPreview } from '@shop/shared/promotions/promotions-schemas';
 import type { Db } from '../../../db/client';

@@ -1,5 +1,5 @@
 import type { SavedAddress, ShippingMethod } from '@shop/shared/orders/shipping-schemas';
-import type { TaxRateAnswer } from '@shop/shared/orders/taxes-schemas';
+import type { TaxRateAnswer } from '@shop/shared/orders/taxes/taxes-schemas';
 import { api } from '@/lib/api';
 
 // The checkout step's reads. Named for this page, so the address book's own endpoints (another

@@ -1,7 +1,7 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import { SHIPPING_MESSAGES } from '@shop/shared/orders/shipping';
-import { DEFAULT_TAX_BASIS, orderTotals, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes';
+import { DEFAULT_TAX_BASIS, orderTotals, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import { useShopColors } from '@/lib/shop-colors-api';
 import type { CartLine } from '@/stores/cart';
 import { useCheckoutTaxRateQuery } from '../api/checkout-api';

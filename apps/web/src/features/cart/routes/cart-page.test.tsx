@@ -1,4 +1,4 @@
-import { cartTotals } from '@shop/shared/orders/taxes';
+import { cartTotals } from '@shop/shared/orders/taxes/taxes';
 import { DISCOUNT_MESSAGES } from '@shop/shared/promotions/promotions';
 import type { DiscountPreviewBody } from '@shop/shared/promotions/promotions-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -104,6 +104,10 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$227.50');
     expect(screen.getByText('Tax (5%)')).toBeInTheDocument();
     expect(screen.getByTestId('cart-tax')).toHaveTextContent('$11.38');
+    // No address yet: the shop's default rate, said to be an estimate.
+    expect(
+      screen.getByText('Tax is estimated here; checkout taxes by your delivery address.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('cart-grand-total')).toHaveTextContent('$238.88');
   });
 

@@ -2,7 +2,7 @@ import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
 import type { CartItem } from '@shop/shared/orders/cart-schemas';
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
-import { cartTotals, DEFAULT_TAX_BASIS, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes';
+import { cartTotals, DEFAULT_TAX_BASIS, taxBasisOf, taxLineLabel } from '@shop/shared/orders/taxes/taxes';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

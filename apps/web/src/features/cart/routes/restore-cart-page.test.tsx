@@ -1,5 +1,5 @@
 import type { RestoredCart } from '@shop/shared/orders/checkout-reminders-schemas';
-import { cartTotals } from '@shop/shared/orders/taxes';
+import { cartTotals } from '@shop/shared/orders/taxes/taxes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Receipt } from '@shop/shared/orders/receipt-schemas';
+import type { Receipt } from '@shop/shared/orders/receipts/receipt-schemas';
 import { api } from '@/lib/api';
 
 const receiptApi = api.injectEndpoints({

@@ -5,7 +5,7 @@ import {
   RECEIPT_WORDS,
   type Receipt,
   receiptDay,
-} from '@shop/shared/orders/receipt-schemas';
+} from '@shop/shared/orders/receipts/receipt-schemas';
 import type { ReactNode } from 'react';
 import { PostalAddress } from '@/components/postal-address';
 

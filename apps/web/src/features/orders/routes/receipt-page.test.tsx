@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
-import type { Receipt } from '@shop/shared/orders/receipt-schemas';
+import type { Receipt } from '@shop/shared/orders/receipts/receipt-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

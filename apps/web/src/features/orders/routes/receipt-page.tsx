@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@shop/shared/orders/orders';
-import { receiptPdfPath } from '@shop/shared/orders/receipt-schemas';
+import { receiptPdfPath } from '@shop/shared/orders/receipts/receipt-schemas';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';

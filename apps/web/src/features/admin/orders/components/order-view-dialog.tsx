@@ -1,5 +1,5 @@
 import { CANCEL_MESSAGES, ORDER_MESSAGES, wasPaid } from '@shop/shared/orders/orders';
-import { receiptPdfPath } from '@shop/shared/orders/receipt-schemas';
+import { receiptPdfPath } from '@shop/shared/orders/receipts/receipt-schemas';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TaxSettings, TaxSettingsBody } from '@shop/shared/orders/taxes-schemas';
+import type { TaxSettings, TaxSettingsBody } from '@shop/shared/orders/taxes/taxes-schemas';
 import { api } from '@/lib/api';
 
 /** Tax settings (docs/product/api.md, Taxes): read, and replaced as a whole on save. */

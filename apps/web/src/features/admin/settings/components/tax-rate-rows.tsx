@@ -1,5 +1,5 @@
 import { areaLabel } from '@shop/shared/orders/shipping-zones-schemas';
-import { MAX_TAX_RATES } from '@shop/shared/orders/taxes-schemas';
+import { MAX_TAX_RATES } from '@shop/shared/orders/taxes/taxes-schemas';
 import { useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/text-field';

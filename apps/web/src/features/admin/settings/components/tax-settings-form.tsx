@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@shop/shared/orders/shipping';
-import { TAX_MESSAGES, type TaxSettings } from '@shop/shared/orders/taxes-schemas';
+import { TAX_MESSAGES, type TaxSettings } from '@shop/shared/orders/taxes/taxes-schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/address-fields';

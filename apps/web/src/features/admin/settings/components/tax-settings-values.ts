@@ -2,7 +2,7 @@ import {
   type TaxSettings,
   type TaxSettingsBody,
   taxSettingsBodySchema,
-} from '@shop/shared/orders/taxes-schemas';
+} from '@shop/shared/orders/taxes/taxes-schemas';
 import type { z } from 'zod';
 import { bodyResolver } from '@/lib/body-resolver';
 

@@ -1,4 +1,4 @@
-import { TAX_MESSAGES, type TaxSettings } from '@shop/shared/orders/taxes-schemas';
+import { TAX_MESSAGES, type TaxSettings } from '@shop/shared/orders/taxes/taxes-schemas';
 import type { TaxReport } from '@shop/shared/stats-tax-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
 // Tax settings as the owner edits them and the rate an address is taxed at (docs/product/api.md,
 // Taxes). Used by the server's routes, the Taxes page and the checkout.
 import { z } from 'zod';
-import { shippingAddressSchema } from './shipping-schemas';
-import { shippingAreaSchema } from './shipping-zones-schemas';
+import { shippingAddressSchema } from '../shipping-schemas';
+import { shippingAreaSchema } from '../shipping-zones-schemas';
 import { MAX_TAX_RATE_PERCENT } from './taxes';
 
 /** The most places with their own rate a shop keeps. */

@@ -2,9 +2,9 @@
 // the receipt page shows and the PDF prints, from what the order kept when it was paid. The
 // words both print are here too, so the page and the PDF never disagree.
 import { z } from 'zod';
-import { formatPrice } from '../money';
-import { SHIPPING_MESSAGES } from './shipping';
-import { orderShippingAddressSchema } from './shipping-schemas';
+import { formatPrice } from '../../money';
+import { SHIPPING_MESSAGES } from '../shipping';
+import { orderShippingAddressSchema } from '../shipping-schemas';
 
 /** An amount as every API answer gives it: dollars as a number, and the exact whole cents. */
 const money = { amount: z.number(), amountCents: z.number().int() };

@@ -1,7 +1,7 @@
 // An order's money, computed once for the cart, the checkout, the server, the receipts and the
 // mails (docs/product/rules.md, Taxes): items, discount, delivery and the tax of the rate its
 // address is taxed at. No zod here, so the cart page can total without a validator.
-import { spread } from '../money';
+import { spread } from '../../money';
 
 /**
  * Rates are whole thousandths of a percent (7.25 % is 7250, New York City's 8.875 % is 8875), so
