@@ -46,6 +46,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/orders/:id/packing-slip',
   '/dashboard/shipping',
   '/dashboard/taxes',
+  '/dashboard/reports',
   '/dashboard/sales',
   '/dashboard/discounts',
   '/dashboard/users',

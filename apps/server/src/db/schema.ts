@@ -6,6 +6,7 @@ import * as catalog from '../modules/catalog/catalog.schema';
 import * as categories from '../modules/catalog/categories/categories.schema';
 import * as colors from '../modules/catalog/colors/colors.schema';
 import * as contact from '../modules/contact/contact.schema';
+import * as lowStock from '../modules/low-stock/low-stock.schema';
 import * as mail from '../modules/mail/mail.schema';
 import * as orders from '../modules/orders/orders.schema';
 import * as reminders from '../modules/orders/reminders/reminders.schema';
@@ -39,5 +40,6 @@ export const schema = {
   ...stockAlerts,
   ...wishlist,
   ...taxes,
+  ...lowStock,
 };
 export type Schema = typeof schema;

@@ -324,6 +324,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // The reports count refunds in the days they were made.
+    index('refunds_created_idx').on(t.createdAt),
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     uniqueIndex('refunds_credit_note_key').on(t.creditNoteNumber),
     check('refunds_tax_within_amount', sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.amountCents}`),
@@ -356,6 +358,8 @@ export const orderReturns = pgTable(
   },
   (t) => [
     index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    // The reports count returns in the days they were asked for.
+    index('order_returns_created_idx').on(t.createdAt),
     index('order_returns_status_idx').on(t.status, t.createdAt),
     check(
       'order_returns_reason_known',
