@@ -108,6 +108,7 @@ test('the admin pages, the product form with its errors and a status dialog have
   expect(admin.email).toContain('@');
   for (const path of [
     '/dashboard/admin',
+    '/dashboard/reports',
     '/dashboard/manage-products',
     '/dashboard/users',
     '/dashboard/messages',

@@ -158,6 +158,7 @@ test.describe('on a 390 px phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'Reports',
       'Manage Products',
       'Add Product',
       'Import / Export',

@@ -7,6 +7,7 @@ import { benchFootprint, printFootprint } from './footprint';
 import { benchAdminStats } from './load/admin-stats';
 import { benchCatalogCsv, printCatalogCsv } from './load/catalog-csv';
 import { benchMixed, printMixed } from './load/mixed-load';
+import { benchReports, printReports } from './load/reports-bench';
 import { benchSearchCache, printSearchCache } from './load/search-cache';
 import { benchCheckouts } from './races/checkout-race';
 import { benchDiscounts, printDiscounts } from './races/discount-race';
@@ -80,6 +81,25 @@ if (process.argv[2] === 'soak') {
 }
 if (process.argv[2] === 'footprint') {
   await footprintSection();
+  process.exit(0);
+}
+
+/** The owner's reports over a year of 100 000 orders and 10 000 products, on both databases. */
+async function reportsSection() {
+  console.log('\nReports over a year: 100 000 orders, 10 000 products, 10 runs each (inject, as an admin)');
+  for (const target of ['pglite', 'postgres'] as const) {
+    if (target === 'postgres' && process.env.BENCH_POSTGRES === 'off') continue;
+    try {
+      printReports(await benchReports(target));
+    } catch (error) {
+      console.log(`  ${target}: not measured (${(error as Error).message})`);
+    }
+  }
+}
+
+// `npm run bench -- reports`: that section alone.
+if (process.argv[2] === 'reports') {
+  await reportsSection();
   process.exit(0);
 }
 
@@ -165,6 +185,8 @@ for (const target of ['pglite', 'postgres'] as const) {
     console.log(`  ${target}: not measured (${(error as Error).message})`);
   }
 }
+
+await reportsSection();
 
 console.log(
   `\nMixed catalog workload: 1 200 distinct addresses, 50 connections, ${duration} s each, ${count} products`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { maskEmail, maskEmails } from './lib/logs/mask-email';
 import { productPicturesAmong } from './modules/catalog';
+import { type LowStockDeps, sendLowStockMail } from './modules/low-stock';
 import type { Mailer } from './modules/mail';
 import {
   type CheckoutReminderDeps,
@@ -39,6 +40,11 @@ declare module 'fastify' {
      * (tests; the app's own timer otherwise).
      */
     sendStockAlerts: () => Promise<number | null>;
+    /**
+     * Queues the day's mail of sizes running low once its hour has come; how many sizes it told
+     * of, or null while another instance does it (tests; the app's own timer otherwise).
+     */
+    sendLowStockMail: () => Promise<number | null>;
   }
 }
 
@@ -72,6 +78,8 @@ export interface BackgroundJobSettings {
   checkoutReminders: CheckoutReminderDeps;
   /** Back-in-stock alerts, sent on the reconciliation's timer. */
   stockAlerts: StockAlertsDeps;
+  /** The morning mail of what runs low, looked at on the reconciliation's timer. */
+  lowStock: LowStockDeps;
 }
 
 /**
@@ -90,6 +98,8 @@ export function registerBackgroundJobs(app: FastifyInstance, settings: Backgroun
   app.decorate('sendCheckoutReminders', sendReminders);
   const sendAlerts = () => sendStockAlerts(settings.stockAlerts);
   app.decorate('sendStockAlerts', sendAlerts);
+  const sendLowStock = () => sendLowStockMail(settings.lowStock);
+  app.decorate('sendLowStockMail', sendLowStock);
   if (runMs > 0)
     every(runMs, () => {
       reconcileCheckouts(orders).catch((error: unknown) =>
@@ -100,6 +110,9 @@ export function registerBackgroundJobs(app: FastifyInstance, settings: Backgroun
       );
       sendAlerts().catch((error: unknown) =>
         app.log.error({ err: error }, 'sending back-in-stock alerts failed'),
+      );
+      sendLowStock().catch((error: unknown) =>
+        app.log.error({ err: error }, 'sending the morning low-stock mail failed'),
       );
       mailer
         .retryQueued?.()

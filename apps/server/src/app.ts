@@ -25,6 +25,7 @@ import { catalogModule, createCatalogCaches, createCatalogWriter } from './modul
 import { contactModule } from './modules/contact';
 import { demoCatalogModule } from './modules/demo-catalog';
 import { healthModule } from './modules/health';
+import { type LowStockDeps, lowStockModule } from './modules/low-stock';
 import { createMailer, mailModule, shopInbox } from './modules/mail';
 import { type OrdersDeps, ordersModule, registerGuestCookie } from './modules/orders';
 import {
@@ -41,6 +42,7 @@ import {
   renameCategoryInPromotions,
   repriceAt,
 } from './modules/promotions';
+import { reportsModule } from './modules/reports';
 import { dropReviewsOf, reviewsModule } from './modules/reviews';
 import { describePage, movedPage, seoModule } from './modules/seo';
 import { shippingModule } from './modules/shipping';
@@ -180,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const saleClock = registerSaleClock(app, { db, now: clock, onPricesChanged: catalog.catalogChanged });
   const stockAlerts: StockAlertsDeps = { db, mailer, now: clock, shopUrl, linkKey: mailLinkKey };
+  const lowStock: LowStockDeps = { db, mailer, shopInbox: inbox, shopUrl, now: clock };
 
   // Every module's routes: the account and admin ones behind their guards (plugins/access/route-scopes.ts).
   await registerModules(app, [
@@ -208,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     reviewsModule({ db, onCatalogChanged: catalog.catalogChanged, memo: catalog.memo }),
     statsModule({ db, testCheckout: payments.testMode }),
+    reportsModule({ db, now: clock }),
     addressesModule({ db }),
     wishlistModule({ db }),
     catalogModule({
@@ -245,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         !options.production && mailer.kind === 'outbox' && publishedOnThisMachine(options.publicUrl),
     }),
     stockAlertsModule(stockAlerts),
+    lowStockModule(lowStock),
     demoCatalogModule(),
     seoModule({ db, publicUrl: options.publicUrl }),
   ]);
@@ -256,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     everySeconds: options.reconcileEverySeconds ?? 0,
     uploadGraceSeconds: options.uploadCleanupGraceSeconds,
     stockAlerts,
+    lowStock,
     checkoutReminders: { ...orders, mailLinkKey },
   });
 

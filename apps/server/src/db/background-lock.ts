@@ -8,6 +8,7 @@ export const BACKGROUND_LOCKS = {
   collectUnusedUploads: 7_245_004,
   sendStockAlerts: 7_245_005,
   sendCheckoutReminders: 7_245_006,
+  sendLowStockMail: 7_245_007,
 } as const;
 
 /**

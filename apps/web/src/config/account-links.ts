@@ -31,6 +31,7 @@ export const accountMenuLinks: Record<Role, readonly AccountLink[]> = {
 export const dashboardSidebarLinks: Record<Role, readonly [AccountLink, ...AccountLink[]]> = {
   admin: [
     { to: paths.dashboardAdmin, label: 'Dashboard' },
+    { to: paths.dashboardReports, label: 'Reports' },
     { to: paths.dashboardManageProducts, label: 'Manage Products' },
     { to: paths.dashboardAddProduct, label: 'Add Product' },
     { to: paths.dashboardImportExport, label: 'Import / Export' },

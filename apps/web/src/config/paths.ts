@@ -46,6 +46,7 @@ export const routes = {
   dashboardPackingSlip: '/dashboard/orders/:id/packing-slip',
   dashboardShipping: '/dashboard/shipping',
   dashboardTaxes: '/dashboard/taxes',
+  dashboardReports: '/dashboard/reports',
   dashboardSales: '/dashboard/sales',
   dashboardDiscounts: '/dashboard/discounts',
   dashboardUsers: '/dashboard/users',

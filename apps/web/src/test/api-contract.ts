@@ -14,6 +14,7 @@ import {
   vocabularyImportedSchema,
 } from '@shop/shared/catalog/categories-schemas';
 import { colorListSchema, colorResponseSchema } from '@shop/shared/catalog/colors-schemas';
+import { lowStockSettingsSchema } from '@shop/shared/catalog/low-stock-schemas';
 import { importResultSchema } from '@shop/shared/catalog/product-csv';
 import {
   canReviewResponseSchema,
@@ -75,6 +76,12 @@ import {
   saleListSchema,
   saleResponseSchema,
 } from '@shop/shared/promotions/promotions-schemas';
+import {
+  discountReportSchema,
+  productReportSchema,
+  salesReportSchema,
+  stockReportSchema,
+} from '@shop/shared/reports/reports-schemas';
 import { adminStatsSchema, userStatsSchema } from '@shop/shared/stats-schemas';
 import { taxReportSchema } from '@shop/shared/stats-tax-schemas';
 import { uploadImageResponseSchema } from '@shop/shared/uploads-schemas';
@@ -156,6 +163,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['PUT', '/orders/policies', orderPoliciesResponseSchema],
   ['GET', '/orders/checkout-reminders', checkoutReminderSettingsSchema],
   ['PUT', '/orders/checkout-reminders', checkoutReminderSettingsSchema],
+  ['GET', '/low-stock/settings', lowStockSettingsSchema],
+  ['PUT', '/low-stock/settings', lowStockSettingsSchema],
   ['POST', '/orders/restore-cart', restoreCartResponseSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
   ['POST', '/orders/:id/link', claimLinkResponseSchema],
@@ -184,6 +193,10 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['DELETE', '/reviews/:id', messageResponseSchema],
   ['GET', '/stats/admin-stats', adminStatsSchema],
   ['GET', '/stats/taxes', taxReportSchema],
+  ['GET', '/reports/sales', salesReportSchema],
+  ['GET', '/reports/products', productReportSchema],
+  ['GET', '/reports/discounts', discountReportSchema],
+  ['GET', '/reports/stock', stockReportSchema],
   ['GET', '/stats/user-stats/me', userStatsSchema],
   ['GET', '/stats/user-stats/:email', userStatsSchema],
   ['GET', '/shipping/methods', shippingMethodsResponseSchema],

@@ -33,8 +33,11 @@ export {
   type VariantForSale,
   variantsForSale,
 } from './stock/catalog-stock.service';
-// For back-in-stock alerts: the sizes with units free again, and the sizes of Manage Products' page.
-export { freeUnitsForSale, variantOptionRows } from './stock/variant-lookups.queries';
+// For the owner's stock report, which hands in the sales and the waiting requests of other modules.
+export { type StockReportFigures, stockReportFigures } from './stock/stock-report.queries';
+// For back-in-stock alerts: the sizes with units free again, and the sizes of Manage Products' page;
+// for the morning low-stock mail, the free units of every size for sale.
+export { freeUnitsForSale, stockForSaleRows, variantOptionRows } from './stock/variant-lookups.queries';
 export {
   countCatalog,
   getProduct,

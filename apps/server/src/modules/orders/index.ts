@@ -22,6 +22,11 @@ export { reconcileCheckouts } from './payments/reconcile.service';
 // For the stats module's tax report and the dashboard's Tax card.
 export { taxCollectedByMonth, taxRefundsByMonth, taxTotals } from './receipts/tax-report.queries';
 export { type CheckoutReminderDeps, sendCheckoutReminders } from './reminders/checkout-reminders.service';
+// For the owner's reports: the orders' figures, and the order lines as subqueries they join to the catalog.
+export { type CodeFigures, discountCodeFigures } from './reports/discount-codes.queries';
+export { returnedLinesIn, saleLinesIn, soldLinesIn, soldUnitsByVariant } from './reports/line-sales.queries';
+export type { ReportWindow } from './reports/report-window';
+export { type SalesSums, salesSumsByBucket } from './reports/sales-figures.queries';
 export { fitAnswersFromReturns } from './returns/returns.service';
 // For size advice, which reads them with the catalog's and the reviews' in one statement.
 export { returnFitRows, sizeHistoryRows } from './returns/size-evidence.queries';

@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../lib/module-routes';
 import { cancelRoutes } from './cancel/cancel.routes';
+import { orderExportAdminRoutes } from './export/order-export.admin-routes';
 import { orderLookupRoutes } from './guests/order-lookup.routes';
 import { ordersAccountRoutes } from './orders.account-routes';
 import { ordersAdminRoutes } from './orders.admin-routes';
@@ -46,6 +47,7 @@ export function ordersModule(
       { plugin: returnsAdminRoutes(deps), prefix },
       { plugin: refundsAdminRoutes(deps), prefix },
       { plugin: checkoutRemindersAdminRoutes(deps), prefix },
+      { plugin: orderExportAdminRoutes(deps), prefix },
     ],
   };
 }

@@ -143,9 +143,10 @@ export function ordersOfOwner(db: Db, owner: OrderOwner): Promise<OrderRow[]> {
   return db.select().from(orders).where(ownedBy(owner)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function orderPage(db: Db, offset: number, limit: number, filters: OrderListFilters = {}) {
+/** Manage Orders' filters as a WHERE clause: its list and its CSV export read the same orders. */
+export function orderListWhere(filters: OrderListFilters = {}): SQL | undefined {
   const search = filters.search?.trim();
-  const where = and(
+  return and(
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.paymentStatus === 'was_paid'
       ? wasPaidOrder
@@ -166,6 +167,10 @@ export async function orderPage(db: Db, offset: number, limit: number, filters: 
           and ${orderReturns.status} in ('requested', 'approved', 'received'))`
       : undefined,
   );
+}
+
+export async function orderPage(db: Db, offset: number, limit: number, filters: OrderListFilters = {}) {
+  const where = orderListWhere(filters);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { freeUnitsForSale, variantOptionRows } from '../catalog';
 import { stoppedFor } from '../mail';
@@ -92,6 +92,16 @@ export async function endRequests(
     .returning({ id: stockAlerts.id });
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Confirmed waiting requests per variant (`variant_id`, `waiting`), the ones countWaitingOn counts,
+ * as a subquery the owner's stock report joins to every size.
+ */
+export const waitingByVariant = (): SQL => sql`
+  select ${stockAlerts.variantId} as variant_id, count(*)::int as waiting
+  from ${stockAlerts}
+  where ${WAITING} and ${CONFIRMED}
+  group by ${stockAlerts.variantId}`;
 
 /** Confirmed waiting requests per variant, for these variants. */
 export async function countWaitingOn(db: Db, productIds: readonly string[]) {

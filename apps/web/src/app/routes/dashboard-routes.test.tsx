@@ -121,6 +121,7 @@ describe('/dashboard', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'Reports',
       'Manage Products',
       'Add Product',
       'Import / Export',

@@ -68,6 +68,9 @@ const ShippingSettingsPage = lazy(() =>
 const TaxesPage = lazy(() =>
   import('@/features/admin/settings/routes/taxes-page').then((m) => ({ default: m.TaxesPage })),
 );
+const ReportsPage = lazy(() =>
+  import('@/features/admin/reports/routes/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
 const SalesPage = lazy(() =>
   import('@/features/admin/promotions/routes/sales-page').then((m) => ({ default: m.SalesPage })),
 );
@@ -141,6 +144,7 @@ export function DashboardRoutes() {
           <Route path={below(routes.dashboardReturns)} element={<ReturnsPage />} />
           <Route path={below(routes.dashboardShipping)} element={<ShippingSettingsPage />} />
           <Route path={below(routes.dashboardTaxes)} element={<TaxesPage />} />
+          <Route path={below(routes.dashboardReports)} element={<ReportsPage />} />
           <Route path={below(routes.dashboardSales)} element={<SalesPage />} />
           <Route path={below(routes.dashboardDiscounts)} element={<DiscountsPage />} />
           <Route path={below(routes.dashboardUsers)} element={<UsersPage />} />

@@ -42,6 +42,7 @@ describe('the dashboard menu on a phone', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Reports',
       'Manage Products',
       'Add Product',
       'Import / Export',

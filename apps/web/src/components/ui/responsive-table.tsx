@@ -92,7 +92,9 @@ export function ResponsiveTable<Row>({
   const stacked = STACKED[stackBelow];
   return (
     <div className={`@container ${className}`}>
-      <div className={`${TABLE.box} ${stacked.box}`}>
+      {/* A wide table scrolls sideways in its box: the box takes focus, so arrow keys scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <div tabIndex={0} className={`${TABLE.box} ${stacked.box}`}>
         <table role="table" aria-label={label} className={`${TABLE.table} ${stacked.table}`}>
           <thead role="rowgroup" className={`${TABLE.head} ${stacked.head}`}>
             <tr role="row">

@@ -28,3 +28,14 @@ export const variantOptionRows = (productIds: readonly string[]) => sql`
     productIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+
+/**
+ * A subquery for the morning low-stock mail: every size of the products for sale (active), with
+ * columns "variantId", "productId", title, size, color, sku, position and free (stock less the
+ * units held by checkouts, never below 0).
+ */
+export const stockForSaleRows = () => sql`
+  select v.id as "variantId", v.product_id as "productId", p.title, v.size, v.color, v.sku,
+    v.position, greatest(v.stock - v.reserved, 0) as free
+  from ${productVariants} v join ${products} p on p.id = v.product_id
+  where p.status = 'active'`;

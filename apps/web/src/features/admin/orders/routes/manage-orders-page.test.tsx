@@ -60,6 +60,23 @@ describe('Manage Orders', () => {
     expect(options.map((option) => option.textContent)).toEqual(['shipped', 'completed']);
   });
 
+  it('offers the orders it lists, with its filters, as a CSV file', async () => {
+    mockApi({ '/orders': { orders: [shipped], total: 1, totalPages: 1, page: 1 } });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, {
+      route: '/dashboard/manage-orders?status=shipped&payment=refunded&search=VL-SH&returns=open',
+    });
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/orders/export.csv?status=shipped&paymentStatus=refunded&search=VL-SH&returns=open',
+    );
+    await user.selectOptions(screen.getByLabelText('Payment'), 'All paid');
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    await user.selectOptions(screen.getByLabelText('Returns'), 'All orders');
+    expect(link).toHaveAttribute('href', '/api/orders/export.csv?paymentStatus=was_paid&search=VL-SH');
+  });
+
   it("shows in the order's view where it goes and how, so the owner can ship it", async () => {
     const delivered: Order = {
       ...shipped,

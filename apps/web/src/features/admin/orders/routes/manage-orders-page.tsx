@@ -61,6 +61,13 @@ export function ManageOrdersPage() {
     returns: params.get('returns') === 'open' ? 'open' : undefined,
   });
   useAnsweredPage(list, currentData?.page);
+  // The export reads the orders the list shows: the same filters, every page.
+  const exportQuery = new URLSearchParams({
+    ...(status ? { status } : {}),
+    paymentStatus: payment,
+    ...(search ? { search } : {}),
+    ...(params.get('returns') === 'open' ? { returns: 'open' } : {}),
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const statusId = useId();
   const returnsId = useId();
@@ -68,9 +75,18 @@ export function ManageOrdersPage() {
 
   return (
     <section aria-labelledby="orders-heading">
-      <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
-        Manage Orders
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
+          Manage Orders
+        </h1>
+        <a
+          href={`/api/orders/export.csv?${exportQuery}`}
+          download
+          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
+        >
+          Export CSV
+        </a>
+      </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label htmlFor={statusId} className="flex flex-col gap-1 text-sm text-stone-700">
           Status

@@ -1,6 +1,7 @@
 import { usePageMeta } from '@/lib/page-meta';
 import { useGetShippingSettingsQuery } from '../api/shipping-settings-api';
 import { CheckoutRemindersCard } from '../components/checkout-reminders-card';
+import { LowStockCard } from '../components/low-stock-card';
 import { OrderPoliciesSection } from '../components/order-policies-form';
 import { ShippingSettingsForm } from '../components/shipping-settings-form';
 
@@ -25,6 +26,7 @@ export function ShippingSettingsPage() {
       )}
       <OrderPoliciesSection />
       <CheckoutRemindersCard />
+      <LowStockCard />
     </section>
   );
 }

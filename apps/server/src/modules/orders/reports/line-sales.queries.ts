@@ -1,0 +1,67 @@
+import { RETURN_STATUSES } from '@shop/shared/orders/returns';
+import { type SQL, sql } from 'drizzle-orm';
+import { netLineCents } from '../counted-sales';
+import { wasPaid } from '../orders.queries';
+import { orderLines, orderReturns, orders } from '../orders.schema';
+import {
+  inOwnPeriod,
+  inWindow,
+  isOwnPeriod,
+  type ReportWindow,
+  reportOrder,
+  reportOrderOf,
+} from './report-window';
+
+// The order lines behind the owner's reports of what sold (docs/product/rules.md, Reports), as
+// subqueries the reports module groups and joins to the catalog's products, categories, colours and
+// sales in one statement: a line keeps what was bought (title, size, colour, price), the catalog
+// says what it is now. `in_period` tells the report's own days from the period before.
+
+const paidIn = (window: ReportWindow, at: (column: SQL, window: ReportWindow) => SQL = inWindow) =>
+  sql`${wasPaid(sql`o.payment_status`)} and ${reportOrder(sql`o`, window)} and ${at(sql`o.paid_at`, window)}`;
+
+/** Every return's step but a rejection: named one by one, each a range of the returns' status index. */
+const COUNTED_RETURNS = RETURN_STATUSES.filter((status) => status !== 'rejected');
+
+/**
+ * The lines of the orders paid in either period: `units` as bought (a refund since does not undo
+ * the sale), `net_cents` what they still bring in (netLineCents: after their part of a discount
+ * code, less refunded units; no tax, no delivery).
+ */
+export const soldLinesIn = (window: ReportWindow): SQL => sql`
+  select l.product_id, l.title, l.size, l.color, ${isOwnPeriod(sql`o.paid_at`, window)} as in_period,
+    l.quantity as units, ${netLineCents(sql`l`)} as net_cents
+  from ${orders} o join ${orderLines} l on l.order_id = o.id
+  where ${paidIn(window)}`;
+
+/**
+ * The lines of the returns asked for in either period and not rejected (requested, approved,
+ * received or refunded), whenever their order was paid: `units` those the return names, `reason`
+ * the return's. Each line and its order are found by their keys: a period's returns are few next
+ * to the lines and orders a join would read whole.
+ */
+export const returnedLinesIn = (window: ReportWindow): SQL => sql`
+  select l.product_id, l.title, l.size, l.color, ${isOwnPeriod(sql`r.created_at`, window)} as in_period,
+    r.reason, (returned.line ->> 'quantity')::int as units
+  from ${orderReturns} r
+    cross join lateral jsonb_array_elements(r.lines) as returned(line)
+    join ${orderLines} l on l.id = (returned.line ->> 'lineId')::uuid
+  where r.status in (${sql.join(
+    COUNTED_RETURNS.map((status) => sql`${status}`),
+    sql`, `,
+  )}) and ${inWindow(sql`r.created_at`, window)}
+    and ${reportOrderOf(sql`r.order_id`, window)}`;
+
+/** The lines bought at a scheduled sale's price on the orders paid in either period. */
+export const saleLinesIn = (window: ReportWindow): SQL => sql`
+  select l.sale_id, l.variant_id, l.order_id, l.unit_price_cents, l.quantity,
+    ${netLineCents(sql`l`)} as net_cents, ${isOwnPeriod(sql`o.paid_at`, window)} as in_period
+  from ${orders} o join ${orderLines} l on l.order_id = o.id
+  where l.sale_id is not null and ${paidIn(window)}`;
+
+/** Units of each size (`variant_id`, `units`) on the orders paid in the report's own period. */
+export const soldUnitsByVariant = (window: ReportWindow): SQL => sql`
+  select l.variant_id, sum(l.quantity)::int as units
+  from ${orders} o join ${orderLines} l on l.order_id = o.id
+  where l.variant_id is not null and ${paidIn(window, inOwnPeriod)}
+  group by l.variant_id`;

@@ -1,0 +1,217 @@
+import { sizeLabel } from '@shop/shared/catalog/variant-labels';
+import { formatPrice } from '@shop/shared/money';
+import { RETURN_REASON_LABELS, type ReturnReason } from '@shop/shared/orders/returns';
+import {
+  PRODUCT_REPORT_DIMENSIONS,
+  type ProductReport,
+  type ProductReportDimension,
+  type ProductReportRow,
+} from '@shop/shared/reports/reports-schemas';
+import { Link } from 'react-router';
+import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
+import { paths } from '@/config/paths';
+import { type ShopColors, useShopColors } from '@/lib/shop-colors-api';
+import { reportCsvHref, useGetProductReportQuery } from '../api/reports-api';
+import { ComparedFigure, ComparedFigures } from './comparison';
+import { ReportChoice, ReportSection } from './report-section';
+import type { ReportParams } from './use-report-params';
+
+const DIMENSION_LABELS: Record<ProductReportDimension, string> = {
+  product: 'Product',
+  category: 'Category',
+  color: 'Colour',
+  size: 'Size',
+};
+/** How many rows the chart draws. */
+const CHART_ROWS = 10;
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A row's name as the shop writes it: 'Navy' with its capital, 'M' not 'm'. */
+function rowName(row: ProductReportRow, by: ProductReportDimension, colors: ShopColors): string {
+  if (by === 'color') return colors.labelOf(row.label);
+  if (by === 'size') return sizeLabel(row.label);
+  return row.label;
+}
+
+/** 'Too small (3), Damaged (1)'. */
+function reasonsText(row: ProductReportRow): string {
+  if (row.topReasons.length === 0) return '—';
+  return row.topReasons
+    .map(({ reason, units }) => `${RETURN_REASON_LABELS[reason as ReturnReason] ?? reason} (${units})`)
+    .join(', ');
+}
+
+interface Line {
+  row: ProductReportRow;
+  name: string;
+  /** The totals row, under the others. */
+  total?: boolean;
+}
+
+function columns(by: ProductReportDimension): TableColumn<Line>[] {
+  return [
+    {
+      header: 'Name',
+      rowHeader: true,
+      cell: ({ row, name, total }) =>
+        by === 'product' && !total ? (
+          <Link to={paths.dashboardUpdateProduct(row.key)} className="text-rose-800 underline">
+            {name}
+          </Link>
+        ) : (
+          name
+        ),
+    },
+    { header: 'Units sold', cell: ({ row }) => row.unitsSold, className: 'tabular-nums' },
+    {
+      header: 'Net sales',
+      cell: ({ row }) => formatPrice(row.netSalesCents),
+      className: 'tabular-nums whitespace-nowrap',
+    },
+    { header: 'Returned', cell: ({ row }) => row.unitsReturned, className: 'tabular-nums' },
+    { header: 'Return rate', cell: ({ row }) => percent.format(row.returnRate), className: 'tabular-nums' },
+    { header: 'Top reasons', cell: ({ row }) => reasonsText(row) },
+  ];
+}
+
+/** The first rows by net sales as bars with their amounts, the largest bar the full width. */
+function TopChart({ lines, by }: { lines: Line[]; by: ProductReportDimension }) {
+  const top = lines.slice(0, CHART_ROWS);
+  const most = Math.max(1, ...top.map(({ row }) => row.netSalesCents));
+  const caption = `Top ${top.length} by net sales`;
+  return (
+    <figure className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
+      <figcaption className="font-medium text-stone-900">{caption}</figcaption>
+      <ol
+        aria-label={`${caption}, by ${DIMENSION_LABELS[by].toLowerCase()}`}
+        className="mt-3 space-y-2 text-sm"
+      >
+        {top.map(({ row, name }) => (
+          <li key={row.key} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-3">
+            <span className="truncate text-stone-800" title={name}>
+              {name}
+            </span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="h-4 shrink-0 rounded-sm bg-rose-800"
+                style={{
+                  width: `${(Math.max(row.netSalesCents, 0) / most) * 75}%`,
+                  minWidth: row.netSalesCents > 0 ? '0.25rem' : 0,
+                }}
+              />
+              <span className="font-semibold text-stone-900 tabular-nums">
+                {formatPrice(row.netSalesCents)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+function ProductFigures({ report, lines }: { report: ProductReport; lines: Line[] }) {
+  const by = report.by;
+  const totalRate = report.totals.unitsSold ? report.totals.unitsReturned / report.totals.unitsSold : 0;
+  return (
+    <>
+      <ComparedFigures>
+        <ComparedFigure
+          label="Units sold"
+          current={report.totals.unitsSold}
+          previous={report.previous.unitsSold}
+          kind="count"
+        />
+        <ComparedFigure
+          label="Net sales"
+          current={report.totals.netSalesCents}
+          previous={report.previous.netSalesCents}
+          kind="money"
+        />
+        <ComparedFigure
+          label="Units returned"
+          current={report.totals.unitsReturned}
+          previous={report.previous.unitsReturned}
+          kind="count"
+        />
+      </ComparedFigures>
+      {lines.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-700">Nothing was sold in this period.</p>
+      ) : (
+        <>
+          <TopChart lines={lines} by={by} />
+          <ResponsiveTable
+            label={`Sales by ${DIMENSION_LABELS[by].toLowerCase()}`}
+            className="mt-4"
+            stackBelow="56rem"
+            columns={columns(by)}
+            rows={[
+              ...lines,
+              {
+                name: 'Total',
+                total: true,
+                row: {
+                  ...report.totals,
+                  key: '',
+                  label: 'Total',
+                  handle: null,
+                  returnRate: totalRate,
+                  topReasons: [],
+                },
+              },
+            ]}
+            rowKey={({ row, total }) => (total ? 'total' : `row-${row.key}`)}
+          />
+          {report.total > lines.length && (
+            <p className="mt-3 text-xs text-stone-600">
+              The {lines.length} with the most net sales of {report.total}; the total and the CSV count them
+              all.
+            </p>
+          )}
+        </>
+      )}
+      <p className="mt-3 text-xs text-stone-600">
+        Net sales are the items after discount codes, less refunded units (no tax or delivery). Returns count
+        when asked for in the period and not rejected.
+      </p>
+    </>
+  );
+}
+
+/**
+ * 'What sold' (docs/product/screens.md, Reports): by product, category, colour or size, the units
+ * and net sales of the period against the period before, the top ten as bars, and the table with
+ * returns and their reasons.
+ */
+export function ProductsSection({ params }: { params: ReportParams }) {
+  const colors = useShopColors();
+  const query = params.period && { ...params.period, by: params.by };
+  const { currentData, isError, isFetching } = useGetProductReportQuery(query ?? {}, { skip: !query });
+  return (
+    <ReportSection
+      title="What sold"
+      description="Lines of the orders paid in the period, with the returns asked for in it."
+      controls={
+        <ReportChoice
+          label="By"
+          value={params.by}
+          options={PRODUCT_REPORT_DIMENSIONS.map((by) => ({ value: by, label: DIMENSION_LABELS[by] }))}
+          onChange={params.setBy}
+        />
+      }
+      csvHref={query && reportCsvHref('products', query)}
+      isError={isError}
+      isFetching={isFetching}
+      data={currentData}
+    >
+      {(report) => (
+        <ProductFigures
+          report={report}
+          lines={report.rows.map((row) => ({ row, name: rowName(row, report.by, colors) }))}
+        />
+      )}
+    </ReportSection>
+  );
+}
