@@ -216,6 +216,7 @@ test.describe('on a 390 px phone', () => {
     };
     for (const path of [
       '/dashboard/admin',
+      '/dashboard/reports?testOrders=include',
       '/dashboard/manage-products',
       '/dashboard/add-product',
       `/dashboard/update-product/${encodeURIComponent(products[0]?.id ?? '')}`,
@@ -223,6 +224,7 @@ test.describe('on a 390 px phone', () => {
       '/dashboard/returns',
       '/dashboard/users',
       '/dashboard/messages',
+      '/dashboard/taxes',
       '/dashboard/profile',
     ]) {
       await page.goto(path);

@@ -23,7 +23,8 @@ const figureColumn = (header: string, figure: Figure, kind: FigureKind): TableCo
 });
 
 const COLUMNS: readonly TableColumn<SalesRow>[] = [
-  { header: 'Period', cell: (row) => row.label, rowHeader: true, className: 'whitespace-nowrap' },
+  // Wraps: 'Previous period (Oct 8, 2026 – Nov 6, 2026)' is wider than a phone's card.
+  { header: 'Period', cell: (row) => row.label, rowHeader: true },
   figureColumn('Orders', 'orders', 'count'),
   figureColumn('Units', 'units', 'count'),
   figureColumn('Gross', 'grossCents', 'money'),
