@@ -42,7 +42,9 @@ test('the owner picks this month, sees her top product and downloads the CSV', a
 
   const sold = page.getByRole('region', { name: 'What sold' });
   await sold.getByLabel('By').selectOption('product');
-  const asked = await page.request.get(`/api/reports/products?from=${from}&to=${to}&by=product&testOrders=include`);
+  const asked = await page.request.get(
+    `/api/reports/products?from=${from}&to=${to}&by=product&testOrders=include`,
+  );
   const answer = (await asked.json()) as ProductReportAnswer;
   const top = answer.rows[0];
   if (!top) throw new Error('this month sold nothing, yet an order was paid');
