@@ -3,6 +3,7 @@
 // refund's amount before it is asked for.
 import { formatPrice } from '../money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './orders';
+import { roundedShare } from './taxes/taxes';
 
 /** pending until the payment provider answers; failed gives its amount back to refund again. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -112,8 +113,5 @@ export function amountRefundTaxCents(
   order: { taxCents: number; amountCents: number },
 ): number {
   if (order.amountCents <= 0) return 0;
-  return Math.min(
-    amountCents,
-    Math.floor((2 * amountCents * order.taxCents + order.amountCents) / (2 * order.amountCents)),
-  );
+  return Math.min(amountCents, roundedShare(amountCents * order.taxCents, order.amountCents));
 }

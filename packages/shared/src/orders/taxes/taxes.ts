@@ -57,7 +57,7 @@ export function taxLineLabel(rate: { name: string; rateMilliPercent: number }, i
 }
 
 /** numerator / denominator rounded half up, on whole non-negative numbers: exact, no float fraction. */
-function roundedShare(numerator: number, denominator: number): number {
+export function roundedShare(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 

@@ -78,4 +78,28 @@ describe('invoice numbers', () => {
     await payOnTestCheckout(app, who, session);
     expect(await numbersGiven()).toEqual(numbered(1, 21));
   });
+
+  it('give each refund made a credit note number of its own, without a gap, however many refund at once', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const admin = await registerAndLogin(first, database.db, { role: 'admin' });
+    const orders: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const who = await registerAndLogin(first, database.db);
+      const session = await checkoutOne(first, who, variant);
+      orders.push((await confirmPayment(first, who, session)).json()._id as string);
+    }
+    const refunds = await Promise.all(
+      orders.map((id, i) =>
+        (i % 2 === 0 ? first : second).inject({
+          method: 'POST',
+          url: `/api/orders/${id}/refunds`,
+          headers: admin.bearer,
+          payload: { amount: 10, restock: false, reason: 'Goodwill' },
+        }),
+      ),
+    );
+    for (const refund of refunds) expect(refund.statusCode, refund.body).toBe(201);
+    const notes = refunds.map((refund) => refund.json().creditNoteNumber as string).sort();
+    expect(notes).toEqual(numbered(1, 10).map((number) => `CN-${number}`));
+  });
 });
