@@ -81,14 +81,22 @@ describe('the morning stock mail’s settings', () => {
       'productId must be a product id',
       'a bad id',
     );
-    const missing = await t.send('PUT', `/api/low-stock/products/${MISSING_ID}`, t.admin, { threshold: 1 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: LOW_STOCK_MAIL_MESSAGES.productNotFound, field: 'productId' });
+    for (const method of ['GET', 'PUT'] as const) {
+      const missing = await t.send(method, `/api/low-stock/products/${MISSING_ID}`, t.admin, {
+        threshold: 1,
+      });
+      expect(missing.statusCode, method).toBe(404);
+      expect(missing.json()).toEqual({
+        message: LOW_STOCK_MAIL_MESSAGES.productNotFound,
+        field: 'productId',
+      });
+    }
 
     for (const [method, url, body] of [
       ['GET', '/api/low-stock/settings', undefined],
       ['PUT', '/api/low-stock/settings', good],
       ['PUT', product, { threshold: 1 }],
+      ['GET', product, undefined],
     ] as const) {
       expect((await t.send(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
       expect((await t.send(method, url, t.shopper, body)).statusCode, `${method} ${url}`).toBe(403);
@@ -105,6 +113,14 @@ describe('the morning stock mail’s settings', () => {
     const own = await t.send('PUT', `/api/low-stock/products/${scarf.id}`, t.admin, { threshold: 1 });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toEqual({ productId: scarf.id, threshold: 1 });
+    expect((await t.send('GET', `/api/low-stock/products/${scarf.id}`, t.admin)).json()).toEqual({
+      productId: scarf.id,
+      threshold: 1,
+    });
+    expect((await t.send('GET', `/api/low-stock/products/${tote.id}`, t.admin)).json()).toEqual({
+      productId: tote.id,
+      threshold: null,
+    });
     expect(
       (await t.send('PUT', `/api/low-stock/products/${tote.id}`, t.admin, { threshold: 5 })).statusCode,
     ).toBe(200);
@@ -118,6 +134,7 @@ describe('the morning stock mail’s settings', () => {
     // Back to the shop's threshold: the scarf's sizes are low the next morning.
     const cleared = await t.send('PUT', `/api/low-stock/products/${scarf.id}`, t.admin, { threshold: null });
     expect(cleared.json()).toEqual({ productId: scarf.id, threshold: null });
+    expect((await t.send('GET', `/api/low-stock/products/${scarf.id}`, t.admin)).json().threshold).toBeNull();
     clock.now = new Date('2026-07-02T06:00:00Z');
     expect(await t.app.sendLowStockMail()).toBe(scarf.variants.length);
     expect((await mails())[1]?.text).toContain('Silk Scarf — ');

@@ -9,7 +9,12 @@ import { recordId } from '@shop/shared/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { lowStockSettings, saveLowStockSettings, setProductThreshold } from './low-stock.service';
+import {
+  lowStockSettings,
+  productThreshold,
+  saveLowStockSettings,
+  setProductThreshold,
+} from './low-stock.service';
 
 const productParams = z.object({ productId: recordId('productId must be a product id') });
 
@@ -45,6 +50,19 @@ export const lowStockAdminRoutes =
         },
       },
       async (request) => saveLowStockSettings(db, request.body),
+    );
+
+    app.get(
+      '/products/:productId',
+      {
+        schema: {
+          tags,
+          summary: "A product's own low-stock threshold, null while the shop's applies (admin only)",
+          params: productParams,
+          response: { 200: productThresholdSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => productThreshold(db, request.params.productId),
     );
 
     app.put(

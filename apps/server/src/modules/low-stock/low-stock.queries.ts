@@ -120,6 +120,15 @@ export async function noteTold(db: Db, sizes: readonly { variantId: string; free
     });
 }
 
+/** A product's own threshold, or null while the shop's applies. */
+export async function readProductThreshold(db: Db, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ threshold: lowStockThresholds.threshold })
+    .from(lowStockThresholds)
+    .where(eq(lowStockThresholds.productId, productId));
+  return row?.threshold ?? null;
+}
+
 /** Sets a product's own threshold, or with null goes back to the shop's. */
 export async function writeProductThreshold(db: Db, productId: string, threshold: number | null) {
   if (threshold === null) {

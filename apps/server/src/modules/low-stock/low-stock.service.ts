@@ -8,7 +8,12 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { productBriefs } from '../catalog';
 import type { Mailer, ShopInbox } from '../mail';
-import { readLowStockSetting, writeLowStockSetting, writeProductThreshold } from './low-stock.queries';
+import {
+  readLowStockSetting,
+  readProductThreshold,
+  writeLowStockSetting,
+  writeProductThreshold,
+} from './low-stock.queries';
 
 // The owner's morning mail of what runs low (docs/product/api.md, Low stock mail): its settings
 // and the products' own thresholds. The round itself is low-stock-round.ts.
@@ -34,6 +39,13 @@ export async function lowStockSettings(db: Db): Promise<LowStockSettings> {
 export async function saveLowStockSettings(db: Db, body: LowStockSettingsBody): Promise<LowStockSettings> {
   const { enabled, hour, threshold } = await writeLowStockSetting(db, body);
   return { enabled, hour, threshold };
+}
+
+/** GET /api/low-stock/products/:productId: the product's own threshold, null while the shop's applies. */
+export async function productThreshold(db: Db, productId: string): Promise<ProductThreshold> {
+  if (!(await productBriefs(db, [productId])).has(productId))
+    throw new DomainError(404, LOW_STOCK_MAIL_MESSAGES.productNotFound, 'productId');
+  return { productId, threshold: await readProductThreshold(db, productId) };
 }
 
 /** PUT /api/low-stock/products/:productId: the product's own threshold set, or cleared with null. */
