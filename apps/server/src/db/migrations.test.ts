@@ -169,4 +169,60 @@ describe('migrations', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('give orders their units and lines their order’s payment time, and keep it with the order', async () => {
+    const earlier = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
+    folders.push(earlier);
+    cpSync(migrationsDir, earlier, { recursive: true });
+    const upTo33: Journal = { ...journal, entries: journal.entries.filter((entry) => entry.idx <= 33) };
+    writeFileSync(path.join(earlier, 'meta', '_journal.json'), JSON.stringify(upTo33));
+
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    try {
+      await migrate(drizzle(client), { migrationsFolder: earlier });
+      const orderIds: string[] = [];
+      for (const [number, paidAt] of [
+        ['VL-PAID', '2026-03-01T10:00:00Z'],
+        ['VL-OPEN', null],
+      ] as const) {
+        const order = await client.query<{ id: string }>(
+          `insert into orders (order_number, email, hold_expires_at, subtotal_cents, tax_cents, amount_cents,
+             payment_provider, checkout_key, payment_status, paid_at)
+           values ($1, 'ann@example.com', now(), 1000, 50, 1050, 'local', $1, $2, $3) returning id`,
+          [number, paidAt ? 'paid' : 'awaiting_payment', paidAt],
+        );
+        const orderId = order.rows[0]?.id ?? '';
+        orderIds.push(orderId);
+        await client.query(
+          `insert into order_lines (order_id, position, handle, title, size, color, unit_price_cents, quantity)
+           values ($1, 0, 'dress', 'Dress', 'M', 'Red', 1000, 1), ($1, 1, 'scarf', 'Scarf', 'One Size', 'Red', 500, 1)`,
+          [orderId],
+        );
+      }
+      await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+      const paidAtOf = async (orderId: string | undefined) =>
+        (
+          await client.query<{ paid_at: Date | null }>(
+            'select paid_at from order_lines where order_id = $1 order by position',
+            [orderId],
+          )
+        ).rows.map((row) => row.paid_at?.toISOString() ?? null);
+      expect(await paidAtOf(orderIds[0])).toEqual(['2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z']);
+      expect(await paidAtOf(orderIds[1])).toEqual([null, null]);
+      const units = await client.query<{ units: number }>('select units from orders order by order_number');
+      expect(units.rows).toEqual([{ units: 2 }, { units: 2 }]);
+
+      // Paid now: the lines follow; a change of the order's other columns leaves them be.
+      await client.query(
+        `update orders set paid_at = '2026-04-02T08:30:00Z', payment_status = 'paid' where id = $1`,
+        [orderIds[1]],
+      );
+      expect(await paidAtOf(orderIds[1])).toEqual(['2026-04-02T08:30:00.000Z', '2026-04-02T08:30:00.000Z']);
+      await client.query(`update order_lines set paid_at = null where order_id = $1`, [orderIds[0]]);
+      await client.query(`update orders set status = 'shipped' where id = $1`, [orderIds[0]]);
+      expect(await paidAtOf(orderIds[0])).toEqual([null, null]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });

@@ -39,7 +39,11 @@ export async function insertOrder(
   lines: readonly NewOrderLineRow[],
   taxLines: readonly Omit<OrderTaxLineRow, 'orderId' | 'position'>[],
 ): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, units })
+    .returning();
   if (!row) throw new Error('insert into orders returned no row');
   await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
   if (taxLines.length > 0)

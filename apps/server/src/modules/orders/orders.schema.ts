@@ -82,6 +82,8 @@ export const orders = pgTable(
     hold: text('hold').notNull().default('held'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The units its lines hold, written with them: the sales report counts them without the lines. */
+    units: integer('units').notNull().default(0),
     /** The order's tax, kept as charged: `order_tax_lines` names it by rate, its lines hold their parts. */
     taxCents: integer('tax_cents').notNull(),
     /** The delivery's part of `taxCents` (0 where the rate leaves delivery untaxed). */
@@ -180,6 +182,8 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt, t.amountCents)
       .where(sql`${t.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`),
+    // The few test orders, left out of the reports' sold lines by their ids.
+    index('orders_test_idx').on(t.id).where(sql`${t.testMode}`),
     index('orders_to_ship_idx')
       .on(t.paidAt)
       .where(
@@ -246,6 +250,16 @@ export const orderLines = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** The scheduled sale whose price it was bought at, for that sale's takings; null otherwise. */
     saleId: uuid('sale_id'),
+    /**
+     * The size's own price when it was bought at a sale's price (what the sale took off is the
+     * difference); null at its own price, and on lines bought before it was kept.
+     */
+    listPriceCents: integer('list_price_cents'),
+    /**
+     * Its order's `paid_at`, copied by the database whenever that changes (the trigger of migration
+     * 0034): the reports read a period's sold lines without joining every order (docs/decisions/050).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
@@ -261,6 +275,7 @@ export const orderLines = pgTable(
     ),
     check('order_lines_tax_nonnegative', sql`${t.taxCents} >= 0 and ${t.taxRateMilliPercent} >= 0`),
     index('order_lines_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
+    index('order_lines_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 

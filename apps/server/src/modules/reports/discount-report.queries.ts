@@ -10,15 +10,16 @@ const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * Each sale with lines on orders paid in either period, as CodeFigures: `uses` the orders with a line
- * at its price, `discountCents` what its lines would have cost at their size's own price less what
- * they cost (a size deleted since: its price worked back from the sale's percentage), `netSalesCents`
+ * at its price, `discountCents` what its lines would have cost at their size's own price when bought
+ * less what they cost (a line bought before that price was kept: the size's price now, or if deleted
+ * since, worked back from the sale's percentage), `netSalesCents`
  * what the lines still bring in (after a code, less refunded units; no tax, no delivery).
  */
 export async function saleFigures(db: Db, window: ReportWindow): Promise<CodeFigures[]> {
   const result = (await db.execute(sql`
     with lines as (
       select x.sale_id, x.order_id, x.in_period, x.net_cents,
-        x.quantity * greatest(coalesce(v.list_price_cents,
+        x.quantity * greatest(coalesce(x.list_price_cents, v.list_price_cents,
           round(x.unit_price_cents * 100.0 / (100 - s.percent_off))::int) - x.unit_price_cents, 0) as off_cents,
         s.name
       from (${saleLinesIn(window)}) x

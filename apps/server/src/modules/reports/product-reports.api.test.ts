@@ -3,6 +3,7 @@ import {
   productReportSchema,
   stockReportSchema,
 } from '@shop/shared/reports/reports-schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../test/csv-records';
 import {
@@ -158,6 +159,20 @@ describe('discount codes and sales', () => {
       ['Sale', 'Spring', '1', '10.00', '30.00'],
       ['Code', 'TEN', '1', '2.00', '24.89'],
     ]);
+  });
+
+  it('counts what a sale took off at the price the size had when it was bought', async () => {
+    // The owner raises the dress's own price to $50 after April: April's line was $40 before the sale.
+    const own = sql`update product_variants set list_price_cents = ${5_000} where id = ${sizeOf(dress, 'L')}::uuid`;
+    await h.t.database.db.execute(own);
+    try {
+      const [spring] = (await discounts(APRIL)).rows;
+      expect(spring).toMatchObject({ name: 'Spring', discountCents: 1_000 });
+    } finally {
+      await h.t.database.db.execute(
+        sql`update product_variants set list_price_cents = ${4_000} where id = ${sizeOf(dress, 'L')}::uuid`,
+      );
+    }
   });
 });
 

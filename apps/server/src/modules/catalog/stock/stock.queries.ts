@@ -17,6 +17,8 @@ export interface VariantForSale {
   color: string;
   sku: string;
   priceCents: number;
+  /** Its own price, before a sale: priceCents is lower while its product is on one (`saleId`). */
+  listPriceCents: number;
   /** Its product's category (what a discount code may be limited to). */
   category: string;
   /** The scheduled sale whose price priceCents is, or null. */
@@ -37,7 +39,8 @@ export async function findVariantsForSale(db: Db, variantIds: readonly string[])
       (select i.url from ${productImages} i where i.product_id = p.id
         order by case when i.color = v.color then 0 when i.color is null then 1 else 2 end, i.position, i.id
         limit 1) as image,
-      v.size, v.color, v.sku, v.price_cents as "priceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
+      v.size, v.color, v.sku, v.price_cents as "priceCents",
+      v.list_price_cents as "listPriceCents", p.category, p.sale_id as "saleId", greatest(v.stock - v.reserved, 0) as available
     from ${productVariants} v join ${products} p on p.id = v.product_id
     where p.status = 'active' and v.id in (${sql.join(
       variantIds.map((id) => sql`${id}::uuid`),
@@ -46,6 +49,7 @@ export async function findVariantsForSale(db: Db, variantIds: readonly string[])
   return (result as unknown as { rows: VariantForSale[] }).rows.map((row) => ({
     ...row,
     priceCents: Number(row.priceCents),
+    listPriceCents: Number(row.listPriceCents),
     available: Number(row.available),
   }));
 }

@@ -81,6 +81,7 @@ export async function priceLines(tx: Db, wanted: ReadonlyMap<string, WantedLine>
       quantity,
       category: variant.category,
       saleId: variant.saleId,
+      listPriceCents: variant.saleId ? variant.listPriceCents : null,
     };
   });
   const describe = (variantId: string) => {

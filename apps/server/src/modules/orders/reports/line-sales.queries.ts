@@ -1,24 +1,20 @@
 import { RETURN_STATUSES } from '@shop/shared/orders/returns';
 import { type SQL, sql } from 'drizzle-orm';
 import { netLineCents } from '../counted-sales';
-import { wasPaid } from '../orders.queries';
-import { orderLines, orderReturns, orders } from '../orders.schema';
+import { orderLines, orderReturns } from '../orders.schema';
 import {
   inOwnPeriod,
   inWindow,
   isOwnPeriod,
   type ReportWindow,
-  reportOrder,
   reportOrderOf,
+  soldLine,
 } from './report-window';
 
 // The order lines behind the owner's reports of what sold (docs/product/rules.md, Reports), as
 // subqueries the reports module groups and joins to the catalog's products, categories, colours and
 // sales in one statement: a line keeps what was bought (title, size, colour, price), the catalog
 // says what it is now. `in_period` tells the report's own days from the period before.
-
-const paidIn = (window: ReportWindow, at: (column: SQL, window: ReportWindow) => SQL = inWindow) =>
-  sql`${wasPaid(sql`o.payment_status`)} and ${reportOrder(sql`o`, window)} and ${at(sql`o.paid_at`, window)}`;
 
 /** Every return's step but a rejection: named one by one, each a range of the returns' status index. */
 const COUNTED_RETURNS = RETURN_STATUSES.filter((status) => status !== 'rejected');
@@ -29,10 +25,10 @@ const COUNTED_RETURNS = RETURN_STATUSES.filter((status) => status !== 'rejected'
  * code, less refunded units; no tax, no delivery).
  */
 export const soldLinesIn = (window: ReportWindow): SQL => sql`
-  select l.product_id, l.title, l.size, l.color, ${isOwnPeriod(sql`o.paid_at`, window)} as in_period,
+  select l.product_id, l.title, l.size, l.color, ${isOwnPeriod(sql`l.paid_at`, window)} as in_period,
     l.quantity as units, ${netLineCents(sql`l`)} as net_cents
-  from ${orders} o join ${orderLines} l on l.order_id = o.id
-  where ${paidIn(window)}`;
+  from ${orderLines} l
+  where ${soldLine(sql`l`, window)}`;
 
 /**
  * The lines of the returns asked for in either period and not rejected (requested, approved,
@@ -52,16 +48,19 @@ export const returnedLinesIn = (window: ReportWindow): SQL => sql`
   )}) and ${inWindow(sql`r.created_at`, window)}
     and ${reportOrderOf(sql`r.order_id`, window)}`;
 
-/** The lines bought at a scheduled sale's price on the orders paid in either period. */
+/**
+ * The lines bought at a scheduled sale's price on the orders paid in either period, with the size's
+ * own price they kept (`list_price_cents`, null on lines bought before it was kept).
+ */
 export const saleLinesIn = (window: ReportWindow): SQL => sql`
-  select l.sale_id, l.variant_id, l.order_id, l.unit_price_cents, l.quantity,
-    ${netLineCents(sql`l`)} as net_cents, ${isOwnPeriod(sql`o.paid_at`, window)} as in_period
-  from ${orders} o join ${orderLines} l on l.order_id = o.id
-  where l.sale_id is not null and ${paidIn(window)}`;
+  select l.sale_id, l.variant_id, l.order_id, l.unit_price_cents, l.list_price_cents, l.quantity,
+    ${netLineCents(sql`l`)} as net_cents, ${isOwnPeriod(sql`l.paid_at`, window)} as in_period
+  from ${orderLines} l
+  where l.sale_id is not null and ${soldLine(sql`l`, window)}`;
 
 /** Units of each size (`variant_id`, `units`) on the orders paid in the report's own period. */
 export const soldUnitsByVariant = (window: ReportWindow): SQL => sql`
   select l.variant_id, sum(l.quantity)::int as units
-  from ${orders} o join ${orderLines} l on l.order_id = o.id
-  where l.variant_id is not null and ${paidIn(window, inOwnPeriod)}
+  from ${orderLines} l
+  where l.variant_id is not null and ${soldLine(sql`l`, window, inOwnPeriod)}
   group by l.variant_id`;

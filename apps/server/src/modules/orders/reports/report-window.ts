@@ -32,6 +32,22 @@ export const isOwnPeriod = (column: SQL, window: ReportWindow): SQL =>
 export const reportOrder = (o: SQL, window: ReportWindow): SQL => testOrderCounts(o, window.withTest);
 
 /**
+ * A line `l` of an order paid within the window (`at` narrows it to the report's own days) that
+ * counts as the report was asked. Read from the line alone: it keeps its order's `paid_at`
+ * (docs/decisions/050), and the few test orders are left out by their ids (`orders_test_idx`).
+ */
+export const soldLine = (
+  l: SQL,
+  window: ReportWindow,
+  at: (column: SQL, window: ReportWindow) => SQL = inWindow,
+): SQL =>
+  sql`${l}.paid_at is not null and ${at(sql`${l}.paid_at`, window)}${
+    window.withTest
+      ? sql``
+      : sql` and ${l}.order_id not in (select test.id from ${orders} test where test.test_mode)`
+  }`;
+
+/**
  * The order of a refund or a return counts, as reportOrder: looked up by its key, one row each,
  * since a period's refunds and returns are few and a join would read every order to find them.
  */
