@@ -14,7 +14,7 @@ import {
   vocabularyImportedSchema,
 } from '@shop/shared/catalog/categories-schemas';
 import { colorListSchema, colorResponseSchema } from '@shop/shared/catalog/colors-schemas';
-import { lowStockSettingsSchema } from '@shop/shared/catalog/low-stock-schemas';
+import { lowStockSettingsSchema, productThresholdSchema } from '@shop/shared/catalog/low-stock-schemas';
 import { importResultSchema } from '@shop/shared/catalog/product-csv';
 import {
   canReviewResponseSchema,
@@ -165,6 +165,8 @@ const routes: readonly [method: string, pattern: string, success: ZodType][] = [
   ['PUT', '/orders/checkout-reminders', checkoutReminderSettingsSchema],
   ['GET', '/low-stock/settings', lowStockSettingsSchema],
   ['PUT', '/low-stock/settings', lowStockSettingsSchema],
+  ['GET', '/low-stock/products/:productId', productThresholdSchema],
+  ['PUT', '/low-stock/products/:productId', productThresholdSchema],
   ['POST', '/orders/restore-cart', restoreCartResponseSchema],
   ['POST', '/orders/:id/cancel', orderSchema],
   ['POST', '/orders/:id/link', claimLinkResponseSchema],

@@ -168,6 +168,9 @@ export function resolverFor(status: ProductStatus | undefined): FormResolver {
   return resolver;
 }
 
+/** Said above the submit button when a value is wrong, each field's sentence beside it. */
+export const CORRECT_THE_FIELDS = 'Please correct the fields marked below.';
+
 /** The sentence above the submit button when the form is refused before it is sent. */
 export function refusalOf(errors: FieldErrors<ProductFormValues>): string {
   const missing = (Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]).some(
@@ -175,7 +178,7 @@ export function refusalOf(errors: FieldErrors<ProductFormValues>): string {
   );
   return missing || errors.images?.message === PRODUCT_FIELD_MESSAGES.imagesRequired
     ? PRODUCT_MESSAGES.fillAll
-    : 'Please correct the fields marked below.';
+    : CORRECT_THE_FIELDS;
 }
 
 /** The form for a stored product, or an empty one. */

@@ -10,6 +10,7 @@ import { ProductColorDetails } from './product-color-details';
 import { ProductColorField } from './product-color-field';
 import { fieldErrorId, ProductFieldError } from './product-field-error';
 import {
+  CORRECT_THE_FIELDS,
   formValuesOf,
   type ProductFormValues,
   refusalOf,
@@ -18,8 +19,10 @@ import {
 } from './product-form-values';
 import { ProductImagesField, useProductImages } from './product-images-field';
 import { markRefusedFields } from './product-save-refusal';
+import { ProductThresholdInput } from './product-threshold-input';
 import { ProductVariantGrid } from './product-variant-grid';
 import { type Leaving, RemoveSizesDialog, unitsLeaving } from './remove-sizes-dialog';
+import type { ProductThresholdField } from './use-product-threshold';
 import { useVariantGrid } from './use-variant-grid';
 
 /** A way to save the form: its button's words and the status it saves with (none keeps it). */
@@ -43,6 +46,7 @@ export function ProductForm({
   submitLabel,
   submitStatus,
   otherActions = [],
+  lowStock,
   onSubmit,
 }: {
   product?: AdminProduct;
@@ -51,6 +55,11 @@ export function ProductForm({
   submitStatus?: ProductStatus;
   /** Other ways to save beside the main button, such as 'Save as draft'. */
   otherActions?: readonly ProductFormAction[];
+  /**
+   * Editing: the product's own low-stock alert, under the stock. It is checked with the form and
+   * saved apart from the body, by `onSubmit` once the product is.
+   */
+  lowStock?: ProductThresholdField;
   /**
    * Saves the body (with the `status` of the button pressed, if it has one); resolves on success,
    * throws the API's error otherwise. `dropSizes` and `dropColors` name the sizes and colours the
@@ -88,7 +97,7 @@ export function ProductForm({
   const [confirmDrop, setConfirmDrop] = useState<{ body: CreateProductBody; leaving: Leaving } | null>(null);
   const id = useId();
 
-  useConfirmLeave(saving === null && isDirty);
+  useConfirmLeave(saving === null && (isDirty || Boolean(lowStock?.changed)));
 
   const save = async (body: CreateProductBody, leaving: Leaving) => {
     const sent = getValues();
@@ -118,8 +127,13 @@ export function ProductForm({
     intent.current = action;
     setFailure(null);
     grid.forgetMessages();
+    const lowStockFine = lowStock?.check() ?? true;
     return handleSubmit(
       async (checked) => {
+        if (!lowStockFine) {
+          setFailure(CORRECT_THE_FIELDS);
+          return;
+        }
         const body = action.status ? { ...checked, status: action.status } : checked;
         const leaving = unitsLeaving(product, body);
         if (leaving.sizes.length > 0 || leaving.colors.length > 0) {
@@ -215,6 +229,8 @@ export function ProductForm({
       </div>
 
       <ProductVariantGrid formId={id} form={form} grid={grid} register={register} errors={errors} />
+
+      {lowStock && <ProductThresholdInput threshold={lowStock} />}
 
       <ProductImagesField formId={id} pictures={pictures} message={errors.images?.message} />
 

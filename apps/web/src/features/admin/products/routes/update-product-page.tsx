@@ -18,6 +18,7 @@ import { PRODUCT_STATUS_TOASTS, ProductStatusBadge } from '../components/product
 import { ProductForm, type ProductFormAction } from '../product-form/product-form';
 import { productBody } from '../product-form/product-form-values';
 import { continuedVariants } from '../product-form/remove-sizes-dialog';
+import { useProductThreshold } from '../product-form/use-product-threshold';
 
 /** A value as JSON with every object's keys in order, so two bodies built in another order compare equal. */
 const canonical = (value: unknown) =>
@@ -52,6 +53,10 @@ const STOCK_CHANGED_FIELD = /^colors\.\d+\.sizes\.\d+\.stock$/;
 
 /** How the stock the form knows of each variant is kept: by colour and size. */
 const variantKey = (color: string, size: string) => `${color}|${size}`;
+
+/** The stock of each of the product's variants, by colour and size. */
+const stockOf = (product: AdminProduct) =>
+  Object.fromEntries(product.sizes.map(({ color, size, stock }) => [variantKey(color, size), stock]));
 
 /**
  * The grid with the stock the form showed for each cell (`stockWas`), so the server keeps a sale
@@ -163,14 +168,17 @@ function DuplicateButton({ id }: { id: string }) {
  * cell the owner changed too (409), the product is read again and those cells' known stock
  * becomes the current one, so saving again writes the owner's numbers over what the message told
  * them.
+ *
+ * The product's own low-stock alert is saved once the product is: when it is refused, the
+ * product stays saved, the form stays open with the refusal under the field, and the saved
+ * product becomes what the next save compares with, so that save sends the alert alone.
  */
 function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const [loaded] = useState(product);
-  const known = useRef<Record<string, number>>(
-    Object.fromEntries(product.sizes.map(({ color, size, stock }) => [variantKey(color, size), stock])),
-  );
+  const [loaded, setLoaded] = useState(product);
+  const known = useRef<Record<string, number>>(stockOf(product));
   const { refetch } = useGetAdminProductQuery(product._id);
   const [update] = useUpdateProductMutation();
+  const lowStock = useProductThreshold(product._id);
   const dispatch = useDispatch();
 
   const learnCurrentStock = async (sent: UpdateProductBody['colors']) => {
@@ -213,6 +221,7 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
       submitLabel={main.label}
       submitStatus={main.status}
       otherActions={others}
+      lowStock={lowStock}
       onSubmit={async (body, { dropSizes, dropColors }) => {
         const changes = withStockWas(
           changedFields(loaded, body),
@@ -222,9 +231,10 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
         // Sizes and colours the product has, so the API's own names.
         if (dropSizes.length > 0) changes.dropSizes = dropSizes as UpdateProductBody['dropSizes'];
         if (dropColors.length > 0) changes.dropColors = dropColors as UpdateProductBody['dropColors'];
+        let saved: AdminProduct | null = null;
         if (Object.keys(changes).length > 0) {
           try {
-            await update({ id: loaded._id, body: changes }).unwrap();
+            saved = await update({ id: loaded._id, body: changes }).unwrap();
           } catch (error) {
             const field = apiFieldErrors(error)[0]?.field;
             if (errorStatus(error) === 409 && field && STOCK_CHANGED_FIELD.test(field)) {
@@ -233,10 +243,15 @@ function EditProductForm({ product, onSaved }: { product: AdminProduct; onSaved:
             throw error;
           }
         }
-        dispatch(
-          showToast(body.status ? PRODUCT_STATUS_TOASTS[body.status] : PRODUCT_MESSAGES.updated, 'success'),
-        );
-        onSaved();
+        const toast = body.status ? PRODUCT_STATUS_TOASTS[body.status] : PRODUCT_MESSAGES.updated;
+        if (await lowStock.save()) {
+          dispatch(showToast(toast, 'success'));
+          onSaved();
+        } else if (saved) {
+          dispatch(showToast(toast, 'success'));
+          known.current = stockOf(saved);
+          setLoaded(saved);
+        }
       }}
     />
   );
