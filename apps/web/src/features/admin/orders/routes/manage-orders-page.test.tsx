@@ -77,6 +77,47 @@ describe('Manage Orders', () => {
     expect(link).toHaveAttribute('href', '/api/orders/export.csv?paymentStatus=was_paid&search=VL-SH');
   });
 
+  it('keeps the export to the days chosen, without narrowing the list, and offers no file for days the wrong way round', async () => {
+    const fetchMock = mockApi({ '/orders': { orders: [shipped], total: 1, totalPages: 1, page: 1 } });
+    const user = userEvent.setup();
+    renderWithProviders(<ManageOrdersPage />, { route: '/dashboard/manage-orders?status=shipped' });
+    await screen.findByText('VL-SHIPPED1');
+    const from = screen.getByLabelText('Paid from');
+    const to = screen.getByLabelText('Paid to');
+    expect(from).toHaveAccessibleDescription(
+      'Dates apply to the export only, not to the list: days of payment, UTC, both included.',
+    );
+    await user.type(from, '2026-11-01');
+    await user.type(to, '2026-11-30');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/orders/export.csv?status=shipped&paymentStatus=was_paid&from=2026-11-01&to=2026-11-30',
+    );
+    // The list is asked for as before: the days are the export's alone.
+    const asked = await requestsTo(fetchMock, 'GET', '/orders');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { url } of asked) {
+      expect(new URL(url).searchParams.has('from')).toBe(false);
+      expect(new URL(url).searchParams.has('to')).toBe(false);
+    }
+
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "'Paid from' must be the same day as 'Paid to' or before it.",
+    );
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    await user.clear(from);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/orders/export.csv?status=shipped&paymentStatus=was_paid&to=2026-10-31',
+    );
+  });
+
   it("shows in the order's view where it goes and how, so the owner can ship it", async () => {
     const delivered: Order = {
       ...shipped,

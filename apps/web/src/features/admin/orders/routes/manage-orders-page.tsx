@@ -18,6 +18,7 @@ import {
   useGetAdminOrdersQuery,
   useSetOrderStatusMutation,
 } from '../api/admin-orders-api';
+import { OrderExport } from '../components/order-export';
 import { OrderStatusDialog } from '../components/order-status-dialog';
 import { ViewOrder } from '../components/order-view-dialog';
 import { TestOrderBadge } from '../components/test-order-badge';
@@ -75,17 +76,11 @@ export function ManageOrdersPage() {
 
   return (
     <section aria-labelledby="orders-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 id="orders-heading" className="font-serif text-2xl text-stone-900">
           Manage Orders
         </h1>
-        <a
-          href={`/api/orders/export.csv?${exportQuery}`}
-          download
-          className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50"
-        >
-          Export CSV
-        </a>
+        <OrderExport query={exportQuery} />
       </div>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label htmlFor={statusId} className="flex flex-col gap-1 text-sm text-stone-700">
