@@ -23,6 +23,8 @@ const COLUMNS: readonly TableColumn<Line>[] = [
         {line.kind && <span className="text-stone-500"> ({line.kind})</span>}
       </>
     ),
+    // A code is up to 32 characters without a space, wider than a phone's card beside its label.
+    className: 'break-words',
   },
   { header: 'Uses', cell: (line) => line.figures.uses, className: 'tabular-nums' },
   {

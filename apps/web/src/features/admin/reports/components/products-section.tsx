@@ -93,15 +93,17 @@ function TopChart({ lines, by }: { lines: Line[]; by: ProductReportDimension }) 
               {name}
             </span>
             <span className="flex min-w-0 items-center gap-2">
+              {/* The longest bar is 75% of its column, and leaves 6rem for the amount beside it: on a
+                  phone the column is some 10rem, and a 75% bar pushed the amount past the card. */}
               <span
                 aria-hidden="true"
-                className="h-4 shrink-0 rounded-sm bg-rose-800"
+                className="h-4 rounded-sm bg-rose-800"
                 style={{
-                  width: `${(Math.max(row.netSalesCents, 0) / most) * 75}%`,
+                  width: `calc(min(75%, 100% - 6rem) * ${Math.max(row.netSalesCents, 0) / most})`,
                   minWidth: row.netSalesCents > 0 ? '0.25rem' : 0,
                 }}
               />
-              <span className="font-semibold text-stone-900 tabular-nums">
+              <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                 {formatPrice(row.netSalesCents)}
               </span>
             </span>

@@ -35,7 +35,8 @@ function columns(colors: ShopColors): TableColumn<StockReportRow>[] {
     },
     { header: 'Size', cell: (row) => sizeLabel(row.size) },
     { header: 'Colour', cell: (row) => colors.labelOf(row.color) },
-    { header: 'SKU', cell: (row) => row.sku ?? '—', className: 'font-mono text-xs' },
+    // A SKU may be 255 characters without a space: it breaks rather than push a phone's card wider.
+    { header: 'SKU', cell: (row) => row.sku ?? '—', className: 'font-mono text-xs break-words' },
     number('On hand', (row) => row.onHand),
     number('Held', (row) => row.held),
     number('Sold in period', (row) => row.soldInPeriod),

@@ -107,6 +107,8 @@ describe('Reports page', () => {
         '+$25.83 (+26%)',
       ],
     ]);
+    // Two days fit a phone: nothing to fold (components/sales-table.test.tsx has a month of them).
+    expect(within(section('Sales over time')).queryByRole('button', { name: /^Show all/ })).toBeNull();
     expect(figure('Sales over time', 'Net sales')).toHaveTextContent(
       'Net sales$350.00vs previous period: −$40.00 (−10%) (was $390.00)',
     );
