@@ -8,12 +8,11 @@ import {
 import { plural } from '@shop/shared/plural';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormMessage } from '@/components/ui/form-message';
-import { LoadedPart } from '@/components/ui/loaded-part';
 import { TextField } from '@/components/ui/text-field';
 import { bodyResolver } from '@/lib/body-resolver';
-import { submitForm } from '@/lib/submit-form';
 import { useCheckoutRemindersQuery, useSaveCheckoutRemindersMutation } from '../api/checkout-reminders-api';
+import { SettingsCard, SettingsSaveRow } from './settings-card';
+import { useSettingsSave } from './use-settings-save';
 
 const SAVE_FAILED = 'Checkout reminders could not be saved. Please try again.';
 const FIELDS = ['enabled', 'delayHours'] as const;
@@ -23,6 +22,11 @@ interface ReminderFormValues {
   delayHours: number;
 }
 
+/** The form's values from the settings as kept: the figures beside them are not the form's. */
+const valuesOf = ({ enabled, delayHours }: CheckoutReminderSettings): ReminderFormValues => ({
+  enabled,
+  delayHours,
+});
 const resolver = bodyResolver(checkoutReminderSettingsBodySchema, (values: ReminderFormValues) => values);
 
 /** 'N reminders sent in the last 90 days, M led to an order'. */
@@ -37,54 +41,37 @@ export function reminderFigures({ sent, ledToOrder }: Pick<CheckoutReminderSetti
 export function CheckoutRemindersCard() {
   const { data, isError } = useCheckoutRemindersQuery();
   return (
-    <section
-      aria-labelledby="checkout-reminders-heading"
-      className="mt-12 max-w-xl border-t border-stone-200 pt-8"
+    <SettingsCard
+      headingId="checkout-reminders-heading"
+      title="Checkout reminders"
+      intro="A shopper who ticked ‘Email me about my order’ and left the checkout unpaid gets one email with a link back to their cart."
+      isError={isError}
+      data={data}
     >
-      <h2 id="checkout-reminders-heading" className="font-serif text-xl text-stone-900">
-        Checkout reminders
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        A shopper who ticked ‘Email me about my order’ and left the checkout unpaid gets one email with a link
-        back to their cart.
-      </p>
-      <LoadedPart isError={isError} data={data}>
-        {(loaded) => <CheckoutRemindersForm settings={loaded} />}
-      </LoadedPart>
-    </section>
+      {(loaded) => <CheckoutRemindersForm settings={loaded} />}
+    </SettingsCard>
   );
 }
 
 function CheckoutRemindersForm({ settings }: { settings: CheckoutReminderSettings }) {
   const [save] = useSaveCheckoutRemindersMutation();
   const [figures, setFigures] = useState(settings);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const form = useForm<ReminderFormValues, unknown, CheckoutReminderSettingsBody>({
+    resolver,
+    defaultValues: valuesOf(settings),
+  });
+  const { result, saving, onSubmit } = useSettingsSave(form, {
+    send: (body) => save(body).unwrap(),
+    fields: FIELDS,
+    fallback: SAVE_FAILED,
+    valuesOf,
+    onSaved: setFigures,
+    savedMessage: CHECKOUT_REMINDER_MESSAGES.saved,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReminderFormValues, unknown, CheckoutReminderSettingsBody>({
-    resolver,
-    defaultValues: { enabled: settings.enabled, delayHours: settings.delayHours },
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setResult(null);
-    const outcome = await submitForm(save(body).unwrap(), {
-      fields: FIELDS,
-      setError,
-      fallback: SAVE_FAILED,
-    });
-    if (!outcome.ok) {
-      if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
-      return;
-    }
-    reset({ enabled: outcome.data.enabled, delayHours: outcome.data.delayHours });
-    setFigures(outcome.data);
-    setResult({ kind: 'success', message: CHECKOUT_REMINDER_MESSAGES.saved });
-  });
+    formState: { errors },
+  } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Checkout reminders">
@@ -104,20 +91,7 @@ function CheckoutRemindersForm({ settings }: { settings: CheckoutReminderSetting
       <p className="text-sm text-stone-700" data-testid="checkout-reminder-figures">
         {reminderFigures(figures)}
       </p>
-      <div>
-        {result && (
-          <div className="mb-3">
-            <FormMessage kind={result.kind}>{result.message}</FormMessage>
-          </div>
-        )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
-        >
-          {isSubmitting ? 'Saving…' : 'Save reminders'}
-        </button>
-      </div>
+      <SettingsSaveRow result={result} saving={saving} label="Save reminders" />
     </form>
   );
 }

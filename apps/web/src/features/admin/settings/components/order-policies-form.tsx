@@ -7,16 +7,14 @@ import {
   orderPoliciesSchema,
 } from '@shop/shared/orders/order-policies';
 import { COUNTRIES } from '@shop/shared/orders/shipping';
-import { useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/address-fields';
-import { FormMessage } from '@/components/ui/form-message';
-import { LoadedPart } from '@/components/ui/loaded-part';
 import { FieldShell, inputClass, TextField } from '@/components/ui/text-field';
 import { bodyResolver } from '@/lib/body-resolver';
 import { useOrderPoliciesQuery } from '@/lib/order-cancel-api';
-import { submitForm } from '@/lib/submit-form';
 import { useSaveOrderPoliciesMutation } from '../api/order-policies-api';
+import { SettingsCard, SettingsSaveRow } from './settings-card';
+import { useSettingsSave } from './use-settings-save';
 
 const SAVE_FAILED = 'The order policies could not be saved. Please try again.';
 const ADDRESS_KEYS = ['name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'phone'] as const;
@@ -72,52 +70,36 @@ const resolver = bodyResolver(orderPoliciesSchema, toBody);
 export function OrderPoliciesSection() {
   const { data, isError } = useOrderPoliciesQuery();
   return (
-    <section
-      aria-labelledby="order-policies-heading"
-      className="mt-12 max-w-xl border-t border-stone-200 pt-8"
+    <SettingsCard
+      headingId="order-policies-heading"
+      title="Cancellations and returns"
+      intro="How long shoppers may cancel or ask to return online. 0 turns it off; the shop can always cancel."
+      isError={isError}
+      data={data}
     >
-      <h2 id="order-policies-heading" className="font-serif text-xl text-stone-900">
-        Cancellations and returns
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        How long shoppers may cancel or ask to return online. 0 turns it off; the shop can always cancel.
-      </p>
-      <LoadedPart isError={isError} data={data}>
-        {(loaded) => <OrderPoliciesForm policies={loaded} />}
-      </LoadedPart>
-    </section>
+      {(loaded) => <OrderPoliciesForm policies={loaded} />}
+    </SettingsCard>
   );
 }
 
 function OrderPoliciesForm({ policies }: { policies: OrderPolicies }) {
   const [save] = useSaveOrderPoliciesMutation();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PolicyFormValues, unknown, OrderPoliciesBody>({
+  const form = useForm<PolicyFormValues, unknown, OrderPoliciesBody>({
     resolver,
     defaultValues: formValues(policies),
   });
-
-  const onSubmit = handleSubmit(async (body) => {
-    setResult(null);
-    const outcome = await submitForm(save(body).unwrap(), {
-      fields: FIELDS,
-      setError,
-      fallback: SAVE_FAILED,
-    });
-    if (!outcome.ok) {
-      if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
-      return;
-    }
-    reset(formValues(outcome.data));
-    setResult({ kind: 'success', message: ORDER_POLICY_MESSAGES.saved });
+  const { result, saving, onSubmit } = useSettingsSave(form, {
+    send: (body) => save(body).unwrap(),
+    fields: FIELDS,
+    fallback: SAVE_FAILED,
+    valuesOf: formValues,
+    savedMessage: ORDER_POLICY_MESSAGES.saved,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form
@@ -176,20 +158,7 @@ function OrderPoliciesForm({ policies }: { policies: OrderPolicies }) {
           )}
         </FieldShell>
       </div>
-      <div className="sm:col-span-2">
-        {result && (
-          <div className="mb-3">
-            <FormMessage kind={result.kind}>{result.message}</FormMessage>
-          </div>
-        )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-stone-900 px-5 py-2.5 font-medium text-white hover:bg-rose-800 disabled:opacity-60"
-        >
-          {isSubmitting ? 'Saving…' : 'Save policies'}
-        </button>
-      </div>
+      <SettingsSaveRow result={result} saving={saving} label="Save policies" className="sm:col-span-2" />
     </form>
   );
 }

@@ -5,15 +5,15 @@ import {
   type ShippingSettings,
   shippingSettingsSchema,
 } from '@shop/shared/orders/shipping-zones-schemas';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
-import { submitForm } from '@/lib/submit-form';
 import { useSaveShippingSettingsMutation } from '../api/shipping-settings-api';
 import { buttonClass, NEW_METHOD, type ShippingSettingsValues } from './shipping-method-rows';
 import { type Place, placeKey } from './shipping-place-picker';
 import { ShippingZoneCard } from './shipping-zone-card';
+import { useSettingsSave } from './use-settings-save';
 
 const LEAVE_QUESTION = 'Leave this page? Your changes to the shipping settings are not saved.';
 const METHOD_FIELDS = ['name', 'price', 'estimate', 'freeOver'] as const;
@@ -54,15 +54,12 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
   });
   const {
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'zones' });
   const zones = useWatch({ control, name: 'zones' });
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const id = useId();
   const listMessage = errors.zones?.message ?? errors.zones?.root?.message;
 
@@ -84,27 +81,19 @@ export function ShippingSettingsForm({ settings }: { settings: SavedShippingSett
   }, [settings, reset]);
 
   const [save] = useSaveShippingSettingsMutation();
-  const send = handleSubmit(async (body) => {
-    const outcome = await submitForm(save(body).unwrap(), {
-      fields: fieldsOf(getValues('zones')),
-      setError,
-      fallback: 'The shipping settings could not be saved. Please try again.',
-    });
-    if (outcome.ok) {
-      // The answer is the form's new start at once, before 'saved' shows: a second save right
-      // after must send the new zones and methods by their ids, not add them again.
-      reset(valuesOf(outcome.data));
-      setResult({ kind: 'success', message: SHIPPING_MESSAGES.settingsSaved });
-    } else if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
+  const { result, onSubmit } = useSettingsSave(form, {
+    send: (body) => save(body).unwrap(),
+    fields: () => fieldsOf(getValues('zones')),
+    fallback: 'The shipping settings could not be saved. Please try again.',
+    // The answer is the form's new start at once, before 'saved' shows: a second save right
+    // after must send the new zones and methods by their ids, not add them again.
+    valuesOf,
+    savedMessage: SHIPPING_MESSAGES.settingsSaved,
+    clearOnEverySubmit: true,
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setResult(null);
-    return send(event);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6">
       <p className="text-sm text-stone-600">
         Group the places you deliver to into zones: each zone has its own delivery methods and prices. The
         checkout and the address book offer only the countries of your zones.

@@ -1,12 +1,11 @@
 import { COUNTRIES } from '@shop/shared/orders/shipping';
 import { TAX_MESSAGES, type TaxSettings } from '@shop/shared/orders/taxes/taxes-schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AddressFields } from '@/components/address-fields';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { useConfirmLeave } from '@/features/admin/use-confirm-leave';
-import { submitForm } from '@/lib/submit-form';
 import { useSaveTaxSettingsMutation } from '../api/taxes-api';
 import { TaxRateRows } from './tax-rate-rows';
 import {
@@ -16,6 +15,7 @@ import {
   type TaxSettingsSent,
   taxResolver,
 } from './tax-settings-values';
+import { useSettingsSave } from './use-settings-save';
 
 const LEAVE_QUESTION = 'Leave this page? Your changes to the tax settings are not saved.';
 const SAVE_FAILED = 'The tax settings could not be saved. Please try again.';
@@ -36,13 +36,10 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const {
     control,
     register,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     formState: { errors, isDirty, isSubmitting },
   } = form;
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   useConfirmLeave(isDirty && !isSubmitting, LEAVE_QUESTION);
 
@@ -51,25 +48,17 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   }, [settings, reset]);
 
   const [save] = useSaveTaxSettingsMutation();
-  const send = handleSubmit(async (body) => {
-    const outcome = await submitForm(save(body).unwrap(), {
-      fields: fieldsOf(getValues('rates')),
-      setError,
-      fallback: SAVE_FAILED,
-    });
-    if (outcome.ok) {
-      reset(formValues(outcome.data));
-      setResult({ kind: 'success', message: outcome.data.message ?? TAX_MESSAGES.settingsSaved });
-    } else if (outcome.failure) setResult({ kind: 'error', message: outcome.failure });
+  const { result, onSubmit } = useSettingsSave(form, {
+    send: (body) => save(body).unwrap(),
+    fields: () => fieldsOf(getValues('rates')),
+    fallback: SAVE_FAILED,
+    valuesOf: formValues,
+    savedMessage: (saved) => saved.message ?? TAX_MESSAGES.settingsSaved,
+    clearOnEverySubmit: true,
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setResult(null);
-    return send(event);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-8" aria-label="Tax settings">
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-8" aria-label="Tax settings">
       <fieldset className="grid gap-3">
         <legend className={legendClass}>Default rate</legend>
         <p className="text-sm text-stone-600">
