@@ -1,78 +1,26 @@
 import { sizeLabel } from '@shop/shared/catalog/variant-labels';
 import { formatPrice } from '@shop/shared/money';
-import { RETURN_REASON_LABELS, type ReturnReason } from '@shop/shared/orders/returns';
 import {
   PRODUCT_REPORT_DIMENSIONS,
   type ProductReport,
   type ProductReportDimension,
   type ProductReportRow,
 } from '@shop/shared/reports/reports-schemas';
-import { Link } from 'react-router';
-import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
-import { paths } from '@/config/paths';
 import { type ShopColors, useShopColors } from '@/lib/shop-colors-api';
 import { reportCsvHref, useGetProductReportQuery } from '../api/reports-api';
 import { ComparedFigure, ComparedFigures } from './comparison';
+import { DIMENSION_LABELS, type Line, ProductsTable } from './products-table';
 import { ReportChoice, ReportSection } from './report-section';
 import type { ReportParams } from './use-report-params';
 
-const DIMENSION_LABELS: Record<ProductReportDimension, string> = {
-  product: 'Product',
-  category: 'Category',
-  color: 'Colour',
-  size: 'Size',
-};
 /** How many rows the chart draws. */
 const CHART_ROWS = 10;
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A row's name as the shop writes it: 'Navy' with its capital, 'M' not 'm'. */
 function rowName(row: ProductReportRow, by: ProductReportDimension, colors: ShopColors): string {
   if (by === 'color') return colors.labelOf(row.label);
   if (by === 'size') return sizeLabel(row.label);
   return row.label;
-}
-
-/** 'Too small (3), Damaged (1)'. */
-function reasonsText(row: ProductReportRow): string {
-  if (row.topReasons.length === 0) return '—';
-  return row.topReasons
-    .map(({ reason, units }) => `${RETURN_REASON_LABELS[reason as ReturnReason] ?? reason} (${units})`)
-    .join(', ');
-}
-
-interface Line {
-  row: ProductReportRow;
-  name: string;
-  /** The totals row, under the others. */
-  total?: boolean;
-}
-
-function columns(by: ProductReportDimension): TableColumn<Line>[] {
-  return [
-    {
-      header: 'Name',
-      rowHeader: true,
-      cell: ({ row, name, total }) =>
-        by === 'product' && !total ? (
-          <Link to={paths.dashboardUpdateProduct(row.key)} className="text-rose-800 underline">
-            {name}
-          </Link>
-        ) : (
-          name
-        ),
-    },
-    { header: 'Units sold', cell: ({ row }) => row.unitsSold, className: 'tabular-nums' },
-    {
-      header: 'Net sales',
-      cell: ({ row }) => formatPrice(row.netSalesCents),
-      className: 'tabular-nums whitespace-nowrap',
-    },
-    { header: 'Returned', cell: ({ row }) => row.unitsReturned, className: 'tabular-nums' },
-    { header: 'Return rate', cell: ({ row }) => percent.format(row.returnRate), className: 'tabular-nums' },
-    { header: 'Top reasons', cell: ({ row }) => reasonsText(row) },
-  ];
 }
 
 /** The first rows by net sales as bars with their amounts, the largest bar the full width. */
@@ -115,8 +63,6 @@ function TopChart({ lines, by }: { lines: Line[]; by: ProductReportDimension }) 
 }
 
 function ProductFigures({ report, lines }: { report: ProductReport; lines: Line[] }) {
-  const by = report.by;
-  const totalRate = report.totals.unitsSold ? report.totals.unitsReturned / report.totals.unitsSold : 0;
   return (
     <>
       <ComparedFigures>
@@ -143,29 +89,8 @@ function ProductFigures({ report, lines }: { report: ProductReport; lines: Line[
         <p className="mt-4 text-sm text-stone-700">Nothing was sold in this period.</p>
       ) : (
         <>
-          <TopChart lines={lines} by={by} />
-          <ResponsiveTable
-            label={`Sales by ${DIMENSION_LABELS[by].toLowerCase()}`}
-            className="mt-4"
-            stackBelow="56rem"
-            columns={columns(by)}
-            rows={[
-              ...lines,
-              {
-                name: 'Total',
-                total: true,
-                row: {
-                  ...report.totals,
-                  key: '',
-                  label: 'Total',
-                  handle: null,
-                  returnRate: totalRate,
-                  topReasons: [],
-                },
-              },
-            ]}
-            rowKey={({ row, total }) => (total ? 'total' : `row-${row.key}`)}
-          />
+          <TopChart lines={lines} by={report.by} />
+          <ProductsTable report={report} lines={lines} />
           {report.total > lines.length && (
             <p className="mt-3 text-xs text-stone-600">
               The {lines.length} with the most net sales of {report.total}; the total and the CSV count them

@@ -1,8 +1,8 @@
 import { plural } from '@shop/shared/plural';
 import type { ReportGroup, SalesFigures, SalesReport } from '@shop/shared/reports/reports-schemas';
-import { useId, useState } from 'react';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { changeText, type FigureKind, formatFigure } from './comparison';
+import { FoldedCards, FoldMark } from './folded-cards';
 import { bucketLabel, daysLabel, GROUP_LABELS } from './report-period';
 
 /** How many buckets, the latest, the stacked cards show until the owner asks for every one. */
@@ -33,10 +33,10 @@ const figureColumn = (header: string, figure: Figure, kind: FigureKind): TableCo
 
 const COLUMNS: readonly TableColumn<SalesRow>[] = [
   // Wraps: 'Previous period (Oct 8, 2026 – Nov 6, 2026)' is wider than a phone's card. A folded
-  // row carries its mark here, where the wrapper's style can find it (see SalesTable).
+  // row carries its mark here (see FoldedCards).
   {
     header: 'Period',
-    cell: (row) => (row.folded ? <span data-folded="">{row.label}</span> : row.label),
+    cell: (row) => <FoldMark folded={row.folded ?? false}>{row.label}</FoldMark>,
     rowHeader: true,
   },
   figureColumn('Orders', 'orders', 'count'),
@@ -59,13 +59,12 @@ const figuresRow = (key: string, label: string, figures: SalesFigures, folded = 
 
 /**
  * Every bucket, oldest first as the server sends them, then the period's totals, the period
- * before's, and what changed. Folded, all buckets but the last FOLDED_BUCKETS are marked.
+ * before's, and what changed. The buckets `folds` names are marked.
  */
-function salesRows(report: SalesReport, folded: boolean): SalesRow[] {
-  const firstShown = folded ? report.buckets.length - FOLDED_BUCKETS : 0;
+function salesRows(report: SalesReport, folds: (index: number) => boolean): SalesRow[] {
   return [
     ...report.buckets.map((bucket, index) =>
-      figuresRow(bucket.start, bucketLabel(bucket.start, report.group), bucket, index < firstShown),
+      figuresRow(bucket.start, bucketLabel(bucket.start, report.group), bucket, folds(index)),
     ),
     figuresRow('total', 'Total', report.totals),
     figuresRow(
@@ -85,46 +84,29 @@ function salesRows(report: SalesReport, folded: boolean): SalesRow[] {
  * The sales table (docs/product/screens.md, Reports): every figure of every bucket, then the
  * totals. Below 56rem, where the rows are stacked cards, a month of days would be thirty cards:
  * the cards show the latest FOLDED_BUCKETS (the last ones, above the totals, which always show)
- * and a button shows the others. Plain CSS container queries decide, as for the cards
- * themselves, so the fold and the stacking start at the same width and a wide table is whole.
+ * and a button shows the others.
  */
 export function SalesTable({ report }: { report: SalesReport }) {
-  const [expanded, setExpanded] = useState(false);
-  const tableId = useId();
   const count = report.buckets.length;
-  const foldable = count > FOLDED_BUCKETS;
-  const folded = foldable && !expanded;
   const [one, many] = UNITS[report.group];
   return (
-    <div className="@container mt-4">
-      {foldable && (
-        // Hidden where the table shows whole: the same 56rem as `stackBelow` below.
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 @4xl:hidden">
-          {folded && (
-            <p className="text-sm text-stone-600">Showing the latest {plural(FOLDED_BUCKETS, one, many)}.</p>
-          )}
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={tableId}
-            onClick={() => setExpanded(!expanded)}
-            className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-stone-50"
-          >
-            {expanded ? 'Show fewer' : `Show all ${plural(count, one, many)}`}
-          </button>
-        </div>
-      )}
-      {/* A folded row is hidden only where its row is a card: the query is the table's own box. */}
-      <div id={tableId} className="@max-4xl:[&_tr:has([data-folded])]:hidden">
+    <FoldedCards
+      count={count}
+      shown={FOLDED_BUCKETS}
+      keep="last"
+      showAll={`Show all ${plural(count, one, many)}`}
+      summary={`Showing the latest ${plural(FOLDED_BUCKETS, one, many)}.`}
+    >
+      {(folds) => (
         <ResponsiveTable
           label={`Sales by ${GROUP_LABELS[report.group].toLowerCase()}`}
           className=""
           stackBelow="56rem"
           columns={COLUMNS}
-          rows={salesRows(report, folded)}
+          rows={salesRows(report, folds)}
           rowKey={(row) => row.key}
         />
-      </div>
-    </div>
+      )}
+    </FoldedCards>
   );
 }
