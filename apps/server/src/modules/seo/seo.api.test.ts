@@ -227,6 +227,9 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /checkout');
+    // Pages reached by a private link: an order, its receipt, a mailed link's landing page.
+    for (const path of ['/orders/', '/mail/', '/stock-alerts/', '/success', '/cancel', '/reset-password'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
   });
 });

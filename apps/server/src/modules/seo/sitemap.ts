@@ -21,6 +21,11 @@ export function renderSitemapIndex(locations: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
+/**
+ * Everything but the shop's own pages is left alone: a shopper's order, receipt and the links
+ * mailed to one person (cart restore, stock-alert confirmation, unsubscribe) carry a private
+ * token, and a crawler that found one in a leaked address must not fetch or list it.
+ */
 export function renderRobots(base: string): string {
   return [
     'User-agent: *',
@@ -29,6 +34,12 @@ export function renderRobots(base: string): string {
     'Disallow: /cart',
     'Disallow: /checkout',
     'Disallow: /dashboard',
+    'Disallow: /orders/',
+    'Disallow: /mail/',
+    'Disallow: /stock-alerts/',
+    'Disallow: /success',
+    'Disallow: /cancel',
+    'Disallow: /reset-password',
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

@@ -60,5 +60,7 @@ describe('Checkout reminders', () => {
     await screen.findByLabelText('Hours after the checkout expired');
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(await screen.findByText(CHECKOUT_REMINDER_MESSAGES.delayHours)).toBeVisible();
+    // Under the field itself, not only said above the button.
+    expect(screen.getByLabelText('Hours after the checkout expired')).toHaveAttribute('aria-invalid', 'true');
   });
 });
