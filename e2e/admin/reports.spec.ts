@@ -41,7 +41,8 @@ test('the owner picks this month, sees her top product and downloads the CSV', a
   const to = new URL(page.url()).searchParams.get('to');
 
   const sold = page.getByRole('region', { name: 'What sold' });
-  await sold.getByLabel('By').selectOption('product');
+  // Exactly 'By': the list and table beside it are named 'Top 3 by net sales, by product' and the like.
+  await sold.getByLabel('By', { exact: true }).selectOption('product');
   const asked = await page.request.get(
     `/api/reports/products?from=${from}&to=${to}&by=product&testOrders=include`,
   );

@@ -77,9 +77,12 @@ export function ReportChoice<T extends string>({
   onChange: (value: T) => void;
 }) {
   const id = useId();
+  // The label beside the select, not around it: wrapped, the options' words join its name.
   return (
-    <label htmlFor={id} className="text-sm font-medium text-stone-800">
-      {label}
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
       <select
         id={id}
         value={value}
@@ -92,6 +95,6 @@ export function ReportChoice<T extends string>({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
