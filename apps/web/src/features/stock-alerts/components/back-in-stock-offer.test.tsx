@@ -145,6 +145,25 @@ describe('the sold-out offer on the product page', () => {
     expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeInTheDocument();
   });
 
+  it('waits for the session before offering a guest form or a tap', async () => {
+    const scarf = catalogProduct({
+      title: 'Silk Scarf',
+      handle: 'silk-scarf',
+      sizes: [{ size: 'One Size', stock: 0 }],
+    });
+    mockApi({ '/shopify-products/products/silk-scarf': scarf });
+    // Whose the page is is not known yet: a tap now would land on a form about to be replaced.
+    renderWithProviders(
+      <Routes>
+        <Route path="/shop/:handle" element={<ProductPage />} />
+      </Routes>,
+      { route: '/shop/silk-scarf' },
+    );
+    expect(await screen.findByText('One Size is sold out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeDisabled();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
   it('offers the request in the size advice when its size is sold out', async () => {
     const product = gown();
     const fetchMock = mockApi({

@@ -11,7 +11,7 @@ import { useSelector } from 'react-redux';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { submitForm } from '@/lib/submit-form';
-import { selectUser } from '@/stores/session';
+import { selectSessionKnown, selectUser } from '@/stores/session';
 import { useRequestStockAlertMutation } from '../api/stock-alerts-api';
 
 const buttonClass =
@@ -41,6 +41,7 @@ export function BackInStockRequest({
   askAtOnce?: boolean;
 }) {
   const user = useSelector(selectUser);
+  const known = useSelector(selectSessionKnown);
   const [answer, setAnswer] = useState<StockAlertAnswer | null>(null);
   const sentenceId = useId();
   return (
@@ -56,6 +57,14 @@ export function BackInStockRequest({
           {answer.message}
           {answer.confirmByMail && ` ${STOCK_ALERT_MESSAGES.checkInbox}`}
         </p>
+      ) : !known ? (
+        // Whose the page is is not known yet: a tap now could go to a guest's email form that the
+        // shopper's one-tap button replaces a moment later, taking its answer with it.
+        <div className="mt-2">
+          <button type="button" disabled className={buttonClass}>
+            {STOCK_ALERT_MESSAGES.ask}
+          </button>
+        </div>
       ) : user ? (
         <ShopperTap variantId={variantId} onDone={setAnswer} askAtOnce={askAtOnce} />
       ) : (
