@@ -33,6 +33,7 @@ export interface ReportsBench {
   timings: ReportTiming[];
   /** p50 of one checkout + payment + confirmation, ms, with and without the reports' writes. */
   checkout: { withReportWrites: number; withoutReportWrites: number };
+  productReads: ProductReads;
 }
 
 const DAY_MS = 86_400_000;
@@ -218,6 +219,58 @@ async function timeCheckouts(app: FastifyInstance, db: Db, each: number) {
   return { withReportWrites: percentile(times.with, 50), withoutReportWrites: percentile(times.without, 50) };
 }
 
+/** A product page's and Manage Products' reads of a product's lines, ms (p50). */
+export interface ProductReads {
+  list: { withIndex: number; withoutIndex: number };
+  sizeAdvice: { withIndex: number; withoutIndex: number };
+}
+
+/**
+ * Manage Products' first page (each product's size returns and units sold) and a product's size
+ * advice, read over the year's history with the lines' product index and without it, alternating:
+ * what `order_lines_product_idx` saves every product page and admin list.
+ */
+async function timeProductReads(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  runs: number,
+): Promise<ProductReads> {
+  const [busiest] = (
+    (await db.execute(
+      sql`select product_id as id from order_lines where size <> 'One Size'
+        group by product_id order by count(*) desc limit 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const reads = {
+    list: '/api/products?page=1&limit=20',
+    sizeAdvice: `/api/products/${busiest?.id}/size-advice`,
+  } as const;
+  const times = {
+    list: { with: [] as number[], without: [] as number[] },
+    sizeAdvice: { with: [] as number[], without: [] as number[] },
+  };
+  for (const side of ['with', 'without', 'with', 'without'] as const) {
+    if (side === 'without') await db.execute(sql`drop index order_lines_product_idx`);
+    for (const read of ['list', 'sizeAdvice'] as const) {
+      const first = await app.inject({ method: 'GET', url: reads[read], headers });
+      if (first.statusCode !== 200) throw new Error(`${read} answered ${first.statusCode}: ${first.body}`);
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await app.inject({ method: 'GET', url: reads[read], headers });
+        times[read][side].push(performance.now() - started);
+      }
+    }
+    if (side === 'without')
+      await db.execute(sql`create index order_lines_product_idx on order_lines (product_id)`);
+  }
+  const sides = (read: keyof typeof times) => ({
+    withIndex: percentile(times[read].with, 50),
+    withoutIndex: percentile(times[read].without, 50),
+  });
+  return { list: sides('list'), sizeAdvice: sides('sizeAdvice') };
+}
+
 /**
  * The database as the shop would have it: PostgreSQL as created; PGlite written in a data folder,
  * then opened again as `npm start` opens it, its shared buffers sized by the data
@@ -279,7 +332,16 @@ export async function benchReports(
     const timings: ReportTiming[] = [];
     for (const [report, url] of reports) timings.push(await timeReport(app, report, url, headers, runs));
     const checkout = await timeCheckouts(app, database.db, checkouts);
-    return { target, orders: counts?.orders ?? 0, lines: counts?.lines ?? 0, seedMs, timings, checkout };
+    const productReads = await timeProductReads(app, database.db, headers, runs);
+    return {
+      target,
+      orders: counts?.orders ?? 0,
+      lines: counts?.lines ?? 0,
+      seedMs,
+      timings,
+      checkout,
+      productReads,
+    };
   } finally {
     await app.close();
     await database.close();
@@ -299,5 +361,9 @@ export function printReports(row: ReportsBench) {
   const { withReportWrites, withoutReportWrites } = row.checkout;
   console.log(
     `    checkout + payment p50 ${ms(withReportWrites)} with the reports' trigger and indexes, ${ms(withoutReportWrites)} without (${(withReportWrites / withoutReportWrites).toFixed(2)}×)`,
+  );
+  const { list, sizeAdvice } = row.productReads;
+  console.log(
+    `    Manage Products page 1 p50 ${ms(list.withIndex)} with the lines' product index, ${ms(list.withoutIndex)} without; size advice ${ms(sizeAdvice.withIndex)} with, ${ms(sizeAdvice.withoutIndex)} without`,
   );
 }

@@ -218,8 +218,8 @@ export const orders = pgTable(
 
 /**
  * What was bought, as it was when bought: title, size, colour and price are copied, so later
- * catalog changes never rewrite an order. The variant and product ids stay for the hold and
- * links, and become null if the product is deleted.
+ * catalog changes never rewrite an order. The variant and product ids stay for the hold, links
+ * and reports, and go on naming a product deleted since (nothing is found by them then).
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -276,6 +276,9 @@ export const orderLines = pgTable(
     check('order_lines_tax_nonnegative', sql`${t.taxCents} >= 0 and ${t.taxRateMilliPercent} >= 0`),
     index('order_lines_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
     index('order_lines_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // A product's lines: its size returns and sold units on Manage Products, the size advice on
+    // its page, a review's verified purchase; without it each reads every line the shop sold.
+    index('order_lines_product_idx').on(t.productId),
   ],
 );
 
