@@ -44,3 +44,30 @@ export function adminProductFixture(
     .filter((row) => row.sizes.length > 0 || row.color === fields.color);
   return { ...fields, sizes, colors, fit, sizeReturns };
 }
+
+/** A red linen dress, 'Poppy' (p1), with two of M in stock: the edit page's tests start from it. */
+export function poppyFixture(): AdminProductListItem {
+  return adminProductFixture({
+    _id: 'p1',
+    id: 'p1',
+    handle: 'poppy',
+    status: 'active',
+    name: 'Poppy',
+    category: 'dress',
+    color: 'red',
+    price: 64.5,
+    oldPrice: null,
+    description: 'Washed linen.',
+    image: '/uploads/a.webp',
+    images: ['/uploads/a.webp'],
+    sizes: [
+      { variantId: 'v1', size: 'M', sku: 'POPPY-RED-M', barcode: null, stock: 2, reserved: 0, free: 2 },
+    ],
+    stock: 2,
+    averageRating: null,
+    reviewCount: 0,
+    author: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
+}

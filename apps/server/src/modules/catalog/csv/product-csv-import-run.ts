@@ -73,7 +73,7 @@ export class ImportRun {
 
   constructor(
     private readonly tx: Db,
-    private readonly deps: ImportDeps,
+    deps: ImportDeps,
     private readonly options: ImportOptions,
     written: string[],
     /** Other sites' pictures by address, fetched by the first pass. */

@@ -6,32 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { adminProductFixture } from '@/test/admin-product-fixtures';
+import { adminProductFixture, poppyFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { changedFields, manageProductsReturn, UpdateProductPage } from './update-product-page';
 
-const product: AdminProduct = adminProductFixture({
-  _id: 'p1',
-  id: 'p1',
-  handle: 'poppy',
-  status: 'active',
-  name: 'Poppy',
-  category: 'dress',
-  color: 'red',
-  price: 64.5,
-  oldPrice: null,
-  description: 'Washed linen.',
-  image: '/uploads/a.webp',
-  images: ['/uploads/a.webp'],
-  sizes: [{ variantId: 'v1', size: 'M', sku: 'POPPY-RED-M', barcode: null, stock: 2, reserved: 0, free: 2 }],
-  stock: 2,
-  averageRating: null,
-  reviewCount: 0,
-  author: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const product: AdminProduct = poppyFixture();
 const cellM = (stock: number, more: { stockWas?: number } = {}) => ({
   size: 'M' as const,
   stock,

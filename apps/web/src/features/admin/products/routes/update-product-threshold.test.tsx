@@ -6,34 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { adminProductFixture } from '@/test/admin-product-fixtures';
+import { poppyFixture } from '@/test/admin-product-fixtures';
 import { LocationProbe, mockApi, renderWithProviders, reply, requestsTo } from '@/test/render';
 import { adminUser } from '@/test/user-fixtures';
 import { ProductForm } from '../product-form/product-form';
 import { THRESHOLD_NOT_A_NUMBER } from '../product-form/use-product-threshold';
 import { UpdateProductPage } from './update-product-page';
 
-const product: AdminProduct = adminProductFixture({
-  _id: 'p1',
-  id: 'p1',
-  handle: 'poppy',
-  status: 'active',
-  name: 'Poppy',
-  category: 'dress',
-  color: 'red',
-  price: 64.5,
-  oldPrice: null,
-  description: 'Washed linen.',
-  image: '/uploads/a.webp',
-  images: ['/uploads/a.webp'],
-  sizes: [{ variantId: 'v1', size: 'M', sku: 'POPPY-RED-M', barcode: null, stock: 2, reserved: 0, free: 2 }],
-  stock: 2,
-  averageRating: null,
-  reviewCount: 0,
-  author: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const product: AdminProduct = poppyFixture();
 const LABEL = 'Low-stock alert at';
 const SHOP = { 'GET /low-stock/settings': { enabled: true, hour: 8, threshold: 3 } };
 const own = (threshold: number | null) => ({ productId: 'p1', threshold });

@@ -2,6 +2,7 @@ import type { ProductReport, ProductReportDimension } from '@shop/shared/reports
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shownOnPhone } from '@/test/folded-rows';
 import { renderWithProviders } from '@/test/render';
 import { periodOf } from '../routes/report-fixtures';
 import { type Line, ProductsTable } from './products-table';
@@ -34,23 +35,6 @@ function renderTable(count: number, by: ProductReportDimension = 'product') {
 
 const items = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `Item ${from + index}`);
-
-/**
- * The rows a phone shows: the table's box hides, below 56rem, each row holding a folded mark.
- * jsdom lays nothing out, so the rule's class and the marks are read instead of what is drawn.
- */
-function shownOnPhone(table: HTMLElement): (string | null)[] {
-  const box = document.getElementById(
-    screen.getByRole('button', { name: /^Show / }).getAttribute('aria-controls') ?? '',
-  );
-  expect(box).toContainElement(table);
-  expect(box).toHaveClass('@max-4xl:[&_tr:has([data-folded])]:hidden');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .filter((row) => !row.querySelector('[data-folded]'))
-    .map((row) => within(row).getByRole('rowheader').textContent);
-}
 
 describe('ProductsTable', () => {
   it('shows a phone the 10 with the most net sales and the total, and every one when asked', async () => {

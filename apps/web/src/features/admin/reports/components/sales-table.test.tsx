@@ -2,6 +2,7 @@ import type { ReportGroup, SalesReport } from '@shop/shared/reports/reports-sche
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shownOnPhone } from '@/test/folded-rows';
 import { figures } from '../routes/report-fixtures';
 import { addDays } from './report-period';
 import { SalesTable } from './sales-table';
@@ -31,26 +32,6 @@ function report(count: number, group: ReportGroup = 'day'): SalesReport {
     totals: figures(10, 10_000),
     previous: figures(8, 8_000),
   };
-}
-
-const rowNames = (rows: HTMLElement[]) => rows.map((row) => within(row).getByRole('rowheader').textContent);
-
-/**
- * The rows a phone shows: the table's box hides, below 56rem, each row holding a folded mark.
- * jsdom lays nothing out, so the rule's class and the marks are read instead of what is drawn.
- */
-function shownOnPhone(table: HTMLElement): (string | null)[] {
-  const box = document.getElementById(
-    screen.getByRole('button', { name: /^Show / }).getAttribute('aria-controls') ?? '',
-  );
-  expect(box).toContainElement(table);
-  expect(box).toHaveClass('@max-4xl:[&_tr:has([data-folded])]:hidden');
-  return rowNames(
-    within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .filter((row) => !row.querySelector('[data-folded]')),
-  );
 }
 
 describe('SalesTable', () => {

@@ -2,6 +2,7 @@ import type { StockReportRow } from '@shop/shared/reports/reports-schemas';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shownOnPhone } from '@/test/folded-rows';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { StockTable } from './stock-table';
 
@@ -34,23 +35,6 @@ function renderTable(count: number) {
 
 const dresses = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `Dress ${from + index}`);
-
-/**
- * The rows a phone shows: the table's box hides, below 56rem, each row holding a folded mark.
- * jsdom lays nothing out, so the rule's class and the marks are read instead of what is drawn.
- */
-function shownOnPhone(table: HTMLElement): (string | null)[] {
-  const box = document.getElementById(
-    screen.getByRole('button', { name: /^Show / }).getAttribute('aria-controls') ?? '',
-  );
-  expect(box).toContainElement(table);
-  expect(box).toHaveClass('@max-4xl:[&_tr:has([data-folded])]:hidden');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .filter((row) => !row.querySelector('[data-folded]'))
-    .map((row) => within(row).getByRole('rowheader').textContent);
-}
 
 describe('StockTable', () => {
   it('shows a phone the 10 sizes with the fewest days of cover, and every size when asked', async () => {
