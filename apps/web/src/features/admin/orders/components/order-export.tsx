@@ -85,7 +85,8 @@ export function OrderExport({ query }: { query: URLSearchParams }) {
         )}
       </div>
       <p id={hintId} className="text-xs text-stone-600">
-        Dates apply to the export only, not to the list: days of payment, UTC, both included.
+        Dates apply to the export only, not to the list: days of payment (UTC, both included), so unpaid
+        orders are left out.
       </p>
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700">

@@ -85,7 +85,7 @@ describe('Manage Orders', () => {
     const from = screen.getByLabelText('Paid from');
     const to = screen.getByLabelText('Paid to');
     expect(from).toHaveAccessibleDescription(
-      'Dates apply to the export only, not to the list: days of payment, UTC, both included.',
+      'Dates apply to the export only, not to the list: days of payment (UTC, both included), so unpaid orders are left out.',
     );
     await user.type(from, '2026-11-01');
     await user.type(to, '2026-11-30');
