@@ -8,6 +8,7 @@ import * as colors from '../modules/catalog/colors/colors.schema';
 import * as contact from '../modules/contact/contact.schema';
 import * as lowStock from '../modules/low-stock/low-stock.schema';
 import * as mail from '../modules/mail/mail.schema';
+import * as afterSale from '../modules/orders/after-sale.schema';
 import * as orders from '../modules/orders/orders.schema';
 import * as reminders from '../modules/orders/reminders/reminders.schema';
 import * as promotions from '../modules/promotions/promotions.schema';
@@ -32,6 +33,7 @@ export const schema = {
   ...contact,
   ...cart,
   ...orders,
+  ...afterSale,
   ...promotions,
   ...reviews,
   ...shipping,

@@ -4,8 +4,9 @@ import { and, asc, type Column, count, desc, eq, ilike, inArray, lte, or, type S
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/stores/like-pattern';
 import type { UploadNamesQuery } from '../uploads';
+import { orderReturns } from './after-sale.schema';
 import { testOrderCounts } from './counted-sales';
-import { orderLines, orderReturns, orders, orderTaxLines, type StatusHistoryEntry } from './orders.schema';
+import { orderLines, orders, orderTaxLines, type StatusHistoryEntry } from './orders.schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -6,7 +6,8 @@ import { type LoggedIn, registerAndLogin } from '../../test/auth-fixtures';
 import { checkoutOne, confirmPayment } from '../../test/order-fixtures';
 import { productFixture } from '../../test/product-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderLines, orderReturns } from '../orders/orders.schema';
+import { orderReturns } from '../orders/after-sale.schema';
+import { orderLines } from '../orders/orders.schema';
 import { reviews } from './reviews.schema';
 
 // Size advice (docs/product/rules.md, Size advice): from the product's fit answers and size

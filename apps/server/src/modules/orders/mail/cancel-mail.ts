@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/money';
 import { findUserById } from '../../users';
+import type { AfterSaleLine } from '../after-sale.schema';
 import { linesOfOrders, type OrderRow } from '../orders.queries';
-import type { AfterSaleLine } from '../orders.schema';
 import { shopColours } from './item-lines';
 import { followLines, type OrderMailDeps, orderMail } from './order-mail';
 import { CARD_TIMING, refundedItemLines } from './refund-mail';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/money';
+import type { AfterSaleLine } from '../after-sale.schema';
 import { linesOfOrders, type OrderLineRow, type OrderRow } from '../orders.queries';
-import type { AfterSaleLine } from '../orders.schema';
 import { boughtColour, type ColourOf, shopColours, unitsLine } from './item-lines';
 import { followLines, type OrderMailDeps, orderMail } from './order-mail';
 

@@ -1,7 +1,7 @@
 import type { OrderPolicies, OrderPoliciesBody } from '@shop/shared/orders/order-policies';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderPolicies } from '../orders.schema';
+import { orderPolicies } from '../after-sale.schema';
 
 const DEFAULTS: OrderPolicies = {
   cancelWindowMinutes: 60,

@@ -1,7 +1,8 @@
 import { creditNoteNumberOf, invoiceNumberOf } from '@shop/shared/orders/receipts/receipts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { creditNoteCounters, invoiceCounters } from '../orders.schema';
+import { creditNoteCounters } from '../after-sale.schema';
+import { invoiceCounters } from '../orders.schema';
 
 /**
  * The next invoice number of the year `at` falls in (UTC), inside the paying transaction: the

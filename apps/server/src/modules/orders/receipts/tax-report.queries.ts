@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { refunds } from '../after-sale.schema';
 import { testOrderCounts } from '../counted-sales';
 import { wasPaid } from '../orders.queries';
-import { orders, orderTaxLines, refunds } from '../orders.schema';
+import { orders, orderTaxLines } from '../orders.schema';
 
 // The tax the shop collected and gave back, read from what orders kept (docs/product/rules.md,
 // Admin statistics): their tax lines as charged, and the tax part of each refund. Months are

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { refunds } from '../after-sale.schema';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
-import { orderLines, orders, refunds, type StatusHistoryEntry } from '../orders.schema';
+import { orderLines, orders, type StatusHistoryEntry } from '../orders.schema';
 
 // Refunds and what they take of an order: every change here is a conditional update, so the
 // order's refunded total never passes what was paid, nor a line's refunded or restocked units

@@ -1,7 +1,8 @@
 import { RETURN_STATUSES } from '@shop/shared/orders/returns';
 import { type SQL, sql } from 'drizzle-orm';
+import { orderReturns } from '../after-sale.schema';
 import { netLineCents } from '../counted-sales';
-import { orderLines, orderReturns } from '../orders.schema';
+import { orderLines } from '../orders.schema';
 import {
   inOwnPeriod,
   inWindow,

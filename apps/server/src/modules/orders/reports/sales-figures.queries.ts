@@ -1,8 +1,9 @@
 import type { ReportGroup } from '@shop/shared/reports/reports-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { refunds } from '../after-sale.schema';
 import { wasPaid } from '../orders.queries';
-import { orders, refunds } from '../orders.schema';
+import { orders } from '../orders.schema';
 import { inWindow, type ReportWindow, reportOrder, reportOrderOf } from './report-window';
 
 // The sales report's money (docs/product/rules.md, Reports): the orders paid in each day, week or

@@ -2,8 +2,9 @@ import type { ReturnReason, ReturnStatus } from '@shop/shared/orders/returns';
 import type { ReturnRecord } from '@shop/shared/orders/returns-schemas';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { orderReturns } from '../after-sale.schema';
 import type { OrderLineRow, OrderRow } from '../orders.queries';
-import { orderLines, orderReturns, orders } from '../orders.schema';
+import { orderLines, orders } from '../orders.schema';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 export type NewReturnRow = typeof orderReturns.$inferInsert;

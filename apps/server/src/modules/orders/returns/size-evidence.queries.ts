@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { orderReturns } from '../after-sale.schema';
 import { wasPaid } from '../orders.queries';
-import { orderLines, orderReturns, orders } from '../orders.schema';
+import { orderLines, orders } from '../orders.schema';
 
 // What orders tell size advice (docs/product/rules.md, Size advice): how a product's returned
 // units fitted, and which sizes one shopper kept or sent back. Both are subqueries the size advice

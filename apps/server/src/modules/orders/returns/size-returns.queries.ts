@@ -1,8 +1,9 @@
 import type { ReturnReason } from '@shop/shared/orders/returns';
 import { type SQL, sql } from 'drizzle-orm';
+import { orderReturns } from '../after-sale.schema';
 import { testOrderCounts } from '../counted-sales';
 import { wasPaid } from '../orders.queries';
-import { orderLines, orderReturns, orders } from '../orders.schema';
+import { orderLines, orders } from '../orders.schema';
 
 // How many units of each product were sold, and how many came back because the size was wrong
 // (docs/product/rules.md, Returns): grouped subqueries with the columns `product_id` and `units`,
