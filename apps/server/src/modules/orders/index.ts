@@ -23,7 +23,7 @@ export { reconcileCheckouts } from './payments/reconcile.service';
 export { taxCollectedByMonth, taxRefundsByMonth, taxTotals } from './receipts/tax-report.queries';
 export { type CheckoutReminderDeps, sendCheckoutReminders } from './reminders/checkout-reminders.service';
 // For the owner's reports: the orders' figures, and the order lines as subqueries they join to the catalog.
-export { type CodeFigures, discountCodeFigures } from './reports/discount-codes.queries';
+export { type CodeFigures, codeFiguresOf, discountCodeFigures } from './reports/discount-codes.queries';
 export { returnedLinesIn, saleLinesIn, soldLinesIn, soldUnitsByVariant } from './reports/line-sales.queries';
 export type { ReportWindow } from './reports/report-window';
 export { type SalesSums, salesSumsByBucket } from './reports/sales-figures.queries';

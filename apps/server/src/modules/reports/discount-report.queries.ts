@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type CodeFigures, type ReportWindow, saleLinesIn } from '../orders';
+import { type CodeFigures, codeFiguresOf, type ReportWindow, saleLinesIn } from '../orders';
 
 // The scheduled sales of the discount report (docs/product/rules.md, Reports): the lines bought at a
 // sale's price (a subquery of the orders module) joined to the sale and to the size they were (the
 // promotions' and the catalog's tables, named in SQL as their schemas are their modules' own).
-
-const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * Each sale with lines on orders paid in either period, as CodeFigures: `uses` the orders with a line
@@ -35,15 +33,5 @@ export async function saleFigures(db: Db, window: ReportWindow): Promise<CodeFig
       sum(net_cents) filter (where not in_period) as previous_net
     from lines
     group by sale_id`)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map((row) => ({
-    name: String(row.name),
-    uses: int(row.uses),
-    discountCents: int(row.discount),
-    netSalesCents: int(row.net),
-    previous: {
-      uses: int(row.previous_uses),
-      discountCents: int(row.previous_discount),
-      netSalesCents: int(row.previous_net),
-    },
-  }));
+  return result.rows.map(codeFiguresOf);
 }

@@ -1,6 +1,7 @@
 import type { ProductReportDimension } from '@shop/shared/reports/reports-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sqlNumber } from '../../db/sql-number';
 import { type ReportWindow, returnedLinesIn, soldLinesIn } from '../orders';
 
 // What sold, by product, category, colour or size (docs/product/rules.md, Reports), in one
@@ -94,7 +95,6 @@ export interface ProductReportSums {
   previous: { unitsSold: number; netSalesCents: number; unitsReturned: number };
 }
 
-const int = (value: unknown) => Number(value ?? 0);
 /** A json column: node-postgres and PGlite parse it, but either may hand back its text. */
 const json = <T>(value: unknown, empty: T): T =>
   value === null || value === undefined
@@ -198,24 +198,24 @@ export async function productReportFigures(
         key: String(row.key),
         label: String(row.label),
         handle: row.handle === null ? null : String(row.handle),
-        unitsSold: int(row.units_sold),
-        netSalesCents: int(row.net_sales),
-        unitsReturned: int(row.units_returned),
+        unitsSold: sqlNumber(row.units_sold),
+        netSalesCents: sqlNumber(row.net_sales),
+        unitsReturned: sqlNumber(row.units_returned),
         topReasons: json<{ reason: string; units: number }[]>(row.top_reasons, []).map((reason) => ({
           reason: String(reason.reason),
-          units: int(reason.units),
+          units: sqlNumber(reason.units),
         })),
       })),
-    total: int(first?.total),
+    total: sqlNumber(first?.total),
     totals: {
-      unitsSold: int(first?.total_sold),
-      netSalesCents: int(first?.total_net),
-      unitsReturned: int(first?.total_returned),
+      unitsSold: sqlNumber(first?.total_sold),
+      netSalesCents: sqlNumber(first?.total_net),
+      unitsReturned: sqlNumber(first?.total_returned),
     },
     previous: {
-      unitsSold: int(first?.previous_sold),
-      netSalesCents: int(first?.previous_net),
-      unitsReturned: int(first?.previous_returned),
+      unitsSold: sqlNumber(first?.previous_sold),
+      netSalesCents: sqlNumber(first?.previous_net),
+      unitsReturned: sqlNumber(first?.previous_returned),
     },
   };
 }

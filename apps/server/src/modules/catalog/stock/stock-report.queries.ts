@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { sqlNumber } from '../../../db/sql-number';
 import { products, productVariants } from '../catalog.schema';
 
 // The owner's stock report (docs/product/rules.md, Reports): every size of every active product,
@@ -30,8 +31,6 @@ export interface StockReportTotals {
   soldInPeriod: number;
   waiting: number;
 }
-
-const int = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /**
  * The sizes of active products, the fewest days of cover first (those that sold nothing last), then
@@ -90,18 +89,18 @@ export async function stockReportFigures(
         size: String(row.size),
         color: String(row.color),
         sku: row.sku === null ? null : String(row.sku),
-        onHand: int(row.on_hand),
-        held: int(row.held),
-        soldInPeriod: int(row.sold),
+        onHand: sqlNumber(row.on_hand),
+        held: sqlNumber(row.held),
+        soldInPeriod: sqlNumber(row.sold),
         daysOfCover: row.days_of_cover === null ? null : Number(row.days_of_cover),
-        waiting: int(row.waiting),
+        waiting: sqlNumber(row.waiting),
       })),
     totals: {
-      total: int(first?.total),
-      onHand: int(first?.total_on_hand),
-      held: int(first?.total_held),
-      soldInPeriod: int(first?.total_sold),
-      waiting: int(first?.total_waiting),
+      total: sqlNumber(first?.total),
+      onHand: sqlNumber(first?.total_on_hand),
+      held: sqlNumber(first?.total_held),
+      soldInPeriod: sqlNumber(first?.total_sold),
+      waiting: sqlNumber(first?.total_waiting),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { sqlNumber } from '../../../db/sql-number';
 import { refunds } from '../after-sale.schema';
 import { testOrderCounts } from '../counted-sales';
 import { wasPaid } from '../orders.queries';
@@ -16,8 +17,6 @@ const givenRefund = (withTest: boolean) =>
   sql`r.status in ('pending', 'succeeded') and ${testOrderCounts(sql`o`, withTest)}`;
 const within = (column: SQL, from: Date, to: Date) =>
   sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
-
-const int = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /** Tax charged on the orders paid in [from, to), by month of payment and tax line (name and rate). */
 export async function taxCollectedByMonth(db: Db, from: Date, to: Date, withTest: boolean) {
@@ -38,9 +37,9 @@ export async function taxCollectedByMonth(db: Db, from: Date, to: Date, withTest
   return result.rows.map((row) => ({
     month: row.month,
     name: row.name,
-    rateMilliPercent: int(row.rate_milli_percent),
-    taxableCents: int(row.taxable_cents),
-    taxCents: int(row.tax_cents),
+    rateMilliPercent: sqlNumber(row.rate_milli_percent),
+    taxableCents: sqlNumber(row.taxable_cents),
+    taxCents: sqlNumber(row.tax_cents),
   }));
 }
 
@@ -75,11 +74,15 @@ export async function taxRefundsByMonth(db: Db, from: Date, to: Date, withTest: 
     }
   >();
   for (const row of result.rows) {
-    const refund = byRefund.get(row.id) ?? { month: row.month, taxCents: int(row.tax_cents), lines: [] };
+    const refund = byRefund.get(row.id) ?? {
+      month: row.month,
+      taxCents: sqlNumber(row.tax_cents),
+      lines: [],
+    };
     refund.lines.push({
       name: row.name,
-      rateMilliPercent: int(row.rate_milli_percent),
-      taxCents: int(row.line_tax_cents),
+      rateMilliPercent: sqlNumber(row.rate_milli_percent),
+      taxCents: sqlNumber(row.line_tax_cents),
     });
     byRefund.set(row.id, refund);
   }
@@ -97,5 +100,5 @@ export async function taxTotals(db: Db, withTest: boolean) {
     rows: { collected_cents: string | number; refunded_cents: string | number }[];
   };
   const row = result.rows[0];
-  return { collectedCents: int(row?.collected_cents), refundedCents: int(row?.refunded_cents) };
+  return { collectedCents: sqlNumber(row?.collected_cents), refundedCents: sqlNumber(row?.refunded_cents) };
 }

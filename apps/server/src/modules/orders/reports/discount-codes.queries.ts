@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { sqlNumber } from '../../../db/sql-number';
+import { netOrderCents } from '../counted-sales';
 import { wasPaid } from '../orders.queries';
 import { orders } from '../orders.schema';
 import { inWindow, isOwnPeriod, type ReportWindow, reportOrder } from './report-window';
@@ -17,7 +19,23 @@ export interface CodeFigures {
   previous: { uses: number; discountCents: number; netSalesCents: number };
 }
 
-const int = (value: string | number | null | undefined) => Number(value ?? 0);
+/**
+ * A row of code or sale figures as both reports' statements name them: `name`, `uses`,
+ * `discount`, `net` and the same with `previous_` for the period before.
+ */
+export function codeFiguresOf(row: Record<string, unknown>): CodeFigures {
+  return {
+    name: String(row.name),
+    uses: sqlNumber(row.uses),
+    discountCents: sqlNumber(row.discount),
+    netSalesCents: sqlNumber(row.net),
+    previous: {
+      uses: sqlNumber(row.previous_uses),
+      discountCents: sqlNumber(row.previous_discount),
+      netSalesCents: sqlNumber(row.previous_net),
+    },
+  };
+}
 
 /**
  * Each code used on orders paid in either period: `uses` the orders, `discountCents` what it took
@@ -30,23 +48,13 @@ export async function discountCodeFigures(db: Db, window: ReportWindow): Promise
     select min(o.discount_code) as name,
       count(*) filter (where ${current}) as uses,
       sum(o.discount_cents) filter (where ${current}) as discount,
-      sum(o.amount_cents - o.refunded_cents) filter (where ${current}) as net,
+      sum(${netOrderCents(sql`o`)}) filter (where ${current}) as net,
       count(*) filter (where not ${current}) as previous_uses,
       sum(o.discount_cents) filter (where not ${current}) as previous_discount,
-      sum(o.amount_cents - o.refunded_cents) filter (where not ${current}) as previous_net
+      sum(${netOrderCents(sql`o`)}) filter (where not ${current}) as previous_net
     from ${orders} o
     where o.discount_code is not null and ${wasPaid(sql`o.payment_status`)}
       and ${reportOrder(sql`o`, window)} and ${inWindow(sql`o.paid_at`, window)}
     group by upper(o.discount_code)`)) as unknown as { rows: Record<string, string | number | null>[] };
-  return result.rows.map((row) => ({
-    name: String(row.name),
-    uses: int(row.uses),
-    discountCents: int(row.discount),
-    netSalesCents: int(row.net),
-    previous: {
-      uses: int(row.previous_uses),
-      discountCents: int(row.previous_discount),
-      netSalesCents: int(row.previous_net),
-    },
-  }));
+  return result.rows.map(codeFiguresOf);
 }

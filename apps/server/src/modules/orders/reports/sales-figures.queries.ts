@@ -1,6 +1,7 @@
 import type { ReportGroup } from '@shop/shared/reports/reports-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { sqlNumber } from '../../../db/sql-number';
 import { refunds } from '../after-sale.schema';
 import { wasPaid } from '../orders.queries';
 import { orders } from '../orders.schema';
@@ -31,8 +32,6 @@ const startOf = (day: SQL, group: ReportGroup): SQL =>
 
 /** The day (UTC) of an instant. */
 const dayOf = (at: SQL): SQL => sql`(${at} at time zone 'UTC')::date`;
-
-const int = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /**
  * The sums of every bucket with an order or a refund in it (empty ones left out), and of the
@@ -69,13 +68,13 @@ export async function salesSumsByBucket(
     group by 1`)) as unknown as { rows: Record<string, string | number | null>[] };
   return result.rows.map((row) => ({
     start: row.bucket === null ? null : String(row.bucket),
-    orders: int(row.orders),
-    units: int(row.units),
-    grossCents: int(row.gross),
-    discountsCents: int(row.discounts),
-    deliveryCents: int(row.delivery),
-    taxCents: int(row.tax),
-    paidCents: int(row.paid),
-    refundsCents: int(row.refunds),
+    orders: sqlNumber(row.orders),
+    units: sqlNumber(row.units),
+    grossCents: sqlNumber(row.gross),
+    discountsCents: sqlNumber(row.discounts),
+    deliveryCents: sqlNumber(row.delivery),
+    taxCents: sqlNumber(row.tax),
+    paidCents: sqlNumber(row.paid),
+    refundsCents: sqlNumber(row.refunds),
   }));
 }
