@@ -1,5 +1,4 @@
 import { formatPrice } from '@shop/shared/money';
-import type { ReactNode } from 'react';
 
 /** How a figure is written: money in cents, or a count. */
 export type FigureKind = 'money' | 'count';
@@ -26,7 +25,7 @@ export function changeText(current: number, previous: number, kind: FigureKind):
 }
 
 /** One figure of a report with the period before beside it: its label, value and change. */
-export function ComparedFigure({
+function ComparedFigure({
   label,
   current,
   previous,
@@ -53,7 +52,37 @@ export function ComparedFigure({
   );
 }
 
-/** A section's figures side by side: one under another on a narrow phone, up to four a row. */
-export function ComparedFigures({ children }: { children: ReactNode }) {
-  return <dl className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">{children}</dl>;
+/** One of a section's figures: its label, which of the totals it is, and how it is written. */
+export interface FigureOf<T> {
+  label: string;
+  figure: { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+  kind: FigureKind;
+}
+
+/**
+ * A section's figures side by side, each from the period's totals with the period before's beside
+ * it: one under another on a narrow phone, up to four a row.
+ */
+export function ComparedFigures<T>({
+  figures,
+  current,
+  previous,
+}: {
+  figures: readonly FigureOf<T>[];
+  current: T;
+  previous: T;
+}) {
+  return (
+    <dl className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+      {figures.map(({ label, figure, kind }) => (
+        <ComparedFigure
+          key={label}
+          label={label}
+          current={current[figure] as number}
+          previous={previous[figure] as number}
+          kind={kind}
+        />
+      ))}
+    </dl>
+  );
 }

@@ -2,7 +2,7 @@ import { formatPrice } from '@shop/shared/money';
 import type { DiscountReport, DiscountReportRow } from '@shop/shared/reports/reports-schemas';
 import { ResponsiveTable, type TableColumn } from '@/components/ui/responsive-table';
 import { reportCsvHref, useGetDiscountReportQuery } from '../api/reports-api';
-import { ComparedFigure, ComparedFigures } from './comparison';
+import { ComparedFigures, type FigureOf } from './comparison';
 import { ReportSection } from './report-section';
 import type { ReportParams } from './use-report-params';
 
@@ -39,6 +39,12 @@ const COLUMNS: readonly TableColumn<Line>[] = [
   },
 ];
 
+const DISCOUNT_FIGURES: readonly FigureOf<DiscountReport['totals']>[] = [
+  { label: 'Uses', figure: 'uses', kind: 'count' },
+  { label: 'Discount given', figure: 'discountCents', kind: 'money' },
+  { label: 'Net sales', figure: 'netSalesCents', kind: 'money' },
+];
+
 /**
  * 'Discount codes and sales' (docs/product/screens.md, Reports): each code and scheduled sale used
  * on the period's paid orders, what it took off and what its orders brought, against the period
@@ -58,26 +64,7 @@ export function DiscountsSection({ params }: { params: ReportParams }) {
     >
       {(report) => (
         <>
-          <ComparedFigures>
-            <ComparedFigure
-              label="Uses"
-              current={report.totals.uses}
-              previous={report.previous.uses}
-              kind="count"
-            />
-            <ComparedFigure
-              label="Discount given"
-              current={report.totals.discountCents}
-              previous={report.previous.discountCents}
-              kind="money"
-            />
-            <ComparedFigure
-              label="Net sales"
-              current={report.totals.netSalesCents}
-              previous={report.previous.netSalesCents}
-              kind="money"
-            />
-          </ComparedFigures>
+          <ComparedFigures figures={DISCOUNT_FIGURES} current={report.totals} previous={report.previous} />
           {report.rows.length === 0 ? (
             <p className="mt-4 text-sm text-stone-700">No discount code or sale was used in this period.</p>
           ) : (

@@ -8,10 +8,16 @@ import {
 } from '@shop/shared/reports/reports-schemas';
 import { type ShopColors, useShopColors } from '@/lib/shop-colors-api';
 import { reportCsvHref, useGetProductReportQuery } from '../api/reports-api';
-import { ComparedFigure, ComparedFigures } from './comparison';
+import { ComparedFigures, type FigureOf } from './comparison';
 import { DIMENSION_LABELS, type Line, ProductsTable } from './products-table';
 import { ReportChoice, ReportSection } from './report-section';
 import type { ReportParams } from './use-report-params';
+
+const PRODUCT_FIGURES: readonly FigureOf<ProductReport['totals']>[] = [
+  { label: 'Units sold', figure: 'unitsSold', kind: 'count' },
+  { label: 'Net sales', figure: 'netSalesCents', kind: 'money' },
+  { label: 'Units returned', figure: 'unitsReturned', kind: 'count' },
+];
 
 /** How many rows the chart draws. */
 const CHART_ROWS = 10;
@@ -65,26 +71,7 @@ function TopChart({ lines, by }: { lines: Line[]; by: ProductReportDimension }) 
 function ProductFigures({ report, lines }: { report: ProductReport; lines: Line[] }) {
   return (
     <>
-      <ComparedFigures>
-        <ComparedFigure
-          label="Units sold"
-          current={report.totals.unitsSold}
-          previous={report.previous.unitsSold}
-          kind="count"
-        />
-        <ComparedFigure
-          label="Net sales"
-          current={report.totals.netSalesCents}
-          previous={report.previous.netSalesCents}
-          kind="money"
-        />
-        <ComparedFigure
-          label="Units returned"
-          current={report.totals.unitsReturned}
-          previous={report.previous.unitsReturned}
-          kind="count"
-        />
-      </ComparedFigures>
+      <ComparedFigures figures={PRODUCT_FIGURES} current={report.totals} previous={report.previous} />
       {lines.length === 0 ? (
         <p className="mt-4 text-sm text-stone-700">Nothing was sold in this period.</p>
       ) : (

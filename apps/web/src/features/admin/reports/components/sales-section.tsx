@@ -1,10 +1,18 @@
+import type { SalesReport } from '@shop/shared/reports/reports-schemas';
 import { reportCsvHref, useGetSalesReportQuery } from '../api/reports-api';
-import { ComparedFigure, ComparedFigures } from './comparison';
+import { ComparedFigures, type FigureOf } from './comparison';
 import { GROUP_LABELS, REPORT_GROUPS } from './report-period';
 import { ReportChoice, ReportSection } from './report-section';
 import { SalesChart } from './sales-chart';
 import { SalesTable } from './sales-table';
 import type { ReportParams } from './use-report-params';
+
+const SALES_FIGURES: readonly FigureOf<SalesReport['totals']>[] = [
+  { label: 'Net sales', figure: 'netCents', kind: 'money' },
+  { label: 'Orders', figure: 'orders', kind: 'count' },
+  { label: 'Average order', figure: 'averageOrderCents', kind: 'money' },
+  { label: 'Units sold', figure: 'units', kind: 'count' },
+];
 
 /**
  * 'Sales over time' (docs/product/screens.md, Reports): the period's net sales and orders against
@@ -32,32 +40,7 @@ export function SalesSection({ params }: { params: ReportParams }) {
     >
       {(report) => (
         <>
-          <ComparedFigures>
-            <ComparedFigure
-              label="Net sales"
-              current={report.totals.netCents}
-              previous={report.previous.netCents}
-              kind="money"
-            />
-            <ComparedFigure
-              label="Orders"
-              current={report.totals.orders}
-              previous={report.previous.orders}
-              kind="count"
-            />
-            <ComparedFigure
-              label="Average order"
-              current={report.totals.averageOrderCents}
-              previous={report.previous.averageOrderCents}
-              kind="money"
-            />
-            <ComparedFigure
-              label="Units sold"
-              current={report.totals.units}
-              previous={report.previous.units}
-              kind="count"
-            />
-          </ComparedFigures>
+          <ComparedFigures figures={SALES_FIGURES} current={report.totals} previous={report.previous} />
           <SalesChart report={report} />
           <SalesTable report={report} />
           <p className="mt-3 text-xs text-stone-600">
