@@ -18,7 +18,7 @@ export type { CatalogMemo } from './catalog-memo';
 export { type CategoryHooks, categoryMovedTo, shopCategoryByHandle } from './categories/categories.service';
 export { type CategoryBook, readCategoryBook } from './categories/category-book';
 // For the other CSV exports (the tax report): a record written as the product export writes one.
-export { csvLine } from './csv/product-csv-format';
+export { csvCell, csvLine } from './csv/product-csv-format';
 export { type LiveSale, lockPricesExclusive, repriceProducts } from './pricing/catalog-prices.service';
 export {
   cartVariantsForSale,

@@ -8,7 +8,7 @@ import type {
   SalesReport,
   StockReport,
 } from '@shop/shared/reports/reports-schemas';
-import { csvLine } from '../catalog';
+import { csvCell, csvLine } from '../catalog';
 import { returnRateBasisPoints } from './product-report.service';
 
 // The reports as CSV (docs/product/api.md, Reports): a header, then every row. Text cells are
@@ -19,7 +19,7 @@ import { returnRateBasisPoints } from './product-report.service';
 /** Records sent in one piece of the stream. */
 const PAGE = 500;
 
-const text = (cell: string) => csvLine([cell]).slice(0, -2);
+const text = csvCell;
 const record = (cells: readonly string[]) => `${cells.join(',')}\r\n`;
 const dollars = (cents: number) => formatAmount(cents);
 

@@ -11,7 +11,7 @@ import {
 } from '@shop/shared/stats-tax-schemas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { csvLine } from '../catalog';
+import { csvCell, csvLine } from '../catalog';
 import { taxCollectedByMonth, taxRefundsByMonth, taxTotals } from '../orders';
 
 // The tax report (docs/product/rules.md, Admin statistics): by month (UTC) and by the tax lines
@@ -135,7 +135,7 @@ export async function allTimeTax(db: Db, withTest: boolean): Promise<TaxTotals> 
  * the figures as the shop wrote them, plain numbers a spreadsheet can sum, a negative one too.
  */
 function record(text: readonly string[], numbers: readonly string[]): string {
-  return `${csvLine(text).slice(0, -2)},${numbers.join(',')}\r\n`;
+  return `${[...text.map(csvCell), ...numbers].join(',')}\r\n`;
 }
 
 /** The report as CSV, one record at a time: the header, its rows, then the totals. */

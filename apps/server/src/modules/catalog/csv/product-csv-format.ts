@@ -20,12 +20,13 @@ export function unescapeFormula(cell: string): string {
   return ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
 }
 
+/** One text cell as written in a record: safe to open in a spreadsheet, quoted where it must be. */
+export function csvCell(cell: string): string {
+  const field = escapeFormula(cell);
+  return NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}
+
 /** One record as a CSV line, CRLF included, every cell safe to open in a spreadsheet. */
 export function csvLine(fields: readonly string[]): string {
-  return `${fields
-    .map((cell) => {
-      const field = escapeFormula(cell);
-      return NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
-    })
-    .join(',')}\r\n`;
+  return `${fields.map(csvCell).join(',')}\r\n`;
 }
