@@ -8,7 +8,7 @@ export const THRESHOLD_NOT_A_NUMBER = `Enter a whole number of units from 0 to $
 const SAVE_FAILED = 'The low-stock alert could not be saved. Please try again.';
 
 /** What was typed as the server takes it: empty is the shop's number (null); undefined is no number. */
-export function thresholdOf(text: string): number | null | undefined {
+function thresholdOf(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (!/^\d+$/.test(trimmed)) return undefined;

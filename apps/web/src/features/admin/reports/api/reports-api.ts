@@ -12,10 +12,10 @@ import { queryString } from '@/features/admin/query-string';
 import { api } from '@/lib/api';
 
 /** The four reports, each a JSON route and a `.csv` of the same query (docs/product/api.md, Reports). */
-export type ReportName = 'sales' | 'products' | 'discounts' | 'stock';
+type ReportName = 'sales' | 'products' | 'discounts' | 'stock';
 
 /** A report's query as its address spells it, the keys always in the same order. */
-export function reportSearch(query: SalesReportQuery & ProductReportQuery): string {
+function reportSearch(query: SalesReportQuery & ProductReportQuery): string {
   const search = queryString({
     from: query.from,
     to: query.to,

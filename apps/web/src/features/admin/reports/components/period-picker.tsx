@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { addDays, daysIn, daysLabel, PERIOD_PRESETS, type PeriodPreset } from './report-period';
+import { addDays, daysIn, daysLabel, PERIOD_PRESETS } from './report-period';
+import { ReportChoice } from './report-section';
 import type { ReportParams } from './use-report-params';
 
 const FIELD = 'mt-1 block rounded-md border border-stone-300 bg-white px-2 py-2 text-base';
@@ -9,7 +10,6 @@ const FIELD = 'mt-1 block rounded-md border border-stone-300 bg-white px-2 py-2 
  * count; under it the days in words and the period they are compared with.
  */
 export function PeriodPicker({ params }: { params: ReportParams }) {
-  const periodId = useId();
   const fromId = useId();
   const toId = useId();
   const testId = useId();
@@ -21,21 +21,7 @@ export function PeriodPicker({ params }: { params: ReportParams }) {
   return (
     <div className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-end gap-4">
-        <label htmlFor={periodId} className="text-sm font-medium text-stone-800">
-          Period
-          <select
-            id={periodId}
-            value={preset}
-            onChange={(event) => params.choosePreset(event.target.value as PeriodPreset)}
-            className={FIELD}
-          >
-            {PERIOD_PRESETS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ReportChoice label="Period" value={preset} options={PERIOD_PRESETS} onChange={params.choosePreset} />
         {preset === 'custom' && (
           <>
             <label htmlFor={fromId} className="text-sm font-medium text-stone-800">

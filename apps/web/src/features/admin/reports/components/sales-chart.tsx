@@ -87,13 +87,7 @@ export function SalesChart({ report }: { report: SalesReport }) {
 }
 
 /** What the chart shows, in one sentence: its span, its best and worst bucket. */
-export function chartSummary({
-  buckets,
-  group,
-}: {
-  buckets: SalesReport['buckets'];
-  group: ReportGroup;
-}): string {
+function chartSummary({ buckets, group }: { buckets: SalesReport['buckets']; group: ReportGroup }): string {
   const first = buckets[0];
   const last = buckets.at(-1);
   if (!first || !last) return 'Net sales: no days in this period.';

@@ -6,7 +6,7 @@ import { FoldedCards, FoldMark } from './folded-cards';
 import { bucketLabel, daysLabel, GROUP_LABELS } from './report-period';
 
 /** How many buckets, the latest, the stacked cards show until the owner asks for every one. */
-export const FOLDED_BUCKETS = 7;
+const FOLDED_BUCKETS = 7;
 
 const UNITS: Record<ReportGroup, readonly [one: string, many: string]> = {
   day: ['day', 'days'],
