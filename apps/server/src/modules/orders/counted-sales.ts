@@ -30,9 +30,10 @@ export const netOrderCents = (o: SQL): SQL => sql`(${o}.amount_cents - ${o}.refu
  * What a line's units still bring in: their price after the line's part of a discount code, less
  * the refunded units with their part of it, as a refund gave them back (the discount's part of r
  * units is floor(discount × r / quantity), unitsRefundCents in packages/shared). No tax, no delivery.
+ * The product is taken in bigint: a line's discount near the order's cap times its units passes int4.
  */
 export const netLineCents = (l: SQL): SQL =>
-  sql`(${l}.unit_price_cents * (${l}.quantity - ${l}.refunded_quantity) - (${l}.discount_cents - ${l}.discount_cents * ${l}.refunded_quantity / ${l}.quantity))`;
+  sql`(${l}.unit_price_cents * (${l}.quantity - ${l}.refunded_quantity) - (${l}.discount_cents - ${l}.discount_cents::bigint * ${l}.refunded_quantity / ${l}.quantity))`;
 
 /** A line with units not refunded: some of its sale stands. */
 export const lineKept = (l: SQL): SQL => sql`${l}.refunded_quantity < ${l}.quantity`;
@@ -42,5 +43,5 @@ export const lineKept = (l: SQL): SQL => sql`${l}.refunded_quantity < ${l}.quant
  * free-delivery code's (the delivery's price, on no line) stays whole.
  */
 export const netDiscountCents = (o: SQL): SQL =>
-  sql`(${o}.discount_cents - coalesce((select sum(rl.discount_cents * rl.refunded_quantity / rl.quantity)
+  sql`(${o}.discount_cents - coalesce((select sum(rl.discount_cents::bigint * rl.refunded_quantity / rl.quantity)
     from order_lines rl where rl.order_id = ${o}.id), 0))`;

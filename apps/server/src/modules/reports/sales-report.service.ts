@@ -1,3 +1,4 @@
+import { roundedShare } from '@shop/shared/orders/taxes/taxes';
 import type {
   ReportGroup,
   SalesFigures,
@@ -30,8 +31,7 @@ export function figuresOf(sums: Sums): SalesFigures {
   return {
     ...sums,
     netCents: sums.paidCents - sums.refundsCents,
-    averageOrderCents:
-      sums.orders === 0 ? 0 : Math.floor((2 * sums.paidCents + sums.orders) / (2 * sums.orders)),
+    averageOrderCents: sums.orders === 0 ? 0 : roundedShare(sums.paidCents, sums.orders),
   };
 }
 
