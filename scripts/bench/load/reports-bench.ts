@@ -140,18 +140,20 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 /**
- * What the reports add to each checkout's writes: the trigger that copies an order's payment time
+ * What the reports add to each checkout's writes: the triggers that copy an order's payment time
  * to its lines, and the two indexes that find a period's lines and the test orders. Switched off
  * and on again on the same database, so checkouts can be timed without them beside with them.
  */
 const REPORT_WRITES = {
   off: [
     sql`alter table orders disable trigger orders_copy_paid_at`,
+    sql`alter table order_lines disable trigger order_lines_copy_paid_at`,
     sql`drop index order_lines_paid_idx`,
     sql`drop index orders_test_idx`,
   ],
   on: [
     sql`alter table orders enable trigger orders_copy_paid_at`,
+    sql`alter table order_lines enable trigger order_lines_copy_paid_at`,
     sql`create index order_lines_paid_idx on order_lines (paid_at) where paid_at is not null`,
     sql`create index orders_test_idx on orders (id) where test_mode`,
   ],

@@ -218,6 +218,17 @@ describe('migrations', () => {
         [orderIds[1]],
       );
       expect(await paidAtOf(orderIds[1])).toEqual(['2026-04-02T08:30:00.000Z', '2026-04-02T08:30:00.000Z']);
+      // A line written into an order already paid takes its payment time.
+      await client.query(
+        `insert into order_lines (order_id, position, handle, title, size, color, unit_price_cents, quantity)
+         values ($1, 2, 'belt', 'Belt', 'One Size', 'Tan', 900, 1)`,
+        [orderIds[1]],
+      );
+      expect(await paidAtOf(orderIds[1])).toEqual([
+        '2026-04-02T08:30:00.000Z',
+        '2026-04-02T08:30:00.000Z',
+        '2026-04-02T08:30:00.000Z',
+      ]);
       await client.query(`update order_lines set paid_at = null where order_id = $1`, [orderIds[0]]);
       await client.query(`update orders set status = 'shipped' where id = $1`, [orderIds[0]]);
       expect(await paidAtOf(orderIds[0])).toEqual([null, null]);
