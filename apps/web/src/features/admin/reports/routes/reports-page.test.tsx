@@ -199,6 +199,8 @@ describe('Reports page', () => {
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryAllByRole('link', { name: /^Download CSV/ })).toHaveLength(0);
     expect(within(section('Stock')).getByText('Choose a period above to see this report.')).toBeVisible();
+    // A request would go out only after the queries' own async steps: let them run first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.length).toBe(before);
 
     // Picking 'Custom' over a preset keeps its days until the owner changes them.
