@@ -10,8 +10,14 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   // Two changes before the list renders again (a category, then a sort, picked at once) must
   // build on each other: the second starts from the first's address, not from this render's.
+  // Only a new address replaces the pending one: a render for other state (a choice's own
+  // useState) can come before the first change's address lands, and must not undo it.
   const latest = useRef(params);
-  latest.current = params;
+  const seen = useRef(params);
+  if (seen.current !== params) {
+    seen.current = params;
+    latest.current = params;
+  }
   const change = (changes: Record<string, string>, { replace = false } = {}) => {
     const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
